@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signJwt } from './jwt.ts';
+
+/** Repository root, so the stack finds supabase/ and web/ whatever the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The local stack's settings. Every value comes from an environment variable with a default that
+ * matches the Supabase CLI's local defaults, so the well-known local keys work unchanged.
+ * These defaults are public knowledge and must never be used in production.
+ */
+export interface StackConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A Postgres >= 15 server; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Public URL of the stack (issuer of tokens, SUPABASE_URL for functions). */
+  publicUrl: string;
+  siteUrl: string;
+  supabaseDir: string;
+  webDist: string;
+  /** Requests per 5 minutes per IP on sign-in and sign-up (hosted Supabase: 30). */
+  authRateLimit: number;
+  logRequests: boolean;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** Claims of the Supabase CLI's well-known local keys. */
+const LOCAL_KEY_EXP = 1983812996;
+
+export function localKey(role: 'anon' | 'service_role', secret: string): string {
+  return signJwt({ iss: 'supabase-demo', role, exp: LOCAL_KEY_EXP }, secret);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const port = int(env.PORT, 54321);
+  const host = env.HOST || '0.0.0.0';
+  const jwtSecret = env.JWT_SECRET || LOCAL_JWT_SECRET;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    jwtExpirySeconds: int(env.JWT_EXPIRY, 3600),
+    anonKey: env.ANON_KEY || localKey('anon', jwtSecret),
+    serviceRoleKey: env.SERVICE_ROLE_KEY || localKey('service_role', jwtSecret),
+    publicUrl,
+    siteUrl: env.SITE_URL || publicUrl,
+    supabaseDir: path.resolve(repoRoot, env.SUPABASE_DIR || 'supabase'),
+    webDist: path.resolve(repoRoot, env.WEB_DIST || 'web/dist'),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
+    logRequests: env.LOG_REQUESTS !== 'false',
+    maxBodyBytes: int(env.MAX_BODY_BYTES, 1024 * 1024),
+  };
+}

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { StackConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+
+export type Logger = (line: string) => void;
+
+/** What every service of the stack is built from. */
+export interface StackContext {
+  config: StackConfig;
+  db: Database;
+  log: Logger;
+}
+
+/** A service mounted under a path prefix; `subpath` is the path after the prefix, starting with '/'. */
+export interface HttpService {
+  handle(req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface UpgradeService {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}

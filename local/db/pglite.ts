@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Database, QueryResult, Queryable } from './database.ts';
+import { Mutex } from './mutex.ts';
+
+/** The contrib extensions the migrations may create (Supabase ships them all). */
+const extensions = { pg_trgm, unaccent };
+
+/**
+ * Embedded Postgres (PGlite). It has a single session, so a mutex hands it to one caller at a time:
+ * a request's transaction never interleaves with another's.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const lock = new Mutex();
+
+  const raw: Queryable = {
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await pg.query<T>(sql, params ?? []);
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows } as QueryResult<T>;
+    },
+    async exec(sql: string) {
+      const results = await pg.exec(sql);
+      return results.map((r) => ({ rows: r.rows as Record<string, unknown>[], fields: r.fields, affectedRows: r.affectedRows }));
+    },
+  };
+
+  const db: Database = {
+    kind: 'pglite',
+    query: (sql, params) => lock.run(() => raw.query(sql, params)),
+    exec: (sql) => lock.run(() => raw.exec(sql)),
+    withConnection: (fn) => lock.run(() => fn(raw)),
+    transaction: (fn) =>
+      lock.run(async () => {
+        await raw.exec('begin');
+        try {
+          const out = await fn(raw);
+          await raw.exec('commit');
+          return out;
+        } catch (e) {
+          await raw.exec('rollback');
+          throw e;
+        }
+      }),
+    async listen(channel, onPayload) {
+      const unsub = await pg.listen(channel, onPayload);
+      return async () => {
+        await unsub();
+      };
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+  return db;
+}

@@ -1,0 +1,87 @@
+import pg from 'pg';
+import type { Database, QueryResult, Queryable } from './database.ts';
+
+/** Rows as text and JSON as strings are parsed by pg's default type parsers, like PGlite does. */
+function wrap(client: pg.ClientBase | pg.Pool): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await client.query(sql, params as unknown[] | undefined);
+      return { rows: r.rows as T[], fields: r.fields, affectedRows: r.rowCount ?? undefined } as QueryResult<T>;
+    },
+    async exec(sql: string) {
+      const r = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const list = Array.isArray(r) ? r : [r];
+      return list.map((x) => ({ rows: x.rows, fields: x.fields ?? [], affectedRows: x.rowCount ?? undefined }));
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Pool size; PostgREST's default is 10, benchmarks raise it. */
+  max?: number;
+}
+
+/** A Postgres server through a connection pool. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, application_name: 'local-supabase' });
+  // A failing idle client must not crash the process; the next checkout reconnects.
+  pool.on('error', () => undefined);
+  const check = await pool.connect().catch((e: Error) => {
+    throw Object.assign(new Error(`cannot reach the database at ${redact(url)}: ${e.message}`), { code: 'DB_UNREACHABLE' });
+  });
+  check.release();
+  const listeners = new Set<pg.Client>();
+
+  const withConnection = async <T>(fn: (c: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      return await fn(wrap(client));
+    } catch (e) {
+      broken = !(e as { code?: string }).code; // connection-level failure: do not reuse the client
+      throw e;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    withConnection,
+    transaction: (fn) =>
+      withConnection(async (c) => {
+        await c.exec('begin');
+        try {
+          const out = await fn(c);
+          await c.exec('commit');
+          return out;
+        } catch (e) {
+          await c.exec('rollback').catch(() => undefined);
+          throw e;
+        }
+      }),
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url, application_name: 'local-supabase-listen' });
+      client.on('error', () => undefined);
+      await client.connect();
+      listeners.add(client);
+      client.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { sendRaw } from './http/io.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Security headers for the SPA (ASVS 14.4): no framing, no sniffing, a strict referrer policy. */
+const PAGE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * Serves the built SPA: files under web/dist, hashed assets cached for a year, and index.html for any
+ * other path so the client router can answer (its not-found screen included).
+ */
+export function createStaticHandler(root: string) {
+  const index = path.join(root, 'index.html');
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendRaw(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      sendRaw(res, 400, 'Bad Request');
+      return;
+    }
+    const file = path.join(root, path.normalize(decoded));
+    if (file.startsWith(root + path.sep)) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        const immutable = decoded.startsWith('/assets/');
+        return stream(req, res, file, info.size, {
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+      }
+      if (path.extname(decoded) && decoded.startsWith('/assets/')) {
+        sendRaw(res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=utf-8' });
+        return;
+      }
+    }
+    const info = await stat(index).catch(() => undefined);
+    if (!info) {
+      sendRaw(res, 503, 'The web app is not built yet: run `npm run build`.', { 'Content-Type': 'text/plain; charset=utf-8' });
+      return;
+    }
+    return stream(req, res, index, info.size, { 'Cache-Control': 'no-cache', ...PAGE_HEADERS });
+  };
+}
+
+function stream(req: IncomingMessage, res: ServerResponse, file: string, size: number, headers: Record<string, string>) {
+  res.writeHead(200, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': String(size),
+    ...headers,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  return new Promise<void>((resolve) => {
+    const s = createReadStream(file);
+    s.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    s.on('end', resolve);
+    s.pipe(res);
+  });
+}

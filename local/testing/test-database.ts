@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { prepareDatabase } from '../bootstrap/migrate.ts';
+import { repoRoot } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import path from 'node:path';
+
+export interface TestDatabase {
+  db: Database;
+  /** Connection string of the scratch database when running against a server. */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: a scratch database on the server named by DATABASE_URL
+ * (dropped afterwards), or an in-memory PGlite. Migrations are applied; the seed only when asked.
+ */
+export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
+  const base = process.env.DATABASE_URL;
+  let db: Database;
+  let url: string | undefined;
+  let dropScratch = async () => undefined as void;
+  if (base) {
+    const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(base, `create database ${name}`);
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    db = await openPostgres(url, { max: 10 });
+    dropScratch = () => adminQuery(base, `drop database if exists ${name} with (force)`);
+  } else {
+    db = await openPglite(undefined);
+  }
+  if (opts.migrate !== false) {
+    await prepareDatabase(db, { supabaseDir: path.join(repoRoot, 'supabase'), seed: opts.seed ?? false });
+  }
+  return {
+    db,
+    url,
+    async drop() {
+      await db.close().catch(() => undefined);
+      await dropScratch();
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
