@@ -1,10 +1,27 @@
 import type { HttpService, StackContext } from '../context.ts';
-import { sendJson } from '../http/io.ts';
+import { FunctionCatalog } from './function-catalog.ts';
+import { postgrestError } from './postgrest-error.ts';
+import { handleRpc } from './rpc.ts';
 
-export function createRestService(_ctx: StackContext): HttpService {
+/** Schemas PostgREST exposes; supabase/config.toml's `[api] schemas` says the same. */
+export const EXPOSED_SCHEMAS = ['api'];
+
+/**
+ * PostgREST-compatible /rest/v1: only RPC into the exposed schema. Tables are not part of the API
+ * (they live in a private schema), so any other path answers PostgREST's not-found error.
+ */
+export function createRestService(ctx: StackContext): HttpService & { catalog: FunctionCatalog } {
+  const catalog = new FunctionCatalog(ctx.db, EXPOSED_SCHEMAS);
   return {
-    async handle(_req, res) {
-      sendJson(res, 404, {});
+    catalog,
+    async handle(req, res, subpath, url) {
+      const rpc = /^\/rpc\/([^/]+)\/?$/.exec(subpath);
+      if (rpc) return handleRpc(ctx, catalog, req, res, decodeURIComponent(rpc[1]!), url);
+      const table = subpath.replace(/^\/+|\/+$/g, '');
+      throw postgrestError(404, {
+        code: 'PGRST205',
+        message: table ? `Could not find the table '${EXPOSED_SCHEMAS[0]}.${table}' in the schema cache` : 'Not found',
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { nodeClient } from './node-client.ts';
 import { createStack, type Stack } from '../app.ts';
 import { loadConfig, type StackConfig } from '../config.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -35,11 +36,7 @@ export async function startTestStack(
     database,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
-    client: (o = {}) =>
-      createClient(url, o.key ?? config.anonKey, {
-        db: { schema: 'api' },
-        auth: { persistSession: false, autoRefreshToken: false },
-      }),
+    client: (o = {}) => nodeClient(url, o.key ?? config.anonKey),
     async close() {
       await stack.close();
       await database.drop();
