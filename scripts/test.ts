@@ -1,0 +1,31 @@
+// `npm test`: every suite, in order, each reported; exits non-zero when any failed or could not run.
+// Suites: typecheck, edge-function typecheck (deno check), unit + database + local stack (vitest),
+// end-to-end in headless Chromium against the real stack.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../local/config.ts';
+import { redact } from '../local/db/postgres.ts';
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+const steps: Array<{ name: string; cmd: string; args: string[] }> = [
+  { name: 'typecheck (local, scripts, tests)', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'typecheck (web)', cmd: bin('tsc'), args: ['-p', 'web/tsconfig.json'] },
+  { name: 'unit, database and local-stack suites', cmd: bin('vitest'), args: ['run'] },
+  { name: 'end-to-end (Chromium)', cmd: bin('tsx'), args: ['scripts/e2e.ts'] },
+];
+
+const only = process.argv.slice(2);
+console.log(`database: ${process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : 'embedded PGlite'}`);
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const r = spawnSync(step.cmd, step.args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  if (r.error) console.error(`error: could not run ${step.name}: ${r.error.message}`);
+  results.push({ name: step.name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
