@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendRaw } from './http/io.ts';
@@ -67,7 +68,32 @@ export function createStaticHandler(root: string) {
   };
 }
 
-function stream(req: IncomingMessage, res: ServerResponse, file: string, size: number, headers: Record<string, string>) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+/** Gzipped files by path and mtime: built assets never change while the process runs, so compress once. */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function gzipped(file: string): Promise<Buffer> {
+  const info = await stat(file);
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtimeMs === info.mtimeMs) return hit.body;
+  const body = gzipSync(await readFile(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs: info.mtimeMs, body });
+  return body;
+}
+
+async function stream(req: IncomingMessage, res: ServerResponse, file: string, size: number, headers: Record<string, string>) {
+  if (COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const body = await gzipped(file);
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': String(body.length),
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      ...headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.writeHead(200, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Content-Length': String(size),
