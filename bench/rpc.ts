@@ -1,10 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../local/config.ts';
 import pg from 'pg';
 import { signJwt } from '../local/jwt.ts';
+import { rpcScript } from '../local/rest/rpc.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 
+const execFileAsync = promisify(execFile);
+const autocannonCli = path.join(repoRoot, 'node_modules/autocannon/autocannon.js');
 const OWNER = '0b0b0b0b-0000-4000-8000-000000000001';
 
 /** 2,000 rows for 100 owners under RLS, and an api function returning one owner's first 20. */
@@ -24,7 +31,8 @@ create function api.bench_items() returns setof bench.items language sql stable
   as $$ select * from bench.items order by id limit 20 $$;
 grant execute on function api.bench_items() to authenticated;
 `;
-const CEILING_SQL = `select coalesce(json_agg(i), '[]')::text as body from (select * from bench.items where owner = $1 order by id limit 20) i`;
+/** The same rows without role, claims or RLS: what Postgres alone gives (for context only). */
+const BARE_SQL = `select coalesce(json_agg(i), '[]')::text as body from (select * from bench.items where owner = $1 order by id limit 20) i`;
 
 interface Figures {
   requestsPerSecond: number;
@@ -33,9 +41,16 @@ interface Figures {
   errors: number;
 }
 
+/** Load from a separate process, so the generator does not compete with the server for this thread. */
 async function load(url: string, headers: Record<string, string>, method: 'GET' | 'POST', body?: string): Promise<Figures> {
-  const run = (duration: number) =>
-    autocannon({ url, connections: 50, duration, method, headers, body });
+  const run = async (duration: number): Promise<autocannon.Result> => {
+    const args = [autocannonCli, '-j', '-c', '50', '-d', String(duration), '-m', method];
+    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+    if (body !== undefined) args.push('-b', body);
+    args.push(url);
+    const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout) as autocannon.Result;
+  };
   await run(2); // warm-up
   const r = await run(Number(process.env.BENCH_SECONDS ?? 8));
   return { requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
@@ -43,9 +58,10 @@ async function load(url: string, headers: Record<string, string>, method: 'GET' 
 
 /**
  * Authenticated RPC returning 20 rows at 50 concurrent connections against the Postgres server, next to
- * a bare Node http handler running the same SQL on a pool of the same size (the ceiling).
+ * a bare Node http handler sending the same SQL on a pool of the same size (the ceiling: everything but
+ * our HTTP, JWT and PostgREST work), and the same rows queried without role or RLS (context).
  */
-export async function benchRpc(databaseUrl: string): Promise<{ stack: Figures; ceiling: Figures }> {
+export async function benchRpc(databaseUrl: string): Promise<{ stack: Figures; ceiling: Figures; bare: Figures }> {
   process.env.DATABASE_URL = databaseUrl;
   const t = await startTestStack();
   try {
@@ -59,32 +75,51 @@ export async function benchRpc(databaseUrl: string): Promise<{ stack: Figures; c
     const rows = (await check.json()) as unknown[];
     if (rows.length !== 20) throw new Error(`expected 20 rows, got ${JSON.stringify(rows).slice(0, 200)}`);
 
-    const stack = await load(
-      `${t.url}/rest/v1/rpc/bench_items`,
-      { apikey: t.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-profile': 'api' },
-      'POST',
-      '{}',
-    );
+    const stackHeaders = { apikey: t.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-profile': 'api' };
+    const stack = await load(`${t.url}/rest/v1/rpc/bench_items`, stackHeaders, 'POST', '{}');
 
-    const pool = new pg.Pool({ connectionString: t.database.url, max: 50 });
-    const server = http.createServer((_req, res) => {
-      pool.query(CEILING_SQL, [OWNER]).then(
-        (r) => {
-          res.writeHead(200, { 'Content-Type': 'application/json' });
-          res.end(r.rows[0].body);
-        },
-        () => {
-          res.writeHead(500);
-          res.end();
-        },
-      );
+    // The ceiling sends exactly the transaction the stack sends for this call, from a bare handler.
+    const script = rpcScript({
+      role: 'authenticated',
+      claims: { sub: OWNER, role: 'authenticated', aud: 'authenticated', exp: 0 },
+      method: 'POST',
+      path: '/rest/v1/rpc/bench_items',
+      headers: stackHeaders,
+      schema: 'api',
+      readOnly: true,
+      call: `select coalesce(json_agg(_p), '[]')::text as body, count(*)::int as n from (select * from (select (_r).* from "api"."bench_items"() as _r) _t) _p`,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const ceiling = await load(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {}, 'GET');
-    server.close();
+    const pool = new pg.Pool({ connectionString: t.database.url, max: 50 });
+    const ceiling = await serveAndLoad(async () => {
+      const results = (await pool.query(script)) as unknown as pg.QueryResult[];
+      return String(results[2]!.rows[0].body);
+    });
+    const bare = await serveAndLoad(async () => String((await pool.query(BARE_SQL, [OWNER])).rows[0].body));
     await pool.end();
-    return { stack, ceiling };
+    return { stack, ceiling, bare };
   } finally {
     await t.close();
+  }
+}
+
+/** A minimal Node http handler answering every request with the body the callback queries. */
+async function serveAndLoad(query: () => Promise<string>): Promise<Figures> {
+  const server = http.createServer((_req, res) => {
+    query().then(
+      (body) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(body);
+      },
+      () => {
+        res.writeHead(500);
+        res.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await load(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {}, 'GET');
+  } finally {
+    server.close();
   }
 }

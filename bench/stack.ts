@@ -9,6 +9,7 @@ console.log('RPC: authenticated call returning 20 rows, 50 connections, Postgres
 const rpc = await benchRpc(databaseUrl);
 console.log(`  stack   : ${rpc.stack.requestsPerSecond} req/s  p50 ${rpc.stack.p50} ms  p99 ${rpc.stack.p99} ms  errors ${rpc.stack.errors}`);
 console.log(`  ceiling : ${rpc.ceiling.requestsPerSecond} req/s  p50 ${rpc.ceiling.p50} ms  p99 ${rpc.ceiling.p99} ms  errors ${rpc.ceiling.errors}`);
+console.log(`  bare SQL without role/RLS (context): ${rpc.bare.requestsPerSecond} req/s  p50 ${rpc.bare.p50} ms  p99 ${rpc.bare.p99} ms`);
 const ratio = rpc.stack.requestsPerSecond / rpc.ceiling.requestsPerSecond;
 const p99x = rpc.stack.p99 / Math.max(rpc.ceiling.p99, 1);
 console.log(`  throughput ${fmt(ratio * 100)}% of ceiling (target >= 60%), p99 ${fmt(p99x)}x ceiling (target <= 3x)`);

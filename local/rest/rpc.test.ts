@@ -1,5 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStack, type Stack } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -255,7 +253,7 @@ describe('errors', () => {
     const headers = { apikey: anonKey, 'Content-Type': 'application/json' };
     const bad = await fetch(`${url}/rest/v1/rpc/t_add`, { method: 'POST', headers, body: '{"a":' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe('PGRST102');
+    expect(((await bad.json()) as { code: string }).code).toBe('PGRST102');
     const big = await fetch(`${url}/rest/v1/rpc/t_echo`, { method: 'POST', headers, body: JSON.stringify({ x: 'y'.repeat(20000) }) });
     expect(big.status).toBe(413);
   });
@@ -282,11 +280,11 @@ describe('errors', () => {
     expect(none.status).toBe(401);
     const wrong = await fetch(`${url}/rest/v1/rpc/t_add`, { method: 'POST', headers: { apikey: 'nope' }, body: '{"a":1,"b":1}' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe('Invalid API key');
+    expect(((await wrong.json()) as { message: string }).message).toBe('Invalid API key');
   });
 
   it('refuses an unexposed schema with 406 PGRST106', async () => {
-    const c = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
+    const c = nodeClient(url, anonKey);
     const { status, error } = await c.schema('rpc_fixture').rpc('t_add', { a: 1, b: 2 });
     expect(status).toBe(406);
     expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: rpc_fixture' });
@@ -301,7 +299,7 @@ describe('errors', () => {
   it('refuses methods other than GET, HEAD and POST on rpc', async () => {
     const res = await fetch(`${url}/rest/v1/rpc/t_add`, { method: 'PUT', headers: { apikey: anonKey }, body: '{}' });
     expect(res.status).toBe(405);
-    expect((await res.json()).code).toBe('PGRST101');
+    expect(((await res.json()) as { code: string }).code).toBe('PGRST101');
   });
 
   it('keeps serving after many failures in a row', async () => {

@@ -62,22 +62,16 @@ export async function handleRpc(
   const wantCount = /count=(exact|planned|estimated)/.test(String(req.headers.prefer ?? ''));
   const single = String(req.headers.accept ?? '').includes(SINGLE_OBJECT);
 
-  const readOnly = method !== 'POST' || !routine.volatile;
-  const settings = [
-    ['role', role],
-    ['request.jwt.claims', JSON.stringify(claims)],
-    ['request.method', method],
-    ['request.path', url.pathname],
-    ['request.headers', JSON.stringify(req.headers)],
-    ['search_path', [schema, 'extensions'].map(ident).join(', ')],
-    ...(STATEMENT_TIMEOUT[role] ? [['statement_timeout', STATEMENT_TIMEOUT[role]]] : []),
-  ] as const;
-  const script = [
-    `begin isolation level read committed${readOnly ? ' read only' : ''}`,
-    `select ${settings.map(([k, v]) => `set_config(${literal(k)}, ${literal(v)}, true)`).join(', ')}`,
-    callSql(routine, args, rawBody, shaping, wantCount),
-    'commit',
-  ].join(';\n');
+  const script = rpcScript({
+    role,
+    claims,
+    method,
+    path: url.pathname,
+    headers: req.headers,
+    schema,
+    readOnly: method !== 'POST' || !routine.volatile,
+    call: callSql(routine, args, rawBody, shaping, wantCount),
+  });
 
   let row: Record<string, unknown> | undefined;
   try {
@@ -119,6 +113,39 @@ export async function handleRpc(
   }
   headers['Content-Type'] = single ? `${SINGLE_OBJECT}; charset=utf-8` : 'application/json; charset=utf-8';
   sendRaw(res, 200, method === 'HEAD' ? '' : body, headers);
+}
+
+/**
+ * The whole transaction of one call as a single simple-protocol script (one round trip): begin, the
+ * settings PostgREST makes (role, claims, request info, search_path, the role's statement timeout), the
+ * call, commit. Its third statement yields the body.
+ */
+export function rpcScript(opts: {
+  role: string;
+  claims: object;
+  method: string;
+  path: string;
+  headers: object;
+  schema: string;
+  readOnly: boolean;
+  call: string;
+}): string {
+  const settings: Array<[string, string]> = [
+    ['role', opts.role],
+    ['request.jwt.claims', JSON.stringify(opts.claims)],
+    ['request.method', opts.method],
+    ['request.path', opts.path],
+    ['request.headers', JSON.stringify(opts.headers)],
+    ['search_path', [opts.schema, 'extensions'].map(ident).join(', ')],
+  ];
+  const timeout = STATEMENT_TIMEOUT[opts.role];
+  if (timeout) settings.push(['statement_timeout', timeout]);
+  return [
+    `begin isolation level read committed${opts.readOnly ? ' read only' : ''}`,
+    `select ${settings.map(([k, v]) => `set_config(${literal(k)}, ${literal(v)}, true)`).join(', ')}`,
+    opts.call,
+    'commit',
+  ].join(';\n');
 }
 
 function requestedSchema(req: IncomingMessage, method: string, exposed: string[]): string {
@@ -178,7 +205,7 @@ function pickOverload(
 }
 
 /** The SELECT that calls the function and renders the JSON body in Postgres (one round trip). */
-function callSql(
+export function callSql(
   routine: RoutineInfo,
   args: Record<string, unknown>,
   rawBody: string | undefined,
