@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
 /**
@@ -9,7 +9,7 @@ export function nodeClient(url: string, key: string, opts: { token?: string } = 
   return createClient(url, key, {
     db: { schema: 'api' },
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
+    realtime: { transport: ws as unknown as NonNullable<RealtimeClientOptions['transport']> },
     global: opts.token ? { headers: { Authorization: `Bearer ${opts.token}` } } : {},
   });
 }
