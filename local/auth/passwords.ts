@@ -1,0 +1,37 @@
+import bcrypt from 'bcryptjs';
+import { AuthApiError, badRequest } from './errors.ts';
+
+/** GoTrue's defaults: bcrypt cost 10, minimum length 6, bcrypt's 72-byte ceiling. */
+const BCRYPT_COST = 10;
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 72;
+
+/**
+ * Hashes with bcrypt under Go's `$2a$` prefix (bcryptjs writes `$2b$`; both compute the same hash for
+ * passwords under 255 bytes), so hashes look like the ones GoTrue and pgcrypto store.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
+  return bcrypt.hash(password, salt);
+}
+
+/** Compares against a stored hash; a missing or unreadable hash never matches. */
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  if (!hash || !/^\$2[aby]\$\d\d\$/.test(hash)) return false;
+  try {
+    return await bcrypt.compare(password, hash.replace(/^\$2y\$/, '$2a$'));
+  } catch {
+    return false;
+  }
+}
+
+/** GoTrue's checkPasswordStrength with the local defaults (length only). */
+export function checkPasswordStrength(password: string): void {
+  if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
+    throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  if (Buffer.byteLength(password) < MIN_PASSWORD_LENGTH) {
+    const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    throw new AuthApiError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } });
+  }
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../testing/test-stack.ts';
+import { authFetch, newPerson } from './auth-test-kit.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+describe('RateLimiter', () => {
+  it('allows `limit` requests per window, then refills steadily', () => {
+    const l = new RateLimiter(3, 300_000);
+    const t = 1_000_000;
+    expect([1, 2, 3].map(() => l.take('ip', t).ok)).toEqual([true, true, true]);
+    const refused = l.take('ip', t);
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: 100 });
+    expect(l.take('other-ip', t).ok).toBe(true);
+    expect(l.take('ip', t + 99_000).ok).toBe(false);
+    expect(l.take('ip', t + 101_000).ok).toBe(true);
+  });
+
+  it('keeps memory bounded', () => {
+    const l = new RateLimiter(3, 300_000, 100);
+    for (let i = 0; i < 1000; i++) l.take(`ip-${i}`, i);
+    expect(l.size).toBeLessThanOrEqual(100);
+    // Entries that refilled completely are dropped first.
+    const m = new RateLimiter(3, 1000, 10);
+    for (let i = 0; i < 10; i++) m.take(`old-${i}`, 0);
+    m.take('new', 5000);
+    expect(m.size).toBe(1);
+  });
+
+  it('is off with a limit of 0', () => {
+    const l = new RateLimiter(0, 1000);
+    for (let i = 0; i < 100; i++) expect(l.take('ip').ok).toBe(true);
+  });
+});
+
+describe('per-IP limits on sign-in and sign-up (AUTH_RATE_LIMIT=3)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { AUTH_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers the fourth sign-in attempt from one IP with 429 over_request_rate_limit', async () => {
+    const p = newPerson();
+    for (let i = 0; i < 3; i++) {
+      const { error } = await stack.client().auth.signInWithPassword({ email: p.email, password: 'wrong-pass' });
+      expect(error?.code).toBe('invalid_credentials');
+    }
+    const { error } = await stack.client().auth.signInWithPassword({ email: p.email, password: 'wrong-pass' });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+    expect(error?.message).toMatch(/^Request rate limit reached/);
+    const raw = await authFetch(stack, '/token?grant_type=password', { body: { email: p.email, password: 'x' } });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address has its own allowance.
+    const elsewhere = await authFetch(stack, '/token?grant_type=password', {
+      body: { email: p.email, password: 'x' },
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('limits sign-ups the same way, while refreshes keep their own, larger allowance', async () => {
+    const sessions = [];
+    for (let i = 0; i < 3; i++) {
+      const p = newPerson();
+      const { data, error } = await stack.client().auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
+      expect(error).toBeNull();
+      sessions.push(data.session!);
+    }
+    const p = newPerson();
+    const { error } = await stack.client().auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+    const users = await stack.database.db.query<any>('select count(*)::int as n from auth.users where email = $1', [p.email]);
+    expect(users.rows[0].n).toBe(0);
+
+    let token = sessions[0]!.refresh_token;
+    for (let i = 0; i < 5; i++) {
+      const r = await stack.client().auth.refreshSession({ refresh_token: token });
+      expect(r.error).toBeNull();
+      token = r.data.session!.refresh_token;
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { clientIp, sendJson } from '../http/io.ts';
+import { isPgError } from '../db/database.ts';
+import { AuthApiError, internal, unprocessable } from './errors.ts';
+import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { enforceRateLimit } from './rate-limit-response.ts';
+import { objectField, readJsonBody, stringField, type AuthRequest } from './request.ts';
+import { sessionResponse, startSession } from './tokens.ts';
+import { findUserById, findUserByEmail, insertUser } from './users-repo.ts';
+import { validateEmail } from './validation.ts';
+import type { AuthLimiters } from './rate-limit.ts';
+
+/**
+ * POST /signup with email and password. Sign-ups are auto-confirmed (the local default,
+ * `enable_confirmations = false`), so the answer is a session. The user, the session and its refresh
+ * token are written in one transaction: when a trigger on auth.users raises, nothing is created.
+ */
+export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void> {
+  enforceRateLimit(limits.signUp, r);
+  const body = await readJsonBody(r);
+  const password = stringField(body, 'password') ?? '';
+  const data = objectField(body, 'data') ?? {};
+  const rawEmail = stringField(body, 'email') ?? '';
+  const phone = stringField(body, 'phone') ?? '';
+
+  if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
+  checkPasswordStrength(password);
+  if (rawEmail && phone) {
+    throw unprocessable('validation_failed', 'Only an email address or phone number should be provided on signup.');
+  }
+  if (phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+  const email = validateEmail(rawEmail);
+
+  if (await findUserByEmail(r.ctx.db, email)) throw unprocessable('user_already_exists', 'User already registered');
+
+  const id = randomUUID();
+  const encryptedPassword = await hashPassword(password);
+  const client = { userAgent: r.req.headers['user-agent'] ?? null, ip: clientIp(r.req) };
+  let result;
+  try {
+    result = await r.ctx.db.transaction(async (tx) => {
+      await insertUser(tx, {
+        id,
+        email,
+        encryptedPassword,
+        role: 'authenticated',
+        appMetadata: { provider: 'email', providers: ['email'] },
+        // The email identity's data is copied into user_metadata, confirmed at once.
+        userMetadata: { ...data, sub: id, email, email_verified: true, phone_verified: false },
+        emailConfirmed: true,
+        signedIn: true,
+      });
+      const session = await startSession(tx, id, client);
+      const user = await findUserById(tx, id);
+      return { session, user: user! };
+    });
+  } catch (e) {
+    if (e instanceof AuthApiError) throw e;
+    if (isPgError(e) && e.code === '23505' && /email/.test(e.message + (e.detail ?? ''))) {
+      throw unprocessable('user_already_exists', 'User already registered');
+    }
+    r.ctx.log(`auth: sign-up failed in the database: ${(e as Error).message}`);
+    throw internal('Database error saving new user');
+  }
+  const { session, user } = result;
+  sendJson(r.res, 200, sessionResponse(r.ctx, user, session.sessionId, session.authTime, session.refreshToken));
+}
