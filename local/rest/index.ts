@@ -1,17 +1,16 @@
 import type { HttpService, StackContext } from '../context.ts';
+import { exposedSchemas } from './exposed-schemas.ts';
 import { FunctionCatalog } from './function-catalog.ts';
 import { postgrestError } from './postgrest-error.ts';
 import { handleRpc } from './rpc.ts';
-
-/** Schemas PostgREST exposes; supabase/config.toml's `[api] schemas` says the same. */
-export const EXPOSED_SCHEMAS = ['api'];
 
 /**
  * PostgREST-compatible /rest/v1: only RPC into the exposed schema. Tables are not part of the API
  * (they live in a private schema), so any other path answers PostgREST's not-found error.
  */
 export function createRestService(ctx: StackContext): HttpService & { catalog: FunctionCatalog } {
-  const catalog = new FunctionCatalog(ctx.db, EXPOSED_SCHEMAS);
+  const schemas = exposedSchemas(ctx.config.supabaseDir);
+  const catalog = new FunctionCatalog(ctx.db, schemas);
   return {
     catalog,
     async handle(req, res, subpath, url) {
@@ -20,7 +19,7 @@ export function createRestService(ctx: StackContext): HttpService & { catalog: F
       const table = subpath.replace(/^\/+|\/+$/g, '');
       throw postgrestError(404, {
         code: 'PGRST205',
-        message: table ? `Could not find the table '${EXPOSED_SCHEMAS[0]}.${table}' in the schema cache` : 'Not found',
+        message: table ? `Could not find the table '${schemas[0]}.${table}' in the schema cache` : 'Not found',
       });
     },
   };

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Connection-level headers a proxy must not forward (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization',
+  'te', 'trailer', 'transfer-encoding', 'upgrade',
+]);
+
+export interface ProxyTarget {
+  port: number;
+  agent: http.Agent;
+  /** Path and query the function sees, e.g. `/payments/status?x=1`. */
+  path: string;
+}
+
+/**
+ * How a proxied request ended when it got no response from the function. `delivered` is false when
+ * the connection was refused before any of the request went out: the request is intact and safe to
+ * send again (to a restarted process). `reusedSocket` says it went out on a kept-alive connection,
+ * which the peer may have dropped just before.
+ */
+export type ProxyFailure =
+  | { kind: 'upstream'; error: Error; delivered: boolean; reusedSocket: boolean }
+  | { kind: 'client-gone' };
+
+/**
+ * Streams the request to the function's Deno server and its response back: method, headers (minus
+ * hop-by-hop ones), body both ways without buffering. Resolves when the response has been sent;
+ * returns a failure instead when the function gave no response, so the caller can answer 500.
+ * Headers the function sets win over the gateway's (its CORS headers, for instance).
+ */
+export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: ProxyTarget): Promise<ProxyFailure | undefined> {
+  return new Promise((resolve) => {
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    // Append the peer as a proxy does; the client's own X-Forwarded-For stays in front of it.
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    const forwardedFor = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${peer}` : peer;
+    headers['x-forwarded-proto'] ??= 'http';
+
+    let settled = false;
+    let delivered = false;
+    const finish = (failure?: ProxyFailure) => {
+      if (settled) return;
+      settled = true;
+      resolve(failure);
+    };
+
+    const upstream = http.request({
+      host: '127.0.0.1',
+      port: target.port,
+      method: req.method,
+      path: target.path,
+      headers,
+      agent: target.agent,
+    });
+
+    upstream.on('response', (answer) => {
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
+      answer.pipe(res);
+      answer.on('end', () => finish());
+      // The function's stream broke after the status went out: all we can do is cut the response.
+      answer.on('error', () => {
+        res.destroy();
+        finish();
+      });
+    });
+    upstream.on('error', (error) => {
+      if (res.headersSent) {
+        res.destroy();
+        finish();
+      } else {
+        finish({ kind: 'upstream', error, delivered, reusedSocket: upstream.reusedSocket });
+      }
+    });
+    // The client went away before the response was complete: stop the function's work too.
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        upstream.destroy();
+        finish({ kind: 'client-gone' });
+      }
+    });
+    // The body is piped only once a connection exists, so a refused connection leaves it unread.
+    const sendBody = () => {
+      delivered = true;
+      req.pipe(upstream);
+    };
+    upstream.once('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', sendBody);
+      else sendBody();
+    });
+  });
+}
