@@ -1,0 +1,104 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { demo, expect, loginPanel, openNavigation, signInThroughUi, test } from './fixtures.ts';
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+
+test.describe('sign-in journey', () => {
+  test('the app loads: landing, auth screen, not-found card', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the demo creator signs in and sees the Creator Dashboard with real values', async ({ page, api }) => {
+    // What the database says this creator's figures are, read over the same API the app uses.
+    const { error: signInError } = await api.auth.signInWithPassword(demo.creator);
+    expect(signInError).toBeNull();
+    const { data: figures, error } = await api.rpc('creator_dashboard');
+    expect(error).toBeNull();
+
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Login Successful' })).toBeVisible();
+
+    const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+    await expect(stat('Active Gigs')).toHaveText(String(figures.active_gigs));
+    await expect(stat('Completed Jobs')).toHaveText(String(figures.completed_jobs));
+    await expect(stat('Rating')).toHaveText(figures.rating == null ? 'No reviews yet' : `${Number(figures.rating).toFixed(1)}/5`);
+    await expect(stat('Total Earnings')).toHaveText(usd(figures.total_earnings_cents));
+
+    // Available Campaigns: the first three of browse_campaigns, each with the right button label.
+    const { data: campaigns } = await api.rpc('browse_campaigns', { page_size: 3 });
+    const section = page.getByRole('region', { name: 'Available Campaigns' });
+    for (const c of campaigns as { title: string; has_applied: boolean }[]) {
+      const label = c.has_applied ? 'View Details' : 'View Details & Apply';
+      await expect(section.getByRole('link', { name: `${label}: ${c.title}` })).toBeVisible();
+    }
+
+    // Already signed in: /auth sends the creator back to the dashboard.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+  });
+
+  test('a wrong password shows Login failed and keeps the email typed', async ({ page }) => {
+    await signInThroughUi(page, { email: demo.creator.email, password: 'wrong-password' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(loginPanel(page).getByLabel('Correo electrónico')).toHaveValue(demo.creator.email);
+  });
+
+  test('the login form shows the Spanish validation messages', async ({ page }) => {
+    await page.goto('/auth');
+    const login = loginPanel(page);
+    await login.getByLabel('Correo electrónico').fill('not-an-email');
+    await login.getByLabel('Contraseña').fill('123');
+    await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(login.getByText('Por favor ingresa un correo electrónico válido')).toBeVisible();
+    await expect(login.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await expect(login.getByLabel('Correo electrónico')).toHaveValue('not-an-email');
+    await expect(login.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a guest opening a dashboard lands on /auth', async ({ page }) => {
+    await page.goto('/dashboard/creator');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeVisible();
+  });
+
+  test('sign out goes to /auth with the Logged out toast', async ({ page }) => {
+    await signInThroughUi(page, demo.creator);
+    await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
+    await openNavigation(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    // The session is really gone: a dashboard sends the visitor back to /auth.
+    await page.goto('/dashboard/creator');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('/auth has no serious or critical axe violations on either tab', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeVisible();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+});

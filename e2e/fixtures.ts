@@ -1,0 +1,80 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+/** Demo accounts the seed creates (password for all: password123). */
+export const demo = {
+  creator: { email: 'creator@demo.test', password: 'password123' },
+  brand: { email: 'brand@demo.test', password: 'password123' },
+  admin: { email: 'admin@demo.test', password: 'password123' },
+} as const;
+
+interface Fixtures {
+  /** Problems the page reported; the test fails on any of them at its end. */
+  pageProblems: string[];
+  /** A Node-side supabase-js client on the same stack, to read what the UI should show. */
+  api: SupabaseClient<any, 'api', 'api'>;
+}
+
+/**
+ * The test object of every journey. The page fixture fails the test on console.error, on uncaught page
+ * errors and on any 5xx response. The browser's own "Failed to load resource" lines for 4xx answers are
+ * not errors of the app (a wrong password is a 400 by contract), so they are not counted.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, pageProblems }, use) => {
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+      pageProblems.push(`console.error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => pageProblems.push(`page error: ${err.message}`));
+    page.on('response', (res) => {
+      if (res.status() >= 500) pageProblems.push(`${res.status()} from ${res.request().method()} ${res.url()}`);
+    });
+    await use(page);
+    expect(pageProblems, 'the page reported errors').toEqual([]);
+  },
+  api: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL!;
+    const key = process.env.E2E_ANON_KEY;
+    if (!key) throw new Error('E2E_ANON_KEY is not set: run the suite with `npm run test:e2e`.');
+    const client = createClient(url, key, {
+      db: { schema: 'api' },
+      auth: { persistSession: false, autoRefreshToken: false },
+      // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
+      realtime: { transport: ws as never },
+    });
+    await use(client as SupabaseClient<any, 'api', 'api'>);
+    await client.auth.signOut().catch(() => undefined);
+  },
+});
+
+export { expect };
+
+/** Signs in through the login form of /auth. */
+export async function signInThroughUi(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  const login = loginPanel(page);
+  await login.getByLabel('Correo electrónico').fill(account.email);
+  await login.getByLabel('Contraseña').fill(account.password);
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** The login tab's panel (the register panel stays mounted, hidden, so its typed values survive). */
+export function loginPanel(page: Page) {
+  return page.getByRole('tabpanel', { name: 'Iniciar sesión' });
+}
+
+/** Opens the slide-in menu on narrow screens, where the sidebar is hidden; no-op on desktop. */
+export async function openNavigation(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    // The dialog element itself has no box (its panel is fixed-positioned): wait for the panel's content.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeVisible();
+  }
+}

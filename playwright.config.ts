@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in a real Chromium against the whole local stack. Run them with `npm run test:e2e`
+ * (scripts/e2e.ts builds the SPA, starts the stack over a fresh seeded database, and sets
+ * E2E_BASE_URL and CHROMIUM_PATH). Each journey runs at a desktop and a phone width.
+ */
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e`.');
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      // A container without a user namespace and without a GPU; no background traffic to Google.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+});

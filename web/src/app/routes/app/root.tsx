@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useUser } from '@/lib/auth';
+
+/**
+ * The guard and shell of every signed-in screen (spec "Protected areas"): a spinner while the user
+ * loads, /auth when there is none, otherwise the role's navigation around the screen.
+ */
+export function Component() {
+  const { session, profile, isLoading, error } = useUser();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const unread = useUnreadCount(profile ? session?.user.id : undefined);
+
+  if (isLoading) return <PageSpinner label="Loading your account..." />;
+  if (!session) return <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname }} />;
+  if (error || !profile) {
+    return (
+      <div role="alert" className="mx-auto mt-24 max-w-md p-6 text-center">
+        <h1 className="text-xl font-semibold">We could not load your account</h1>
+        <p className="mt-2 text-sm text-slate-600">{error?.message ?? 'Your profile was not found.'}</p>
+        <button type="button" onClick={() => signOut.mutate()} className="mt-4 text-sm font-medium text-brand-700 underline">
+          Sign out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <DashboardLayout role={profile.role} userName={profile.full_name} unreadCount={unread} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,148 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
+import { navItemsForRole, type NavItem } from './nav-items';
+
+export interface DashboardLayoutProps {
+  role: string | undefined;
+  userName: string | undefined;
+  unreadCount: number;
+  onSignOut: () => void;
+  signingOut: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in shell: a fixed sidebar from the `lg` breakpoint, and below it a top bar whose menu button
+ * opens the same navigation as a slide-in dialog (focus trapped, Escape closes).
+ */
+export function DashboardLayout({ role, userName, unreadCount, onSignOut, signingOut, children }: DashboardLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItemsForRole(role);
+  const nav = (onNavigate?: () => void) => (
+    <SidebarNav items={items} unreadCount={unreadCount} onNavigate={onNavigate} onSignOut={onSignOut} signingOut={signingOut} userName={userName} />
+  );
+  return (
+    <div className="min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <Brand />
+        {nav()}
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+        <Link to={paths.landing.getHref()} className="font-semibold text-brand-700">
+          Creator Marketplace
+        </Link>
+        <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open menu" className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100">
+          <MenuIcon />
+          {unreadCount > 0 && <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600" />}
+        </button>
+      </header>
+
+      <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-40 lg:hidden">
+        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" />
+        <div className="fixed inset-0 flex">
+          <DialogPanel transition className="flex w-72 max-w-[85%] flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full">
+            <div className="flex items-center justify-between pr-2">
+              <DialogTitle as="div">
+                <Brand />
+              </DialogTitle>
+              <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+                <span aria-hidden="true" className="text-xl leading-none">×</span>
+              </button>
+            </div>
+            {nav(() => setMenuOpen(false))}
+          </DialogPanel>
+        </div>
+      </Dialog>
+
+      <main id="main" tabIndex={-1} className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-8 lg:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to={paths.landing.getHref()} className="flex h-16 items-center gap-2 px-6 font-semibold whitespace-nowrap text-brand-700">
+      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+        CM
+      </span>
+      Creator Marketplace
+    </Link>
+  );
+}
+
+function SidebarNav({
+  items,
+  unreadCount,
+  onNavigate,
+  onSignOut,
+  signingOut,
+  userName,
+}: {
+  items: NavItem[];
+  unreadCount: number;
+  onNavigate: (() => void) | undefined;
+  onSignOut: () => void;
+  signingOut: boolean;
+  userName: string | undefined;
+}) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-3 pb-4">
+      {/* On the desktop sidebar Sign out sits at the bottom; in the slide-in menu it follows the links. */}
+      <ul className="space-y-1 lg:flex-1">
+        {items.map((item) => (
+          <li key={item.label}>
+            <NavLink
+              to={item.href}
+              onClick={onNavigate}
+              // Several admin entries share one URL: only the first of them is marked current.
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium',
+                  isActive && items.find((i) => i.href === location.pathname) === item ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                )
+              }
+            >
+              <span>{item.label}</span>
+              {item.messages && unreadCount > 0 && (
+                <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  {unreadCount > 99 ? '99+' : unreadCount}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        {userName && <p className="truncate px-3 pb-2 text-xs text-slate-600">Signed in as {userName}</p>}
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signingOut}
+          className="flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+        >
+          Sign out
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

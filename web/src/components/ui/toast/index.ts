@@ -1,0 +1,2 @@
+export { toast, dismissToast, type ToastInput } from './toast-store';
+export { Toaster } from './toaster';

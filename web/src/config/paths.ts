@@ -1,0 +1,50 @@
+/** Every URL of the app, in one place (spec section 2, route table). */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  /** The role redirect screen: sends a signed-in user to their dashboard. */
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  brandDashboard: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },
+  creatorDashboard: { path: '/dashboard/creator', getHref: () => '/dashboard/creator' },
+  adminDashboard: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+  campaignCreate: { path: '/campaigns/create', getHref: () => '/campaigns/create' },
+  campaignEdit: { path: '/campaigns/edit/:id', getHref: (id: string) => `/campaigns/edit/${encodeURIComponent(id)}` },
+  campaigns: { path: '/campaigns', getHref: () => '/campaigns' },
+  campaign: { path: '/campaigns/:id', getHref: (id: string) => `/campaigns/${encodeURIComponent(id)}` },
+  creatorsDiscover: { path: '/creators/discover', getHref: () => '/creators/discover' },
+  creator: { path: '/creators/:id', getHref: (id: string) => `/creators/${encodeURIComponent(id)}` },
+  paymentResult: { path: '/payments/result', getHref: () => '/payments/result' },
+  paymentHistory: { path: '/payments/history', getHref: () => '/payments/history' },
+  messages: {
+    path: '/messages',
+    getHref: (q: { userId?: string; contact?: string } = {}) => {
+      const search = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => !!e[1]));
+      return search.size ? `/messages?${search}` : '/messages';
+    },
+  },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
+  deliverable: { path: '/deliverables/:id', getHref: (id: string) => `/deliverables/${encodeURIComponent(id)}` },
+  /** Legal pages linked from the register form (static files under web/public, opened in a new tab). */
+  terms: { getHref: () => '/legal/terms.html' },
+  privacy: { getHref: () => '/legal/privacy.html' },
+} as const;
+
+export type Role = 'brand' | 'creator' | 'admin';
+
+/**
+ * Where a user lands after signing in (spec "Auth screen"): each role's dashboard, any other role the
+ * landing page. Registration only creates creators, so it never reaches the admin branch.
+ */
+export function dashboardPathForRole(role: string | null | undefined): string {
+  switch (role) {
+    case 'brand':
+      return paths.brandDashboard.getHref();
+    case 'creator':
+      return paths.creatorDashboard.getHref();
+    case 'admin':
+      return paths.adminDashboard.getHref();
+    default:
+      return paths.landing.getHref();
+  }
+}

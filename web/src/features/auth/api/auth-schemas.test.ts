@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, loginSchema, pickUsername, registerSchema, type RegisterFormValues } from './auth-schemas';
+
+/** The messages zod reports, keyed by field path. */
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
+  return out;
+}
+
+const validRegister: RegisterFormValues = {
+  role: 'creator',
+  fullName: 'Ana Gómez',
+  tiktokUsername: 'ana.gomez_',
+  instagramUsername: '',
+  youtubeUsername: '',
+  email: 'ana@example.com',
+  password: 'secret1',
+  passwordConfirm: 'secret1',
+  terms: true,
+};
+
+describe('loginSchema', () => {
+  it('accepts a valid email and a 6-character password, trimming the email', () => {
+    const r = loginSchema.safeParse({ email: '  ana@example.com ', password: '123456' });
+    expect(r.success).toBe(true);
+    expect(r.data?.email).toBe('ana@example.com');
+  });
+
+  it('refuses a bad email and a short password with the Spanish messages', () => {
+    const r = loginSchema.safeParse({ email: 'not-an-email', password: '12345' });
+    expect(errorsOf(r)).toEqual({ email: [authMessages.email], password: [authMessages.passwordMin] });
+    expect(authMessages.email).toBe('Por favor ingresa un correo electrónico válido');
+    expect(authMessages.passwordMin).toBe('La contraseña debe tener al menos 6 caracteres');
+  });
+
+  it('refuses an empty email with the email message', () => {
+    expect(errorsOf(loginSchema.safeParse({ email: '', password: '123456' }))).toEqual({ email: [authMessages.email] });
+  });
+});
+
+describe('registerSchema', () => {
+  it('accepts a complete creator registration', () => {
+    expect(registerSchema.safeParse(validRegister).success).toBe(true);
+  });
+
+  it('accepts any one of the three social usernames', () => {
+    for (const field of ['tiktokUsername', 'instagramUsername', 'youtubeUsername'] as const) {
+      const r = registerSchema.safeParse({ ...validRegister, tiktokUsername: '', [field]: 'someone' });
+      expect(r.success, field).toBe(true);
+    }
+  });
+
+  it('puts "at least one social username" on the TikTok field when all three are empty', () => {
+    const r = registerSchema.safeParse({ ...validRegister, tiktokUsername: '  ' });
+    expect(errorsOf(r)).toEqual({ tiktokUsername: ['Se requiere al menos un usuario de redes sociales'] });
+  });
+
+  it('refuses a username shorter than 3 and one with other characters', () => {
+    const r = registerSchema.safeParse({ ...validRegister, instagramUsername: 'ab', youtubeUsername: 'con espacio!' });
+    expect(errorsOf(r)).toEqual({
+      instagramUsername: ['El usuario debe tener al menos 3 caracteres'],
+      youtubeUsername: ['El usuario solo puede contener letras, números, puntos y guiones bajos'],
+    });
+  });
+
+  it('reports the password mismatch on the confirm field, together with field errors', () => {
+    const r = registerSchema.safeParse({ ...validRegister, fullName: 'A', passwordConfirm: 'other1' });
+    expect(errorsOf(r)).toEqual({
+      fullName: ['El nombre debe tener al menos 2 caracteres'],
+      passwordConfirm: ['Las contraseñas no coinciden'],
+    });
+  });
+
+  it('requires the terms to be accepted', () => {
+    expect(errorsOf(registerSchema.safeParse({ ...validRegister, terms: false }))).toEqual({ terms: ['Debes aceptar los términos y condiciones'] });
+  });
+
+  it('only allows the creator role', () => {
+    const r = registerSchema.safeParse({ ...validRegister, role: 'admin' });
+    expect(Object.keys(errorsOf(r))).toEqual(['role']);
+  });
+
+  it('refuses a bad email and a short password', () => {
+    const r = registerSchema.safeParse({ ...validRegister, email: 'x@', password: '123', passwordConfirm: '123' });
+    expect(errorsOf(r)).toEqual({ email: [authMessages.email], password: [authMessages.passwordMin] });
+  });
+});
+
+describe('pickUsername', () => {
+  it('takes the first filled social username in form order, with its field', () => {
+    expect(pickUsername({ tiktokUsername: '', instagramUsername: ' insta_ana ', youtubeUsername: 'yt' })).toEqual({
+      username: 'insta_ana',
+      field: 'instagramUsername',
+    });
+    expect(pickUsername({ tiktokUsername: 'tt', instagramUsername: 'ig', youtubeUsername: '' })?.field).toBe('tiktokUsername');
+    expect(pickUsername({ tiktokUsername: '', instagramUsername: '', youtubeUsername: 'yt_ana' })?.username).toBe('yt_ana');
+  });
+
+  it('returns null when none is filled', () => {
+    expect(pickUsername({ tiktokUsername: ' ', instagramUsername: '', youtubeUsername: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentProfileQueryOptions } from '@/lib/auth';
+import { supabase } from '@/lib/supabase';
+import type { Profile } from '@/types/api';
+import { pickUsername, type RegisterInput, type SocialField } from './auth-schemas';
+import { isUsernameAvailable } from './check-username';
+
+/** Thrown when the chosen username is already used; `field` is the social field it came from. */
+export class UsernameTakenError extends Error {
+  override name = 'UsernameTakenError';
+  constructor(readonly field: SocialField, readonly username: string) {
+    super(`The username "${username}" is already taken`);
+  }
+}
+
+export interface SignUpResult {
+  /** Null when the project requires email confirmation: no session yet. */
+  profile: Profile | null;
+  signedIn: boolean;
+}
+
+/**
+ * Registers a creator. The username is checked first so the user gets a field error rather than a
+ * failed sign-up; the database still enforces uniqueness (a race ends in a "Registration failed" toast).
+ * The profile row is created by the database from `options.data`.
+ */
+export async function signUp(input: RegisterInput, fetchProfile: (userId: string) => Promise<Profile | null>): Promise<SignUpResult> {
+  const picked = pickUsername(input);
+  if (!picked) throw new Error('At least one social username is required');
+  if (!(await isUsernameAvailable(picked.username))) throw new UsernameTakenError(picked.field, picked.username);
+  const orNull = (v: string) => v.trim() || null;
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: {
+      data: {
+        username: picked.username,
+        full_name: input.fullName,
+        tiktok_handle: orNull(input.tiktokUsername),
+        instagram_handle: orNull(input.instagramUsername),
+        youtube_handle: orNull(input.youtubeUsername),
+      },
+    },
+  });
+  if (error) throw error;
+  if (!data.session || !data.user) return { profile: null, signedIn: false };
+  return { profile: await fetchProfile(data.user.id), signedIn: true };
+}
+
+export function useSignUp(options: { onSuccess?: (result: SignUpResult, input: RegisterInput) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => signUp(input, (userId) => queryClient.fetchQuery(currentProfileQueryOptions(userId))),
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,48 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import type { Profile } from '@/types/api';
+import type { SignUpResult } from '../api/sign-up';
+import { AuthMarketingPanel } from './auth-marketing-panel';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+const headings = ['Inicia sesión en tu cuenta', 'Crea tu cuenta'];
+
+/** The Spanish auth screen: login and register tabs, the pitch panel beside them on wide screens. */
+export function AuthScreen({ onSignedIn, onRegistered }: { onSignedIn: (p: Profile | null) => void; onRegistered: (r: SignUpResult) => void }) {
+  const [tab, setTab] = useState(0);
+  return (
+    <div lang="es" className="flex min-h-screen">
+      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
+        <div className="w-full max-w-md">
+          <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">Creator Marketplace</p>
+          <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{headings[tab]}</h1>
+          <TabGroup selectedIndex={tab} onChange={setTab} className="mt-6">
+            <TabList className="grid grid-cols-2 rounded-lg bg-slate-200 p-1">
+              {['Iniciar sesión', 'Registrarse'].map((label) => (
+                <Tab
+                  key={label}
+                  className={({ selected }) =>
+                    cn('rounded-md py-2 text-sm font-medium', selected ? 'bg-white text-slate-900 shadow' : 'text-slate-700 hover:text-slate-900')
+                  }
+                >
+                  {label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+              <TabPanel unmount={false}>
+                <LoginForm onSignedIn={onSignedIn} />
+              </TabPanel>
+              <TabPanel unmount={false}>
+                <RegisterForm onRegistered={onRegistered} />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </div>
+      </main>
+      <AuthMarketingPanel />
+    </div>
+  );
+}

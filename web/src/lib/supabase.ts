@@ -1,0 +1,33 @@
+import { createClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+import type { ApiFunction } from '@/types/api-contract';
+
+/**
+ * The one Supabase client of the app. Data goes through `rpc()` into the `api` schema (the tables live in
+ * an unexposed schema); the session is kept in localStorage and refreshed by supabase-js.
+ */
+export const supabase = createClient(env.supabaseUrl, env.anonKey, { db: { schema: 'api' } });
+
+/** An error from the data API, carrying PostgREST's code (e.g. PGRST202, 42501) for callers that branch on it. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly details?: string | null,
+    readonly hint?: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls an `api` function and returns its data, throwing on error: supabase-js resolves with
+ * `{ data, error }`, and a fetcher that forgot to check would turn failures into empty screens. The name
+ * is checked against the generated types; the result type is the caller's (see types/api-contract.ts).
+ */
+export async function rpc<T>(fn: ApiFunction, args?: Record<string, unknown>): Promise<T> {
+  const { data, error } = await supabase.rpc(fn, args);
+  if (error) throw new ApiError(error.message, error.code, error.details, error.hint);
+  return data as T;
+}
