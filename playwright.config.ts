@@ -10,6 +10,8 @@ if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the suite with `npm 
 
 export default defineConfig({
   testDir: 'e2e',
+  // scripts/e2e.ts gives each run its own folder so parallel runs do not clear each other's results.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
