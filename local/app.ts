@@ -14,6 +14,7 @@ import { sendJson, sendRaw } from './http/io.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStaticHandler } from './static.ts';
+import { createStripeDouble } from './stripe/index.ts';
 
 export interface Stack {
   server: http.Server;
@@ -39,10 +40,14 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   const { fresh } = await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: options.seed, log });
   const ctx: StackContext = { config, db, log };
 
+  const stripeDouble = await createStripeDouble(ctx);
   const services: Record<string, HttpService> = {
     '/auth/v1': createAuthService(ctx),
     '/rest/v1': createRestService(ctx),
     '/functions/v1': createFunctionsService(ctx),
+    // Stripe's API and test checkout pages, for payments on the local stack (the double checks its own key).
+    '/v1': stripeDouble,
+    '/stripe': stripeDouble,
   };
   const keyed = new Set(['/auth/v1', '/rest/v1']);
   const realtime: UpgradeService = await createRealtimeService(ctx);

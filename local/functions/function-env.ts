@@ -1,3 +1,4 @@
+import { stripeFunctionEnv } from '../stripe/index.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,8 @@ export function functionEnv(
   for (const [name, value] of Object.entries(processEnv)) {
     if (value !== undefined && PASSED_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) env[name] = value;
   }
+  // Unless a real Stripe account is configured, the functions' Stripe SDK talks to the local double.
+  for (const [k, v] of Object.entries(stripeFunctionEnv(config, env))) if (env[k] === undefined) env[k] = v;
 
   env.SUPABASE_URL = config.publicUrl;
   env.SUPABASE_ANON_KEY = config.anonKey;

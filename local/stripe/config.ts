@@ -1,0 +1,83 @@
+import type { StackConfig } from '../config.ts';
+
+/** Well-known local defaults, public and useless against the real Stripe: never use them in production. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stripe_double_secret_key';
+export const LOCAL_STRIPE_PUBLISHABLE_KEY = 'pk_test_local_stripe_double_publishable_key';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_stripe_double_webhook_secret';
+
+/**
+ * The Stripe API version this double speaks and stamps on events: the one stripe-node 23 pins
+ * (`Stripe.API_VERSION`; a test keeps the two equal when the SDK is upgraded).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface StripeDoubleConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where events are POSTed, read at each delivery (STRIPE_WEBHOOK_URL, else the stack's stripe-webhook function). */
+  webhookUrl(): string;
+  /** Event types sent to the endpoint, like a webhook endpoint's `enabled_events` ('*' = all). */
+  webhookEvents: ReadonlySet<string> | '*';
+  /** First retry delay; each later one doubles (Stripe backs off exponentially too). */
+  webhookRetryMs: number;
+  webhookMaxAttempts: number;
+  webhookTimeoutMs: number;
+  /** JSON file holding the double's state, or undefined to keep it in memory only. */
+  stateFile: string | undefined;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name}: expected a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/**
+ * Reads the double's settings from the environment. State goes to `<DATA_DIR>/stripe-double.json`, next
+ * to the PGlite files, so payments survive a restart of `npm start` whichever database is used;
+ * STRIPE_STATE_FILE names another file or `memory`. Under vitest the default is memory, so tests never
+ * write into the developer's .data/.
+ */
+export function loadStripeDoubleConfig(stack: StackConfig, env: NodeJS.ProcessEnv = process.env): StripeDoubleConfig {
+  const events = (env.STRIPE_WEBHOOK_EVENTS || '*').split(',').map((s) => s.trim()).filter(Boolean);
+  const stateSetting = env.STRIPE_STATE_FILE || (env.VITEST ? 'memory' : `${stack.dataDir}/stripe-double.json`);
+  return {
+    secretKey: env.STRIPE_SECRET_KEY || LOCAL_STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY || LOCAL_STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
+    webhookUrl: () => env.STRIPE_WEBHOOK_URL || `${stack.publicUrl}/functions/v1/stripe-webhook`,
+    webhookEvents: events.includes('*') ? '*' : new Set(events),
+    webhookRetryMs: int(env.STRIPE_WEBHOOK_RETRY_MS, 1000, 'STRIPE_WEBHOOK_RETRY_MS'),
+    webhookMaxAttempts: Math.max(1, int(env.STRIPE_WEBHOOK_MAX_ATTEMPTS, 10, 'STRIPE_WEBHOOK_MAX_ATTEMPTS')),
+    webhookTimeoutMs: int(env.STRIPE_WEBHOOK_TIMEOUT_MS, 10_000, 'STRIPE_WEBHOOK_TIMEOUT_MS'),
+    stateFile: stateSetting === 'memory' ? undefined : stateSetting,
+  };
+}
+
+/**
+ * The STRIPE_* variables edge functions need to reach this double through the `stripe` SDK, for the
+ * lead to merge into the functions' environment: the keys' local defaults when unset, and
+ * STRIPE_API_HOST/PORT/PROTOCOL pointing at this stack unless a host is configured or a real key is
+ * (then the SDK's default, api.stripe.com, applies).
+ */
+export function stripeFunctionEnv(stack: StackConfig, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const secretKey = env.STRIPE_SECRET_KEY || LOCAL_STRIPE_SECRET_KEY;
+  const out: Record<string, string> = {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY || LOCAL_STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
+  };
+  if (env.STRIPE_API_HOST) {
+    out.STRIPE_API_HOST = env.STRIPE_API_HOST;
+    if (env.STRIPE_API_PORT) out.STRIPE_API_PORT = env.STRIPE_API_PORT;
+    if (env.STRIPE_API_PROTOCOL) out.STRIPE_API_PROTOCOL = env.STRIPE_API_PROTOCOL;
+  } else if (secretKey === LOCAL_STRIPE_SECRET_KEY) {
+    const url = new URL(stack.publicUrl);
+    out.STRIPE_API_HOST = url.hostname;
+    out.STRIPE_API_PORT = url.port || (url.protocol === 'https:' ? '443' : '80');
+    out.STRIPE_API_PROTOCOL = url.protocol.replace(':', '');
+  }
+  return out;
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson, sendRaw } from '../http/io.ts';
+import { checkApiKey } from './api-auth.ts';
+import { readCardForm } from './card-form.ts';
+import { authenticatePage, checkoutPage, messagePage, type CheckoutValues } from './checkout-html.ts';
+import type { StripeCore } from './core.ts';
+import { paymentIntentIdOfSecret, randomToken } from './ids.ts';
+import { buildPaymentMethod, type PaymentIntent } from './objects.ts';
+import { addPaymentMethod, confirmWithPaymentMethod, finishAuthentication } from './payment-intents.ts';
+import { allowedReturnUrl, redirectUrl } from './return-url.ts';
+import { StripeApiError } from './stripe-error.ts';
+
+/**
+ * The `/stripe/*` pages a browser uses instead of Stripe.js (unreachable here): the test checkout, the
+ * test 3-D Secure page, and a control endpoint to resend an event (the Dashboard's "Resend").
+ */
+export function createTestPagesHandler(core: StripeCore) {
+  const stack = core.stack;
+
+  function html(res: ServerResponse, status: number, render: (nonce: string) => string, formTarget?: URL): void {
+    const nonce = randomBytes(16).toString('base64');
+    const formAction = ["'self'", formTarget?.origin].filter(Boolean).join(' ');
+    sendRaw(res, status, render(nonce), {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The form posts here and is redirected to the return URL, which form-action must allow too.
+      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      // The page's URL holds the client secret: never send it onwards.
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+    });
+  }
+
+  function message(res: ServerResponse, status: number, title: string, text: string, link?: { href: string; text: string }): void {
+    html(res, status, (nonce) => messagePage({ title, message: text, link, nonce }));
+  }
+
+  function redirect(res: ServerResponse, location: string): void {
+    sendRaw(res, 303, undefined, { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  }
+
+  function intentOfSecret(secret: string | null): PaymentIntent | undefined {
+    const id = secret ? paymentIntentIdOfSecret(secret) : undefined;
+    const pi = id ? core.store.state.paymentIntents[id] : undefined;
+    return pi && pi.client_secret === secret ? pi : undefined;
+  }
+
+  async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
+    return new URLSearchParams((await readBody(req, stack.maxBodyBytes)).toString('utf8'));
+  }
+
+  const request = () => ({ id: `req_${randomToken(14)}`, idempotencyKey: null });
+
+  /** The checks both checkout routes share; answers the refusal itself and returns undefined. */
+  function checkoutTarget(res: ServerResponse, secret: string | null, returnUrlText: string | null): { pi: PaymentIntent; returnUrl: URL } | undefined {
+    const pi = intentOfSecret(secret);
+    if (!pi) {
+      message(res, 404, 'Payment not found', 'This payment link is not valid. Start the payment again from the site.');
+      return undefined;
+    }
+    const returnUrl = allowedReturnUrl(returnUrlText ?? undefined, stack);
+    if (!returnUrl) {
+      message(res, 400, 'Invalid return address', `The return_url must be an http(s) address on ${stack.publicUrl} or on localhost.`);
+      return undefined;
+    }
+    if (pi.status === 'succeeded') {
+      redirect(res, redirectUrl(returnUrl, pi, 'succeeded'));
+      return undefined;
+    }
+    if (pi.status === 'canceled' || pi.status === 'processing') {
+      message(res, 409, 'Payment unavailable', `This payment can no longer be paid: it is ${pi.status}.`);
+      return undefined;
+    }
+    return { pi, returnUrl };
+  }
+
+  async function getCheckout(res: ServerResponse, url: URL): Promise<void> {
+    const target = checkoutTarget(res, url.searchParams.get('client_secret'), url.searchParams.get('return_url'));
+    if (!target) return;
+    const values = { cardNumber: '', expiry: '', cvc: '' };
+    html(res, 200, (nonce) => checkoutPage({ pi: target.pi, returnUrl: target.returnUrl.toString(), values, nonce }), target.returnUrl);
+  }
+
+  async function postCheckout(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = await formBody(req);
+    const target = checkoutTarget(res, form.get('client_secret'), form.get('return_url'));
+    if (!target) return;
+    const { pi, returnUrl } = target;
+    const values: CheckoutValues = { cardNumber: form.get('card_number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' };
+    const render = (status: number, extra: { errors?: Parameters<typeof checkoutPage>[0]['errors']; formError?: string; values: CheckoutValues }) =>
+      html(res, status, (nonce) => checkoutPage({ pi, returnUrl: returnUrl.toString(), nonce, ...extra }), returnUrl);
+    const typed = readCardForm(values);
+    if ('errors' in typed) return render(200, { values, errors: typed.errors });
+    const pm = buildPaymentMethod(typed.card, { expMonth: typed.expMonth, expYear: typed.expYear, cvcChecked: true });
+    addPaymentMethod(core, pm, typed.card.outcome);
+    try {
+      confirmWithPaymentMethod(core, pi, pm, returnUrl.toString(), request());
+    } catch (e) {
+      await core.commit();
+      if (e instanceof StripeApiError && e.body.type === 'card_error') {
+        // As Elements does after a decline: the message, and the fields kept except the security code.
+        return render(200, { values: { ...values, cvc: '' }, formError: e.body.message });
+      }
+      throw e;
+    }
+    await core.commit();
+    if (pi.status === 'requires_action') return redirect(res, `/stripe/authenticate?client_secret=${encodeURIComponent(pi.client_secret)}`);
+    redirect(res, redirectUrl(returnUrl, pi, 'succeeded'));
+  }
+
+  function authReturnUrl(pi: PaymentIntent, fallback: string | null): URL | undefined {
+    const fromIntent = pi.next_action?.type === 'redirect_to_url' ? pi.next_action.redirect_to_url.return_url : undefined;
+    return allowedReturnUrl(fromIntent ?? fallback ?? undefined, stack);
+  }
+
+  async function getAuthenticate(res: ServerResponse, url: URL): Promise<void> {
+    const pi = intentOfSecret(url.searchParams.get('client_secret'));
+    if (!pi) return message(res, 404, 'Payment not found', 'This authentication link is not valid.');
+    if (pi.status !== 'requires_action') return message(res, 409, 'Nothing to confirm', `This payment does not need authentication: it is ${pi.status}.`);
+    const returnUrl = authReturnUrl(pi, null);
+    html(res, 200, (nonce) => authenticatePage({ pi, returnUrl: returnUrl?.toString(), nonce }), returnUrl);
+  }
+
+  async function postAuthenticate(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = await formBody(req);
+    const pi = intentOfSecret(form.get('client_secret'));
+    if (!pi) return message(res, 404, 'Payment not found', 'This authentication link is not valid.');
+    const action = form.get('action');
+    if (action !== 'complete' && action !== 'fail') return message(res, 400, 'Choose an answer', 'Choose Complete or Fail authentication.');
+    const returnUrl = authReturnUrl(pi, form.get('return_url'));
+    if (pi.status === 'requires_action') {
+      finishAuthentication(core, pi, action === 'complete', request());
+      await core.commit();
+    } else if (pi.status !== 'succeeded') {
+      // A second submit after a failure: report the failure again rather than a false success.
+      return returnUrl ? redirect(res, redirectUrl(returnUrl, pi, 'failed')) : message(res, 409, 'Nothing to confirm', `This payment is ${pi.status}.`);
+    }
+    const outcome = pi.status === 'succeeded' ? 'succeeded' : 'failed';
+    if (returnUrl) return redirect(res, redirectUrl(returnUrl, pi, outcome));
+    message(res, 200, outcome === 'succeeded' ? 'Payment confirmed' : 'Authentication failed', 'You can close this window.');
+  }
+
+  async function resendEvent(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+    try {
+      checkApiKey(req, core.config);
+    } catch (e) {
+      const err = e as StripeApiError;
+      return sendJson(res, err.status, { error: err.body }, err.headers);
+    }
+    const event = core.store.state.events[id];
+    if (!event) return sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such event: '${id}'`, param: 'id' } });
+    const result = await core.webhooks.resend(event);
+    sendJson(res, 200, { event: id, webhook_url: core.config.webhookUrl(), response_status: result.status });
+  }
+
+  return async function handleTestPages(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    if (path === '/stripe/checkout' && method === 'GET') return getCheckout(res, url);
+    if (path === '/stripe/checkout' && method === 'POST') return postCheckout(req, res);
+    if (path === '/stripe/authenticate' && method === 'GET') return getAuthenticate(res, url);
+    if (path === '/stripe/authenticate' && method === 'POST') return postAuthenticate(req, res);
+    const resend = /^\/stripe\/events\/([A-Za-z0-9_]+)\/resend$/.exec(path);
+    if (resend && method === 'POST') return resendEvent(req, res, resend[1]!);
+    message(res, 404, 'Not found', 'There is no test page at this address.');
+  };
+}
