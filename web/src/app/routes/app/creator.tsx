@@ -1,6 +1,23 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { CreatorProfile } from '@/features/creators/components/creator-profile';
+import { useUser } from '@/lib/auth';
 
-/** /creators/{id}: lands with its own change. */
+/**
+ * /creators/{id}: any signed-in user may look at a creator. Brands may invite; brands and admins may
+ * message a creator (creators cannot message each other, so they get no Message button).
+ */
 export function Component() {
-  return <ComingSoon title="Creator Profile" />;
+  const { id = '' } = useParams();
+  const { profile } = useUser();
+  const role = profile?.role;
+  const isOwnProfile = profile?.id === id;
+  return (
+    <CreatorProfile
+      key={id}
+      creatorId={id}
+      canInvite={role === 'brand'}
+      canMessage={!isOwnProfile && (role === 'brand' || role === 'admin')}
+      isOwnProfile={isOwnProfile}
+    />
+  );
 }

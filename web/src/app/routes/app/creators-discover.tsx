@@ -1,6 +1,11 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { DiscoverCreators } from '@/features/creators/components/discover-creators';
+import { RequireRole } from '@/lib/authorization';
 
-/** /creators/discover (brand): lands with its own change. */
+/** /creators/discover: brands only (spec section 6); anyone else is sent to their own dashboard. */
 export function Component() {
-  return <ComingSoon title="Discover Creators" />;
+  return (
+    <RequireRole roles={['brand']}>
+      <DiscoverCreators />
+    </RequireRole>
+  );
 }

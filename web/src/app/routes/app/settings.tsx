@@ -1,6 +1,9 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { useUser } from '@/lib/auth';
 
-/** /settings: lands with its own change. */
+/** /settings: every signed-in role; the shell guarantees a profile here. */
 export function Component() {
-  return <ComingSoon title="Settings" />;
+  const { profile } = useUser();
+  if (!profile) return null;
+  return <SettingsScreen profile={profile} />;
 }

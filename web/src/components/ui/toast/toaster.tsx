@@ -33,7 +33,7 @@ function ToastView({ toast }: { toast: Toast }) {
       role={destructive ? 'alert' : 'status'}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg',
-        destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+        destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
       )}
     >
       <div className="min-w-0 flex-1">
@@ -46,7 +46,7 @@ function ToastView({ toast }: { toast: Toast }) {
               toast.action!.onClick();
               dismissToast(toast.id);
             }}
-            className={cn('mt-2 rounded border px-2 py-1 text-xs font-medium', destructive ? 'border-white/60 hover:bg-red-700' : 'border-slate-300 hover:bg-slate-50')}
+            className={cn('mt-2 rounded border px-2 py-1 text-xs font-medium', destructive ? 'border-white/60 hover:bg-red-800' : 'border-slate-300 hover:bg-slate-50')}
           >
             {toast.action.label}
           </button>

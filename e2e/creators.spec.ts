@@ -1,0 +1,256 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+
+/** Seed ids (supabase/seed.sql). Nothing here changes data: other journeys may run at the same time. */
+const sofia = '00000000-0000-0000-0000-000000000c01';
+const mateo = '00000000-0000-0000-0000-000000000c02';
+const lucia = '00000000-0000-0000-0000-000000000c06';
+const daniela = '00000000-0000-0000-0000-000000000c12';
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Nothing sticks out sideways (390 px phones included). */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+function creatorCards(page: Page) {
+  return page.getByRole('region', { name: 'Creators' }).getByRole('listitem');
+}
+
+async function signInAsBrand(page: Page) {
+  await signInThroughUi(page, demo.brand);
+  await expect(page).toHaveURL(/\/dashboard\/brand$/);
+}
+
+test.describe('discover creators (brand)', () => {
+  test('search by name without accents, then filters that the URL keeps', async ({ page }) => {
+    await signInAsBrand(page);
+    await openNavigation(page);
+    await page.getByRole('link', { name: 'Discover Creators' }).first().click();
+    await expect(page).toHaveURL(/\/creators\/discover$/);
+    await expect(page.getByRole('heading', { name: 'Discover Creators' })).toBeVisible();
+    await expect(creatorCards(page).first()).toBeVisible();
+
+    // Accent-insensitive search through the api: "sofia rios" finds Sofía Ríos.
+    await page.getByLabel('Search creators').fill('sofia rios');
+    await expect(page).toHaveURL(/[?&]q=sofia\+rios/);
+    await expect(creatorCards(page)).toHaveCount(1);
+    const card = creatorCards(page).first();
+    await expect(card.getByRole('link', { name: 'Sofía Ríos', exact: true })).toHaveAttribute('href', `/creators/${sofia}`);
+    await expect(card).toContainText('@sofia.rios');
+    await expect(card).toContainText('No reviews yet');
+    await expect(card).toContainText('Beauty');
+    await expect(card).toContainText('48K');
+    await expect(card).toContainText('Bogotá, Colombia');
+    await expect(card.getByRole('link', { name: 'Invite Sofía Ríos' })).toHaveAttribute('href', `/messages?userId=${sofia}`);
+
+    // By username too.
+    await page.getByLabel('Search creators').fill('mateo.viaja');
+    await expect(creatorCards(page)).toHaveCount(1);
+    await expect(creatorCards(page).first()).toContainText('Mateo Fernández');
+
+    // Nobody matches: the empty state.
+    await page.getByLabel('Search creators').fill('zz-nobody-here');
+    await expect(page.getByText('No creators found')).toBeVisible();
+    await page.getByLabel('Search creators').fill('');
+    await expect(page).toHaveURL(/\/creators\/discover$/);
+
+    // The filters panel: Travel creators on YouTube with at least 80K followers -> only Mateo (86.5K).
+    const toggle = page.getByRole('button', { name: 'Show Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await panel.getByLabel('Niche').selectOption('Travel');
+    await panel.getByLabel('Platform').selectOption('youtube');
+    const slider = panel.getByLabel('Minimum followers');
+    await slider.fill('80');
+    await expect(panel.locator('output')).toHaveText('80K');
+    await expect(page).toHaveURL(/niche=Travel/);
+    await expect(page).toHaveURL(/platform=youtube/);
+    await expect(page).toHaveURL(/followers=80/);
+    await expect(creatorCards(page)).toHaveCount(1);
+    await expect(creatorCards(page).first()).toContainText('Mateo Fernández');
+    await expect(creatorCards(page).first()).toContainText('87K');
+
+    // A reload keeps the filters (they live in the URL) and opens the panel to show them.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Filters' }).getByLabel('Niche')).toHaveValue('Travel');
+    await expect(page.getByRole('region', { name: 'Filters' }).getByLabel('Platform')).toHaveValue('youtube');
+    await expect(creatorCards(page)).toHaveCount(1);
+    await expect(creatorCards(page).first().getByRole('link', { name: 'Mateo Fernández', exact: true })).toHaveAttribute('href', `/creators/${mateo}`);
+
+    // The top of the slider reads 100K+ and is a minimum without an upper bound.
+    await page.getByRole('region', { name: 'Filters' }).getByLabel('Niche').selectOption('');
+    await page.getByRole('region', { name: 'Filters' }).getByLabel('Platform').selectOption('');
+    await page.getByRole('region', { name: 'Filters' }).getByLabel('Minimum followers').focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('region', { name: 'Filters' }).locator('output')).toHaveText('100K+');
+    await expect(page).toHaveURL(/followers=100$/);
+    await expect(creatorCards(page).filter({ hasText: 'Andrés Morales' })).toHaveCount(1);
+    await expect(creatorCards(page).filter({ hasText: 'Valentina Gómez' })).toHaveCount(1);
+    await expect(creatorCards(page).filter({ hasText: 'Mateo Fernández' })).toHaveCount(0);
+
+    // Clear Filters empties the panel and the URL.
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/creators\/discover$/);
+    await expect(page.getByRole('region', { name: 'Filters' }).locator('output')).toHaveText('0K');
+    await expect(creatorCards(page).filter({ hasText: 'Mateo Fernández' })).toHaveCount(1);
+
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Invite on a card opens a conversation with the creator', async ({ page }) => {
+    await signInAsBrand(page);
+    await page.goto('/creators/discover?q=sofia');
+    await page.getByRole('link', { name: 'Invite Sofía Ríos' }).click();
+    await expect(page).toHaveURL(new RegExp(`/messages\\?userId=${sofia}$`));
+  });
+
+  test('a creator is refused and sent to their own dashboard', async ({ page }) => {
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.goto('/creators/discover');
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await expect(page.getByRole('heading', { name: 'Discover Creators' })).toHaveCount(0);
+  });
+});
+
+test.describe('creator profile', () => {
+  test('shows the real profile, social links, portfolio and statistics', async ({ page, api }) => {
+    expect((await api.auth.signInWithPassword(demo.brand)).error).toBeNull();
+    const portfolio = await api.rpc('creator_portfolio', { creator_id: sofia });
+    const statistics = await api.rpc('creator_statistics', { creator_id: sofia });
+    expect(portfolio.error).toBeNull();
+    expect(statistics.error).toBeNull();
+    const stats = statistics.data[0];
+
+    await signInAsBrand(page);
+    await page.goto('/creators/discover?q=sofia');
+    await page.getByRole('link', { name: 'Sofía Ríos', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/creators/${sofia}$`));
+    await expect(page.getByRole('heading', { name: 'Sofía Ríos', level: 1 })).toBeVisible();
+    await expect(page.getByText('@sofia.rios', { exact: true })).toBeVisible();
+    await expect(page.getByText('48.2K')).toBeVisible();
+    await expect(page.getByText('Starting at $150.00 per post')).toBeVisible();
+    await expect(page.getByText(/Maquillaje natural y skincare/)).toBeVisible();
+
+    const social = [
+      ['Instagram: @sofia.rios', 'https://instagram.com/sofia.rios'],
+      ['TikTok: @sofiarios', 'https://www.tiktok.com/@sofiarios'],
+      ['YouTube: @SofiaRiosBeauty', 'https://www.youtube.com/@SofiaRiosBeauty'],
+    ] as const;
+    for (const [name, href] of social) {
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(page.getByRole('link', { name: 'Invite to Campaign' })).toHaveAttribute('href', '/campaigns/create');
+    await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute('href', `/messages?userId=${sofia}`);
+
+    // Portfolio (the default tab): the approved content the api returns, with campaign and date.
+    await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
+    const items = page.getByRole('tabpanel', { name: 'Portfolio' }).getByRole('listitem');
+    await expect(items).toHaveCount(portfolio.data.length);
+    for (const [i, item] of portfolio.data.entries()) {
+      await expect(items.nth(i).getByRole('link', { name: item.content_url })).toHaveAttribute('rel', /noopener/);
+      await expect(items.nth(i)).toContainText(item.campaign_title);
+      await expect(items.nth(i)).toContainText(`Approved ${longDate(item.approved_at)}`);
+    }
+
+    // Statistics: the real figures, reached with the keyboard.
+    await page.getByRole('tab', { name: 'Portfolio' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+    const figure = (label: string) =>
+      page.getByRole('tabpanel', { name: 'Statistics' }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(figure('Campaigns completed')).toHaveText(String(stats.campaigns_completed));
+    await expect(figure('Approved content')).toHaveText(String(stats.approved_deliverables));
+    const rate = Number(stats.acceptance_rate);
+    await expect(figure('Acceptance rate')).toHaveText(`${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`);
+    await expect(figure('Member since')).toHaveText(longDate(stats.member_since));
+
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('honest empty states: no portfolio, no activity, no rate', async ({ page }) => {
+    await signInAsBrand(page);
+    await page.goto(`/creators/${lucia}`);
+    await expect(page.getByRole('heading', { name: 'Lucía Castillo', level: 1 })).toBeVisible();
+    await expect(page.getByText('No approved content yet')).toBeVisible();
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    await expect(page.getByText(/has not worked on a campaign here yet/)).toBeVisible();
+    await expect(page.getByText('No decisions yet')).toBeVisible();
+    // Only the handles she has: Instagram.
+    await expect(page.getByRole('link', { name: /^TikTok:/ })).toHaveCount(0);
+
+    await page.goto(`/creators/${daniela}`);
+    await expect(page.getByRole('heading', { name: 'Daniela Pérez', level: 1 })).toBeVisible();
+    await expect(page.getByText('Rates not specified')).toBeVisible();
+    await expect(page.getByText('5.2K')).toBeVisible();
+  });
+
+  test('a missing creator reads Creator Not Found', async ({ page }) => {
+    await signInAsBrand(page);
+    await page.goto('/creators/00000000-0000-0000-0000-00000000dead');
+    await expect(page.getByRole('heading', { name: 'Creator Not Found' })).toBeVisible();
+    await page.goto('/creators/not-an-id');
+    await expect(page.getByRole('heading', { name: 'Creator Not Found' })).toBeVisible();
+    // A brand is not a creator either.
+    await page.goto('/creators/00000000-0000-0000-0000-0000000000b2');
+    await expect(page.getByRole('heading', { name: 'Creator Not Found' })).toBeVisible();
+  });
+
+  test('a creator sees profiles without brand-only actions', async ({ page }) => {
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.goto(`/creators/${mateo}`);
+    await expect(page.getByRole('heading', { name: 'Mateo Fernández', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Invite to Campaign' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
+    await page.goto(`/creators/${sofia}`);
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings');
+  });
+});
+
+test.describe('creator dashboard', () => {
+  test('shows the real figures, the first three open campaigns with the right button, and the gigs', async ({ page, api }) => {
+    expect((await api.auth.signInWithPassword(demo.creator)).error).toBeNull();
+    const figures = await api.rpc('creator_dashboard');
+    const open = await api.rpc('browse_campaigns', { page_size: 3 });
+    expect(figures.error).toBeNull();
+    expect(open.error).toBeNull();
+
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+    await expect(stat('Active Gigs')).toHaveText(String(figures.data.active_gigs));
+    await expect(stat('Completed Jobs')).toHaveText(String(figures.data.completed_jobs));
+    await expect(stat('Rating')).toHaveText('No reviews yet');
+    await expect(stat('Total Earnings')).toHaveText(usd(figures.data.total_earnings_cents));
+
+    const cards = page.getByRole('region', { name: 'Available Campaigns' }).getByRole('listitem');
+    await expect(cards).toHaveCount(open.data.length);
+    for (const [i, c] of open.data.entries()) {
+      const label = c.has_applied ? 'View Details' : 'View Details & Apply';
+      await expect(cards.nth(i).getByRole('link', { name: `${label}: ${c.title}` })).toHaveAttribute('href', `/campaigns/${c.id}`);
+      await expect(cards.nth(i)).toContainText(longDate(c.deadline));
+    }
+    await expect(page.getByRole('region', { name: 'My Active Gigs' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatFollowersCard } from '../lib/creator-format';
+import type { CreatorCard as CreatorCardData } from '../types';
+import { CreatorAvatar } from './creator-avatar';
+import { CreatorRating } from './creator-rating';
+
+/**
+ * One creator in the discovery grid. The name links to the profile (its click area covers the card);
+ * Invite sits above that area and opens a conversation with the creator.
+ */
+export function CreatorCard({ creator }: { creator: CreatorCardData }) {
+  return (
+    <Card className="relative flex h-full flex-col p-5 focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300">
+      <div className="flex items-center gap-4">
+        <CreatorAvatar name={creator.full_name} url={creator.avatar_url} />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">
+            <Link to={paths.creator.getHref(creator.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+              {creator.full_name}
+            </Link>
+          </h2>
+          <p className="truncate text-sm text-slate-600">@{creator.username}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        <div className="col-span-2">
+          <dt className="sr-only">Rating</dt>
+          <dd>
+            <CreatorRating rating={creator.rating} reviewCount={creator.review_count} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Niche</dt>
+          <dd className="text-slate-900">{creator.niche ?? 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Followers</dt>
+          <dd className="text-slate-900">{formatFollowersCard(creator.followers)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-slate-600">Location</dt>
+          <dd className="text-slate-900">{creator.location ?? 'Not specified'}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto pt-4">
+        <Link
+          to={paths.messages.getHref({ userId: creator.id })}
+          className={buttonClasses('secondary', 'sm', 'relative z-10 w-full')}
+          aria-label={`Invite ${creator.full_name}`}
+        >
+          Invite
+        </Link>
+      </div>
+    </Card>
+  );
+}

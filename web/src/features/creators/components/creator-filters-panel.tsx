@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { platformLabel } from '@/lib/format';
+import {
+  CREATOR_NICHES,
+  CREATOR_PLATFORMS,
+  FOLLOWERS_SLIDER_MAX,
+  followersSliderLabel,
+  type CreatorNiche,
+  type CreatorPlatform,
+  type DiscoverFilters,
+} from '../lib/discover-filters';
+
+const selectClass = 'mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
+
+/** The filters panel of Discover Creators: niche, platform and the minimum-followers slider, and Clear Filters. */
+export function CreatorFiltersPanel({
+  id,
+  value,
+  onChange,
+  onClear,
+}: {
+  id: string;
+  value: DiscoverFilters;
+  onChange: (patch: Partial<DiscoverFilters>) => void;
+  onClear: () => void;
+}) {
+  const base = useId();
+  return (
+    <section id={id} aria-label="Filters" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <div>
+        <label htmlFor={`${base}-niche`} className="block text-sm font-medium text-slate-800">
+          Niche
+        </label>
+        <select id={`${base}-niche`} className={selectClass} value={value.niche} onChange={(e) => onChange({ niche: e.target.value as CreatorNiche | '' })}>
+          <option value="">All niches</option>
+          {CREATOR_NICHES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${base}-platform`} className="block text-sm font-medium text-slate-800">
+          Platform
+        </label>
+        <select
+          id={`${base}-platform`}
+          className={selectClass}
+          value={value.platform}
+          onChange={(e) => onChange({ platform: e.target.value as CreatorPlatform | '' })}
+        >
+          <option value="">All platforms</option>
+          {CREATOR_PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {platformLabel(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor={`${base}-followers`} className="block text-sm font-medium text-slate-800">
+            Minimum followers
+          </label>
+          <output htmlFor={`${base}-followers`} className="text-sm font-medium text-slate-900">
+            {followersSliderLabel(value.minFollowersK)}
+          </output>
+        </div>
+        <input
+          id={`${base}-followers`}
+          type="range"
+          min={0}
+          max={FOLLOWERS_SLIDER_MAX}
+          step={1}
+          value={value.minFollowersK}
+          aria-valuetext={value.minFollowersK === 0 ? 'Any number of followers' : `${followersSliderLabel(value.minFollowersK)} followers or more`}
+          onChange={(e) => onChange({ minFollowersK: Number(e.target.value) })}
+          className="mt-3 w-full accent-brand-600"
+        />
+        <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+          <span>0K</span>
+          <span>{followersSliderLabel(FOLLOWERS_SLIDER_MAX)}</span>
+        </div>
+      </div>
+      <div className="sm:col-span-3">
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear Filters
+        </Button>
+      </div>
+    </section>
+  );
+}

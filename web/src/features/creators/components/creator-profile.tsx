@@ -1,0 +1,154 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useCreatorProfile } from '../api/get-creator-profile';
+import { formatFollowersProfile, socialLinks } from '../lib/creator-format';
+import { CreatorAvatar } from './creator-avatar';
+import { CreatorPortfolioTab } from './creator-portfolio-tab';
+import { CreatorRating } from './creator-rating';
+import { CreatorStatisticsTab } from './creator-statistics-tab';
+
+export interface CreatorProfileProps {
+  creatorId: string;
+  /** Brands get Invite to Campaign; who may message whom is decided by the caller (messaging rules). */
+  canInvite: boolean;
+  canMessage: boolean;
+  /** The creator looking at their own profile gets a link to edit it instead. */
+  isOwnProfile: boolean;
+}
+
+/** /creators/{id}: identity, actions, About (bio, social links, rate) and the Portfolio and Statistics tabs. */
+export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile }: CreatorProfileProps) {
+  const { data: creator, isPending, isError, error } = useCreatorProfile(creatorId);
+  if (isPending) return <PageSpinner label="Loading creator profile..." />;
+  if (isError) {
+    return (
+      <Card role="alert" className="p-6">
+        <h1 className="text-xl font-semibold text-slate-900">Could not load this profile</h1>
+        <p className="mt-1 text-sm text-slate-600">{error.message}</p>
+      </Card>
+    );
+  }
+  if (!creator) {
+    return (
+      <Card className="p-8 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Creator Not Found</h1>
+        <p className="mt-1 text-sm text-slate-600">This creator does not exist or is no longer on the marketplace.</p>
+        <ButtonLink to={paths.dashboard.getHref()} variant="secondary" className="mt-4">
+          Return to Dashboard
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  const firstName = creator.full_name.split(/\s+/)[0] ?? creator.full_name;
+  const links = socialLinks(creator);
+  return (
+    <div className="space-y-6">
+      <Card className="p-6">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <CreatorAvatar name={creator.full_name} url={creator.avatar_url} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold break-words text-slate-900">{creator.full_name}</h1>
+            <p className="text-slate-600">@{creator.username}</p>
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <div>
+                <dt className="text-slate-600">Niche</dt>
+                <dd className="font-medium text-slate-900">{creator.niche ?? 'Not specified'}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Location</dt>
+                <dd className="font-medium text-slate-900">{creator.location ?? 'Not specified'}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Followers</dt>
+                <dd className="font-medium text-slate-900">{formatFollowersProfile(creator.followers)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Rating</dt>
+                <dd className="font-medium">
+                  <CreatorRating rating={creator.rating} reviewCount={creator.review_count} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <div className="flex flex-col gap-2 sm:w-48">
+            {canInvite && <ButtonLink to={paths.campaignCreate.getHref()}>Invite to Campaign</ButtonLink>}
+            {canMessage && (
+              <ButtonLink to={paths.messages.getHref({ userId: creator.id })} variant="secondary">
+                Message
+              </ButtonLink>
+            )}
+            {isOwnProfile && (
+              <ButtonLink to={paths.settings.getHref()} variant="secondary">
+                Edit profile
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </Card>
+
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">About</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-700">{creator.bio ?? 'This creator has not added a bio yet.'}</p>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Social media</h3>
+            {links.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">No social accounts added yet.</p>
+            ) : (
+              <ul className="mt-1 space-y-1 text-sm">
+                {links.map((l) => (
+                  <li key={l.platform}>
+                    <a href={l.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                      {l.label}: @{l.handle}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Rates</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              {creator.rate_per_post_cents == null ? 'Rates not specified' : `Starting at ${formatMoney(creator.rate_per_post_cents)} per post`}
+            </p>
+          </div>
+        </div>
+      </Card>
+
+      <Card className="p-6">
+        <TabGroup>
+          <TabList aria-label="Creator details" className="flex gap-2 border-b border-slate-200">
+            {['Portfolio', 'Statistics'].map((label) => (
+              <Tab
+                key={label}
+                className={({ selected }) =>
+                  cn(
+                    '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                    selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                  )
+                }
+              >
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="mt-4">
+            <TabPanel>
+              <CreatorPortfolioTab creatorId={creator.id} firstName={firstName} />
+            </TabPanel>
+            <TabPanel>
+              <CreatorStatisticsTab creatorId={creator.id} firstName={firstName} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDiscoverCreators } from '../api/discover-creators';
+import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasPanelFilters, type DiscoverFilters } from '../lib/discover-filters';
+import { CreatorCard } from './creator-card';
+import { CreatorFiltersPanel } from './creator-filters-panel';
+
+/** Typing and sliding settle for this long before the URL (and so the query) changes. */
+const SETTLE_MS = 300;
+
+/**
+ * Discover Creators: search by name or username, a filters panel behind a toggle, and the grid of
+ * creators, most followed first. The filters live in the URL; more cards load as the end of the grid
+ * comes into view (keyset pages from the api), with a Load more button for keyboards and old browsers.
+ */
+export function DiscoverCreators() {
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFromSearchParams(params);
+  // What the controls show right now; the URL follows once typing or sliding has settled.
+  const [draft, setDraft] = useState<DiscoverFilters>(applied);
+  const [panelOpen, setPanelOpen] = useState(hasPanelFilters(applied));
+  const panelId = useId();
+  const searchId = useId();
+
+  const appliedKey = filtersToSearchParams(applied).toString();
+  const draftKey = filtersToSearchParams(draft).toString();
+  useEffect(() => {
+    if (draftKey === appliedKey) return;
+    const t = setTimeout(() => setParams(filtersToSearchParams(draft), { replace: true }), SETTLE_MS);
+    return () => clearTimeout(t);
+    // draftKey stands for draft (same content); appliedKey changes when the URL does.
+  }, [draftKey, appliedKey]);
+
+  // Back/forward navigation changes the URL under us: show what it says.
+  const lastApplied = useRef(appliedKey);
+  useEffect(() => {
+    if (lastApplied.current !== appliedKey) {
+      lastApplied.current = appliedKey;
+      setDraft(filtersFromSearchParams(new URLSearchParams(appliedKey)));
+    }
+  }, [appliedKey]);
+
+  const query = useDiscoverCreators(applied);
+  const creators = query.data?.pages.flat() ?? [];
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    // After a failed page, wait for the user's Load more instead of retrying in a loop.
+    if (!el || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: '400px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const clear = () => {
+    setDraft(emptyFilters);
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Discover Creators</h1>
+        <p className="mt-1 text-slate-600">Find Latin American creators for your next campaign.</p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            Search creators
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={draft.search}
+            onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+            placeholder="Search by name or username"
+            className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
+          />
+        </div>
+        <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+          {panelOpen ? 'Hide Filters' : 'Show Filters'}
+        </Button>
+      </div>
+
+      {panelOpen && (
+        <CreatorFiltersPanel id={panelId} value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} onClear={clear} />
+      )}
+
+      <section aria-label="Creators" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <Spinner label="Loading creators..." />
+        ) : query.isError && !query.data ? (
+          <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+            <p>Failed to load creators: {query.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : creators.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="font-medium text-slate-900">No creators found</p>
+            <p className="mt-1 text-sm text-slate-600">Try another search or clear the filters.</p>
+          </div>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              Showing {creators.length} creator{creators.length === 1 ? '' : 's'}
+              {hasNextPage ? ' so far' : ''}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {creators.map((c) => (
+                <li key={c.id}>
+                  <CreatorCard creator={c} />
+                </li>
+              ))}
+            </ul>
+            <div ref={sentinel} className="mt-6 flex justify-center">
+              {isFetchingNextPage ? (
+                <Spinner label="Loading more creators..." />
+              ) : hasNextPage || query.isFetchNextPageError ? (
+                <Button variant="secondary" onClick={() => void fetchNextPage()}>
+                  Load more
+                </Button>
+              ) : null}
+            </div>
+            {query.isFetchNextPageError && (
+              <p role="alert" className="mt-2 text-center text-sm text-red-700">
+                Could not load more creators. Please try Load more again.
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { discoverArgs, emptyFilters, filtersFromSearchParams, filtersToSearchParams, followersSliderLabel, hasPanelFilters } from './discover-filters';
+
+describe('discover filters in the URL', () => {
+  test('round-trips every filter', () => {
+    const f = { search: 'sofía', niche: 'Beauty', platform: 'tiktok', minFollowersK: 25 } as const;
+    const params = filtersToSearchParams(f);
+    expect(params.toString()).toBe('q=sof%C3%ADa&niche=Beauty&platform=tiktok&followers=25');
+    expect(filtersFromSearchParams(params)).toEqual(f);
+  });
+
+  test('leaves defaults out and ignores values that are not offered', () => {
+    expect(filtersToSearchParams(emptyFilters).toString()).toBe('');
+    expect(filtersFromSearchParams(new URLSearchParams('niche=Cars&platform=facebook&followers=abc'))).toEqual(emptyFilters);
+    expect(filtersFromSearchParams(new URLSearchParams('followers=500')).minFollowersK).toBe(100);
+    expect(filtersFromSearchParams(new URLSearchParams('followers=-3')).minFollowersK).toBe(0);
+  });
+
+  test('knows when the panel has filters', () => {
+    expect(hasPanelFilters(emptyFilters)).toBe(false);
+    expect(hasPanelFilters({ ...emptyFilters, search: 'x' })).toBe(false);
+    expect(hasPanelFilters({ ...emptyFilters, minFollowersK: 1 })).toBe(true);
+  });
+});
+
+describe('followers slider', () => {
+  test('reads in thousands with 100K+ at the top', () => {
+    expect(followersSliderLabel(0)).toBe('0K');
+    expect(followersSliderLabel(42)).toBe('42K');
+    expect(followersSliderLabel(100)).toBe('100K+');
+  });
+
+  test('is a minimum without an upper bound', () => {
+    expect(discoverArgs({ ...emptyFilters, minFollowersK: 100 })).toEqual({ search: null, niche: null, platform: null, min_followers: 100000 });
+    expect(discoverArgs({ search: '  ana ', niche: 'Food', platform: 'youtube', minFollowersK: 0 })).toEqual({
+      search: 'ana',
+      niche: 'Food',
+      platform: 'youtube',
+      min_followers: null,
+    });
+  });
+});

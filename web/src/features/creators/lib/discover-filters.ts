@@ -1,0 +1,62 @@
+/** The discovery filters and their place in the URL, so a search can be shared, reloaded and navigated back to. */
+
+export const CREATOR_NICHES = ['Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyle', 'Tech', 'Travel'] as const;
+export const CREATOR_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+/** The followers slider runs 0..100 (thousands), step 1; the top value means "100K or more". */
+export const FOLLOWERS_SLIDER_MAX = 100;
+
+export type CreatorNiche = (typeof CREATOR_NICHES)[number];
+export type CreatorPlatform = (typeof CREATOR_PLATFORMS)[number];
+
+export interface DiscoverFilters {
+  search: string;
+  niche: CreatorNiche | '';
+  platform: CreatorPlatform | '';
+  /** Minimum followers in thousands (0 = any). */
+  minFollowersK: number;
+}
+
+export const emptyFilters: DiscoverFilters = { search: '', niche: '', platform: '', minFollowersK: 0 };
+
+/** Reads the filters from ?q=&niche=&platform=&followers=, ignoring values that are not allowed. */
+export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilters {
+  const niche = params.get('niche') ?? '';
+  const platform = params.get('platform') ?? '';
+  const followers = Number.parseInt(params.get('followers') ?? '', 10);
+  return {
+    search: params.get('q') ?? '',
+    niche: (CREATOR_NICHES as readonly string[]).includes(niche) ? (niche as CreatorNiche) : '',
+    platform: (CREATOR_PLATFORMS as readonly string[]).includes(platform) ? (platform as CreatorPlatform) : '',
+    minFollowersK: Number.isFinite(followers) ? Math.min(Math.max(followers, 0), FOLLOWERS_SLIDER_MAX) : 0,
+  };
+}
+
+/** The URL form of the filters; defaults are left out so a clean screen has a clean URL. */
+export function filtersToSearchParams(f: DiscoverFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.search.trim()) params.set('q', f.search);
+  if (f.niche) params.set('niche', f.niche);
+  if (f.platform) params.set('platform', f.platform);
+  if (f.minFollowersK > 0) params.set('followers', String(f.minFollowersK));
+  return params;
+}
+
+/** True when any filter of the panel (not the search box) is set. */
+export function hasPanelFilters(f: DiscoverFilters): boolean {
+  return f.niche !== '' || f.platform !== '' || f.minFollowersK > 0;
+}
+
+/** The slider's value as people read it: "25K", and "100K+" at the top. */
+export function followersSliderLabel(k: number): string {
+  return k >= FOLLOWERS_SLIDER_MAX ? `${FOLLOWERS_SLIDER_MAX}K+` : `${k}K`;
+}
+
+/** Arguments of api.discover_creators for the filters (the slider is a minimum, with no upper bound). */
+export function discoverArgs(f: DiscoverFilters) {
+  return {
+    search: f.search.trim() || null,
+    niche: f.niche || null,
+    platform: f.platform || null,
+    min_followers: f.minFollowersK > 0 ? f.minFollowersK * 1000 : null,
+  };
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Every validation message of the settings forms, in one place so tests can pin them. */
+export const settingsMessages = {
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must be 100 characters or fewer',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be 30 characters or fewer',
+  usernameChars: 'Username can only contain letters, numbers, dots and underscores',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  email: 'Please enter a valid email',
+  bioMax: 'Bio must be 2000 characters or fewer',
+  companyName: 'Company name is required',
+  contactEmail: 'Please enter a valid contact email',
+  niche: 'Please select a valid niche',
+  handleMin: 'Handle must be at least 3 characters',
+  handleChars: 'Handle can only contain letters, numbers, dots and underscores',
+  rateNumber: 'Rate per post must be a number',
+  rateMin: 'Rate per post must be 0 or more',
+  rateStep: 'Rate per post must be in steps of $10',
+  currentPassword: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  newPasswordMin: 'Password must be at least 6 characters',
+  passwordMismatch: "Passwords don't match",
+} as const;
+
+export const CREATOR_NICHES = ['Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyle', 'Tech', 'Travel'] as const;
+
+const USERNAME_CHARS = /^[A-Za-z0-9._]+$/;
+const EMAIL = z.email(settingsMessages.email);
+
+/** Account tab: the same rules as the Edit User form (spec section 5), enforced again by api.update_account. */
+export const accountSchema = z.object({
+  fullName: z.string().trim().min(2, settingsMessages.fullNameMin).max(100, settingsMessages.fullNameMax),
+  username: z
+    .string()
+    .trim()
+    .min(3, settingsMessages.usernameMin)
+    .max(30, settingsMessages.usernameMax)
+    .regex(USERNAME_CHARS, settingsMessages.usernameChars),
+  email: z.string().trim().pipe(EMAIL),
+  bio: z.string().max(2000, settingsMessages.bioMax),
+});
+export type AccountInput = z.input<typeof accountSchema>;
+export type AccountValues = z.output<typeof accountSchema>;
+
+/** An optional text field: blank means "not set". */
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** Profile tab for brands. */
+export const brandProfileSchema = z.object({
+  companyName: z.string().trim().min(1, settingsMessages.companyName).max(200, 'Company name must be 200 characters or fewer'),
+  website: optionalText(300, 'Website must be 300 characters or fewer'),
+  industry: optionalText(100, 'Industry must be 100 characters or fewer'),
+  contactEmail: z.string().trim().refine((v) => v === '' || EMAIL.safeParse(v).success, settingsMessages.contactEmail),
+  contactPhone: optionalText(40, 'Contact phone must be 40 characters or fewer'),
+});
+export type BrandProfileInput = z.input<typeof brandProfileSchema>;
+export type BrandProfileValues = z.output<typeof brandProfileSchema>;
+
+/** A social handle: optional; typed with or without @; at least 3 letters, digits, dots or underscores. */
+const handle = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^@+/, ''))
+  .refine((v) => v === '' || v.length >= 3, settingsMessages.handleMin)
+  .refine((v) => v === '' || USERNAME_CHARS.test(v), settingsMessages.handleChars);
+
+/**
+ * Rate per post in dollars as typed (spec: numeric, minimum 0, step 10). Blank means "not specified";
+ * otherwise it must be a whole number of tens of dollars.
+ */
+const ratePerPost = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || Number.isFinite(Number(v)), settingsMessages.rateNumber)
+  .refine((v) => v === '' || !(Number(v) < 0), settingsMessages.rateMin)
+  .refine((v) => v === '' || !Number.isFinite(Number(v)) || Number(v) < 0 || Number(v) % 10 === 0, settingsMessages.rateStep);
+
+/** Profile tab for creators. */
+export const creatorProfileSchema = z.object({
+  niche: z.enum(['', ...CREATOR_NICHES], settingsMessages.niche),
+  location: optionalText(100, 'Location must be 100 characters or fewer'),
+  instagramHandle: handle,
+  tiktokHandle: handle,
+  youtubeHandle: handle,
+  ratePerPost,
+});
+export type CreatorProfileInput = z.input<typeof creatorProfileSchema>;
+export type CreatorProfileValues = z.output<typeof creatorProfileSchema>;
+
+/** Dollars as typed -> integer cents, or undefined when blank (the api then stores "not specified"). */
+export function rateToCents(rate: string): number | undefined {
+  return rate.trim() === '' ? undefined : Math.round(Number(rate) * 100);
+}
+
+/** Cents from the api -> the dollars shown in the input ("" when not set). */
+export function centsToRate(cents: number | null | undefined): string {
+  return cents == null ? '' : String(Number(cents) / 100);
+}
+
+/** Security tab: the current password (checked by the auth server), a new one of 6+ characters, confirmed. */
+export const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, settingsMessages.currentPassword),
+    newPassword: z.string().min(6, settingsMessages.newPasswordMin),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: settingsMessages.passwordMismatch, path: ['confirmPassword'] });
+export type PasswordInput = z.input<typeof passwordSchema>;

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentProfileQueryOptions } from '@/lib/auth';
+import { rpc, supabase } from '@/lib/supabase';
+import type { AccountValues } from './settings-schemas';
+
+/** Which part of an account save failed, so the form can point at the field. */
+export class AccountUpdateError extends Error {
+  override name = 'AccountUpdateError';
+  constructor(
+    message: string,
+    readonly field: 'username' | 'email' | null,
+    /** True when the name, username and bio were saved before the email change failed. */
+    readonly profileSaved: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Saves the Account tab: name, username and bio through api.update_account, then the email (if it
+ * changed) through supabase.auth.updateUser, whose trigger copies it to the profile. The profile part
+ * goes first: a taken username then stops the save before the email moves.
+ */
+export async function updateAccount(values: AccountValues, currentEmail: string): Promise<void> {
+  try {
+    await rpc<void>('update_account', { full_name: values.fullName, username: values.username, bio: values.bio.trim() || null });
+  } catch (e) {
+    const err = e as { message: string; code?: string; details?: string | null };
+    const field = err.code === '23505' || err.details?.startsWith('username') ? 'username' : null;
+    throw new AccountUpdateError(err.message, field, false);
+  }
+  if (values.email.toLowerCase() !== currentEmail.toLowerCase()) {
+    const { error } = await supabase.auth.updateUser({ email: values.email });
+    if (error) throw new AccountUpdateError(error.message, 'email', true);
+  }
+}
+
+export function useUpdateAccount(userId: string, currentEmail: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AccountValues) => updateAccount(values, currentEmail),
+    // Also after a partial failure: the shell must show what the database now holds.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentProfileQueryOptions(userId).queryKey }),
+  });
+}
