@@ -18,11 +18,11 @@ describe('the api function behind /api', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 404 JSON for any other /api path or method', async () => {
+  it('answers 404 with a plain-text reason for unknown /api paths', async () => {
     for (const [method, path] of [['GET', '/api/unknown'], ['GET', '/api'], ['POST', '/api/health'], ['GET', '/api/health/x']]) {
       const res = await fetch(`${stack.url}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(await res.json()).toEqual({ error: 'Not found' });
+      expect(await res.text()).toBe('Not found');
     }
   });
 

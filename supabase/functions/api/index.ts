@@ -1,18 +1,9 @@
-import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { readFunctionEnv } from '../_shared/function-env.ts';
+import { createApiHandler } from './handler.ts';
 
 /**
- * The /api REST facade, reached at `/api/...` (the local stack forwards those paths here; the function
- * sees them as `/api/...`). For now it only answers its health check; the resources come with their issue.
+ * The /api REST facade, reached at `/api/...` (the local stack forwards those paths here; on a hosted
+ * project put a rewrite from /api/* to /functions/v1/api/* in front). verify_jwt is off: the facade
+ * authenticates by its own session cookie.
  */
-export function handleApi(req: Request): Response {
-  if (req.method === 'OPTIONS') return preflight();
-  const { pathname } = new URL(req.url);
-  if (req.method === 'GET' && pathname === '/api/health') return json(200, { status: 'ok' });
-  return json(404, { error: 'Not found' });
-}
-
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: corsHeaders });
-}
-
-Deno.serve(handleApi);
+Deno.serve(createApiHandler(readFunctionEnv()));

@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
           { path: paths.creator.path, lazy: () => import('./routes/app/creator') },
           { path: paths.paymentResult.path, lazy: () => import('./routes/app/payment-result') },
           { path: paths.paymentHistory.path, lazy: () => import('./routes/app/payment-history') },
+          { path: paths.deliverable.path, lazy: () => import('./routes/app/deliverable') },
           { path: paths.messages.path, lazy: () => import('./routes/app/messages') },
           { path: paths.settings.path, lazy: () => import('./routes/app/settings') },
         ],

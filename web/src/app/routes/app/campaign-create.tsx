@@ -1,6 +1,11 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CreateCampaign } from '@/features/campaigns/components/create-campaign';
+import { RequireRole } from '@/lib/authorization';
 
-/** /campaigns/create (brand): the campaign form lands with its own change. */
+/** /campaigns/create: brands only; anyone else is sent to their own dashboard. */
 export function Component() {
-  return <ComingSoon title="Create Campaign" />;
+  return (
+    <RequireRole roles={['brand']}>
+      <CreateCampaign />
+    </RequireRole>
+  );
 }

@@ -1,6 +1,10 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { EditCampaign } from '@/features/campaigns/components/edit-campaign';
+import { useUser } from '@/lib/auth';
 
-/** /campaigns/edit/{id}: the edit form lands with its own change. */
+/** /campaigns/edit/{id}: the owner's form; everyone else sees 'Unauthorized'. */
 export function Component() {
-  return <ComingSoon title="Edit Campaign" />;
+  const { id = '' } = useParams();
+  const { profile } = useUser();
+  return <EditCampaign campaignId={id} userId={profile?.id ?? ''} />;
 }

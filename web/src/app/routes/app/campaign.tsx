@@ -1,6 +1,38 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { CampaignApplications } from '@/features/applications/components/campaign-applications';
+import { CreatorApplicationPanel } from '@/features/applications/components/creator-application-panel';
+import { CampaignDetailView } from '@/features/campaigns/components/campaign-detail-view';
+import { BrandDeliverablesPanel } from '@/features/deliverables/components/brand-deliverables-panel';
+import { CreatorDeliverables } from '@/features/deliverables/components/creator-deliverables';
+import { useUser } from '@/lib/auth';
 
-/** /campaigns/{id}: the detail screen lands with its own change. */
+/**
+ * /campaigns/{id}: the campaign feature's screen, with the applications feature's panels (the owner's
+ * Applications tab, the creator's application) and the deliverables feature's panels inside them.
+ */
 export function Component() {
-  return <ComingSoon title="Campaign Details" />;
+  const { id = '' } = useParams();
+  const { profile } = useUser();
+  return (
+    <CampaignDetailView
+      // A fresh screen (tabs back on Details) when moving to another campaign.
+      key={id}
+      campaignId={id}
+      role={profile?.role ?? ''}
+      renderApplications={(campaign) => (
+        <CampaignApplications
+          campaignId={campaign.id}
+          renderAccepted={(application) => <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} />}
+        />
+      )}
+      renderCreatorPanel={(campaign) => (
+        <CreatorApplicationPanel
+          campaignId={campaign.id}
+          campaignStatus={campaign.status}
+          application={campaign.my_application}
+          renderAccepted={(applicationId) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} />}
+        />
+      )}
+    />
+  );
 }

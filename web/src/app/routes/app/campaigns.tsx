@@ -1,6 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CampaignsBrowser } from '@/features/campaigns/components/campaigns-browser';
+import { useUser } from '@/lib/auth';
 
-/** /campaigns: search and filters land with their own change. */
+/** /campaigns: Browse Campaigns (every signed-in role; creators get the apply wording on cards). */
 export function Component() {
-  return <ComingSoon title="Browse Campaigns" />;
+  const { profile } = useUser();
+  return <CampaignsBrowser isCreator={profile?.role === 'creator'} />;
 }

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AccessDenied } from '@/lib/authorization';
 import { useUser } from '@/lib/auth';
 
-/** /dashboard/admin: non-admins see Access Denied (spec); the user table lands with the admin issue. */
+/** /dashboard/admin: non-admins see Access Denied (spec); admins run the platform from here. */
 export function Component() {
   const { profile } = useUser();
   if (profile?.role !== 'admin') return <AccessDenied />;
-  return <ComingSoon title="Admin Dashboard" />;
+  return <AdminDashboard currentUserId={profile.id} />;
 }

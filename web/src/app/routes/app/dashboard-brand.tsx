@@ -1,9 +1,11 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { MyCampaignsList } from '@/features/campaigns/components/my-campaigns-list';
+import { RecommendedCreators } from '@/features/campaigns/components/recommended-creators';
 import { BrandStats } from '@/features/dashboard-brand/components/brand-stats';
 import { RequireRole } from '@/lib/authorization';
 
-/** /dashboard/brand: the brand's figures and the way to a new campaign. */
+/** /dashboard/brand: the brand's figures, its campaigns and creators worth inviting. */
 export function Component() {
   return (
     <RequireRole roles={['brand']}>
@@ -13,6 +15,8 @@ export function Component() {
           <ButtonLink to={paths.campaignCreate.getHref()}>Create Campaign</ButtonLink>
         </div>
         <BrandStats />
+        <MyCampaignsList />
+        <RecommendedCreators />
       </div>
     </RequireRole>
   );

@@ -1,6 +1,17 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
 
-/** /payments/history: lands with the payments issue. */
+/** /payments/history: brands and creators only; any other role goes to / (spec). */
 export function Component() {
-  return <ComingSoon title="Payment History" />;
+  const { profile } = useUser();
+  const role = profile?.role === 'brand' ? 'brand' : profile?.role === 'creator' ? 'creator' : null;
+  if (!role) return <Navigate to={paths.landing.getHref()} replace />;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Payment History</h1>
+      <PaymentHistoryTable role={role} />
+    </div>
+  );
 }

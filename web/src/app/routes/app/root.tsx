@@ -3,8 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { mustSetPassword } from '@/features/account-setup/api/set-password';
+import { SetPasswordScreen } from '@/features/account-setup/components/set-password-screen';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useLiveUnreadCount } from '@/features/messages/hooks/use-live-unread-count';
 import { useUser } from '@/lib/auth';
 
 /**
@@ -15,7 +17,7 @@ export function Component() {
   const { session, profile, isLoading, error } = useUser();
   const location = useLocation();
   const signOut = useSignOut();
-  const unread = useUnreadCount(profile ? session?.user.id : undefined);
+  const unread = useLiveUnreadCount(profile ? session?.user.id : undefined);
 
   if (isLoading) return <PageSpinner label="Loading your account..." />;
   if (!session) return <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname }} />;
@@ -30,6 +32,8 @@ export function Component() {
       </div>
     );
   }
+  // Accounts created by an admin replace their temporary password before anything else.
+  if (mustSetPassword(session.user)) return <SetPasswordScreen name={profile.full_name} onSignOut={() => signOut.mutate()} />;
   return (
     <DashboardLayout role={profile.role} userName={profile.full_name} unreadCount={unread} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
       <Suspense fallback={<PageSpinner />}>

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { loadConfig } from '../local/config.ts';
+import { demo, expect, loginPanel, signInThroughUi, test } from './fixtures.ts';
+
+/**
+ * The admin journeys. Users that get edited or deleted are created here through the service-role admin
+ * API (the key the stack under test derives from the environment) and removed afterwards, so the demo
+ * accounts other journeys rely on never change. Names are unique per test, project and run.
+ */
+function serviceClient() {
+  return createClient(process.env.E2E_BASE_URL!, loadConfig(process.env).serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+function unique(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+const created: string[] = [];
+
+async function createCreator(fullName: string) {
+  const username = unique('adm_');
+  const email = `${username}@e2e.test`;
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: 'password123',
+    email_confirm: true,
+    user_metadata: { username, full_name: fullName },
+  });
+  if (error) throw error;
+  created.push(data.user!.id);
+  return { id: data.user!.id, email, username, fullName };
+}
+
+test.afterAll(async () => {
+  const service = serviceClient();
+  for (const id of created.splice(0)) await service.auth.admin.deleteUser(id).catch(() => undefined);
+});
+
+async function openAdminDashboard(page: Page) {
+  await signInThroughUi(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
+}
+
+/** Searches for one user and waits until the table shows only them (the search is debounced). */
+async function findOnly(page: Page, username: string) {
+  await search(page, username);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(table(page).getByText(`@${username}`)).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table');
+
+test.describe('admin dashboard', () => {
+  test('stat cards, recent activity and platform health show database figures', async ({ page, api }) => {
+    expect((await api.auth.signInWithPassword(demo.admin)).error).toBeNull();
+    const { data: stats } = await api.rpc('admin_stats');
+    await openAdminDashboard(page);
+    const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+    // Other journeys may add users or campaigns meanwhile: the figures are at least the ones read before.
+    await expect(stat('Total Users')).toHaveText(/^\d[\d,]*$/);
+    expect(Number((await stat('Total Users').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(stats.total_users);
+    await expect(stat('Active Campaigns')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText('Content awaiting review')).toBeVisible();
+  });
+
+  test('role filters and search narrow the user table', async ({ page }) => {
+    await openAdminDashboard(page);
+    await page.getByRole('button', { name: 'Brands', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Brands', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(table(page).getByText('brand@demo.test')).toBeVisible();
+    await expect(table(page).getByText('creator@demo.test')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Admins', exact: true }).click();
+    await expect(table(page).getByText('admin@demo.test')).toBeVisible();
+    await expect(table(page).getByText('brand@demo.test')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'All Users', exact: true }).click();
+    await search(page, 'trailpeak@demo');
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(table(page).getByText('trailpeak@demo.test')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Creators', exact: true }).click();
+    await expect(page.getByText('No users found matching the selected criteria.')).toBeVisible();
+  });
+
+  test('an admin edits a user; a bad or taken email is refused', async ({ page }) => {
+    const user = await createCreator(unique('Edit Target '));
+    await openAdminDashboard(page);
+    await findOnly(page, user.username);
+    await page.getByRole('button', { name: `Edit ${user.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+
+    await dialog.getByLabel('Email').fill('brand@demo.test');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Error updating user')).toBeVisible();
+    await expect(page.getByText('Email already in use')).toBeVisible();
+
+    await dialog.getByLabel('Full name').fill('E');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Full name must be at least 2 characters')).toBeVisible();
+
+    await dialog.getByLabel('Full name').fill('Edited Target');
+    await dialog.getByLabel('Email').fill(`${user.username}.new@e2e.test`);
+    await dialog.getByLabel('Bio').fill('Edited by the admin');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('User updated')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const row = table(page).getByRole('row', { name: new RegExp(user.username) });
+    await expect(row.getByText('Edited Target')).toBeVisible();
+    await expect(row.getByText(`${user.username}.new@e2e.test`)).toBeVisible();
+  });
+
+  test('an admin deletes a user after confirming', async ({ page }) => {
+    const user = await createCreator(unique('Delete Target '));
+    await openAdminDashboard(page);
+    await findOnly(page, user.username);
+    await page.getByRole('button', { name: `Delete ${user.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('User deleted')).toBeVisible();
+    await expect(page.getByText('No users found matching the selected criteria.')).toBeVisible();
+    // Their own account is not deletable from the table.
+    await findOnly(page, 'admin_demo');
+    await expect(table(page).getByRole('button', { name: /^Delete / })).toBeDisabled();
+  });
+
+  test('an admin creates a brand that signs in, sets a password and creates a campaign', async ({ page }) => {
+    const company = unique('Co');
+    const email = `${company.toLowerCase()}@e2e.test`;
+    await openAdminDashboard(page);
+    await page.getByRole('button', { name: 'Create brand account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create brand account' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Full name').fill('Nora Brandt');
+    await dialog.getByLabel('Company name').fill(company);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const password = (await dialog.getByLabel('Temporary password').textContent())!.trim();
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const { data: found } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
+    created.push(found.users.find((u) => u.email === email)!.id);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await search(page, email);
+    await expect(table(page).getByText(email)).toBeVisible();
+
+    // The brand signs in with the temporary password (a fresh session in this tab).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth');
+    await loginPanel(page).getByLabel('Correo electrónico').fill(email);
+    await loginPanel(page).getByLabel('Contraseña').fill(password);
+    await loginPanel(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await page.getByLabel('New password').fill('brand-pass-1');
+    await page.getByLabel('Confirm password').fill('brand-pass-2');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel('Confirm password').fill('brand-pass-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('heading', { name: 'Brand Dashboard' })).toBeVisible();
+
+    await page.goto('/campaigns/create');
+    await page.getByLabel('Title').fill(`${company} launch`);
+    await page.getByLabel('Description').fill('Our first campaign, made by an admin-created brand.');
+    await page.getByLabel('Instagram').check();
+    await page.getByLabel('Compensation (USD)').fill('250');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page.getByText('Campaign created').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${company} launch` })).toBeVisible();
+
+    // The new password is the password now.
+    const check = createClient(process.env.E2E_BASE_URL!, process.env.E2E_ANON_KEY!, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+    expect((await check.auth.signInWithPassword({ email, password: 'brand-pass-1' })).error).toBeNull();
+    expect((await check.auth.signInWithPassword({ email, password })).error).not.toBeNull();
+  });
+});

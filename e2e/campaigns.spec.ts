@@ -1,0 +1,354 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
+import ws from 'ws';
+import { loadConfig } from '../local/config.ts';
+import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+
+/**
+ * Campaign journeys: create (with validation), edit, pause and close as a brand; the refusals (another
+ * brand's edit form, a creator on the create form); browsing with filters in the URL, the empty and
+ * error states, and more results on scroll. Every test makes its own brand so seed rows stay untouched,
+ * and closes what it created so other spec files never see it in their lists.
+ */
+
+type Api = SupabaseClient<any, 'api', 'api'>;
+const password = 'password123';
+const seedCampaign = (n: number) => `00000000-0000-0000-0001-${String(n).padStart(12, '0')}`;
+/** TrailPeak's active "Andes Trail Backpack Test" (not the demo brand's). */
+const otherBrandsActiveCampaign = seedCampaign(6);
+
+function client(key: string): Api {
+  return createClient(process.env.E2E_BASE_URL!, key, {
+    db: { schema: 'api' },
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  }) as Api;
+}
+
+/** A new account of the given role (the role comes from app_metadata, which only the service role sets). */
+async function newAccount(role: 'brand' | 'creator', label: string) {
+  const admin = client(loadConfig(process.env).serviceRoleKey);
+  const tag = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${tag}@e2e.test`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: role === 'brand' ? { role: 'brand' } : {},
+    user_metadata: { username: tag, full_name: `E2E ${label} ${tag.slice(-4)}`, company_name: role === 'brand' ? `E2E Co ${tag.slice(-4)}` : undefined },
+  });
+  if (error) throw error;
+  const api = client(process.env.E2E_ANON_KEY!);
+  const signedIn = await api.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw signedIn.error;
+  return { id: data.user!.id, email, password, api };
+}
+
+async function rpc<T>(api: Api, fn: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await api.rpc(fn, args);
+  if (error) throw new Error(`${fn}: ${error.message}`);
+  return data as T;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86400e3);
+const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
+
+test.describe('campaign create, edit, pause and close', () => {
+  test('a brand creates a campaign (validation keeps the input), edits, pauses and closes it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const brand = await newAccount('brand', 'brand');
+    await signInThroughUi(page, brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await expect(page.getByText('No campaigns found')).toBeVisible();
+
+    await page.goto('/campaigns/create');
+    await expect(page.getByRole('heading', { name: 'Create Campaign' })).toBeVisible();
+    // Defaults of the spec.
+    await expect(page.getByLabel('Content type')).toHaveValue('video');
+    await expect(page.getByLabel('Compensation type')).toHaveValue('flat_fee');
+    await expect(page.getByLabel('Compensation (USD)')).toHaveValue('0');
+    await expect(page.getByLabel('Status')).toHaveValue('active');
+    await expect(page.getByLabel('Deadline')).toHaveValue(dateInput(new Date()));
+    await expect(page.getByLabel('Deadline')).toHaveAttribute('min', dateInput(new Date()));
+    await expect(page.getByLabel('Status').locator('option')).toHaveText(['Draft', 'Active']);
+
+    const title = `Serum launch ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Show your morning routine with our serum.');
+    await page.getByLabel('Deadline').fill('');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page.getByText('Please select at least one platform')).toBeVisible();
+    await expect(page.getByText('Deadline is required')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Description')).toHaveValue('Show your morning routine with our serum.');
+
+    // "All platforms" selects all five; one can then be taken out.
+    await page.getByLabel('All platforms').check();
+    for (const p of ['TikTok', 'Instagram', 'YouTube', 'Facebook', 'Twitter']) await expect(page.getByLabel(p, { exact: true })).toBeChecked();
+    await page.getByLabel('Facebook', { exact: true }).uncheck();
+    await expect(page.getByLabel('All platforms')).not.toBeChecked();
+    await expect(page.getByText('Please select at least one platform')).toBeHidden();
+
+    await page.getByLabel('Compensation (USD)').fill('12.345');
+    await page.getByLabel('Deadline').fill(dateInput(inDays(10)));
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page.getByText('Enter an amount in dollars, like 250 or 249.99')).toBeVisible();
+    await page.getByLabel('Compensation (USD)').fill('249.99');
+    await page.getByLabel('Content type').selectOption('review');
+    await page.getByLabel('Requirements').fill('Two minutes, natural light.');
+
+    // A server refusal shows the spec's toast with the server's text, and the form keeps what was typed.
+    await page.route('**/rest/v1/rpc/create_campaign', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'PT409', message: 'Something changed on the server', details: 'test', hint: null }) }),
+    );
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(toast(page, 'Error creating campaign')).toContainText('Something changed on the server');
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Compensation (USD)')).toHaveValue('249.99');
+    await page.unroute('**/rest/v1/rpc/create_campaign');
+
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(toast(page, 'Campaign created')).toBeVisible();
+    await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
+    const campaignId = page.url().split('/').pop()!;
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(header.getByText('Active', { exact: true })).toBeVisible();
+    // The deadline is the end of the chosen day, and days left round up: 10 or 11 depending on the hour.
+    await expect(header.getByText(/^1[01] days left$/)).toBeVisible();
+    await expect(page.getByText('$249.99 (Flat fee)')).toBeVisible();
+    // Stored as a set, shown in its stored (alphabetical) order.
+    await expect(page.getByText('Instagram, TikTok, Twitter, YouTube')).toBeVisible();
+    await page.getByRole('tab', { name: 'Requirements' }).click();
+    await expect(page.getByText('Two minutes, natural light.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Applications (0)' })).toBeVisible();
+
+    // Edit: the form holds the stored values; the save shows the new title.
+    await page.getByRole('link', { name: 'Edit Campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/edit/${campaignId}$`));
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Compensation (USD)')).toHaveValue('249.99');
+    await expect(page.getByLabel('Content type')).toHaveValue('review');
+    await expect(page.getByLabel('Facebook', { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Status').locator('option:not([disabled])')).toHaveText(['Active', 'Paused', 'Completed']);
+    await page.getByLabel('Title').fill(`${title} (edited)`);
+    await page.getByLabel('Compensation (USD)').fill('300');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Campaign updated')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (edited)` })).toBeVisible();
+    await expect(page.getByText('$300.00 (Flat fee)')).toBeVisible();
+
+    // Pause, then Close (final, after a confirmation).
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(toast(page, 'Campaign updated')).toContainText('paused');
+    await expect(header.getByText('Paused', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close this campaign?' });
+    // The dialog element has no box of its own (its panel is fixed-positioned): check its content.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header.getByText('Paused', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close Campaign' }).click();
+    await expect(header.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeDisabled();
+
+    // The dashboard lists it with its real application count.
+    await openNavigation(page);
+    await page.getByRole('link', { name: 'Brand Dashboard' }).click();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${title} (edited)` }) });
+    await expect(row).toContainText('0 applications');
+    await expect(row).toContainText('Completed');
+    await expect(page.getByRole('heading', { name: 'Recommended Creators' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all creators' })).toHaveAttribute('href', '/creators/discover');
+    await expect(page.getByRole('region', { name: 'Recommended Creators' }).getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('an edit the server refuses keeps the input and shows its message', async ({ page }) => {
+    const brand = await newAccount('brand', 'brand');
+    const id = await rpc<string>(brand.api, 'create_campaign', {
+      title: 'Refused edit', description: 'D', content_type: 'video', platforms: ['tiktok'], compensation_type: 'flat_fee',
+      compensation_cents: 1000, deadline: inDays(5).toISOString(),
+    });
+    await signInThroughUi(page, brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await page.goto(`/campaigns/edit/${id}`);
+    await expect(page.getByLabel('Title')).toHaveValue('Refused edit');
+    // Meanwhile the campaign is closed elsewhere: completed is final, so "active" is refused.
+    await rpc(brand.api, 'close_campaign', { campaign_id: id });
+    await page.getByLabel('Title').fill('Refused edit, take two');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Error updating campaign')).toContainText('cannot become active');
+    await expect(page.getByLabel('Title')).toHaveValue('Refused edit, take two');
+  });
+
+  test("a brand opening another brand's edit form sees Unauthorized, and the database refuses too", async ({ page, api }) => {
+    await signInThroughUi(page, demo.brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await page.goto(`/campaigns/edit/${otherBrandsActiveCampaign}`);
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to edit this campaign.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveCount(0);
+
+    expect((await api.auth.signInWithPassword(demo.brand)).error).toBeNull();
+    const { error } = await api.rpc('update_campaign', {
+      campaign_id: otherBrandsActiveCampaign, title: 'Hijacked', description: 'x', content_type: 'video', platforms: ['tiktok'],
+      compensation_type: 'flat_fee', compensation_cents: 0, deadline: inDays(3).toISOString(),
+    });
+    expect(error?.message).toBe('You do not have permission to edit this campaign.');
+  });
+
+  test('a creator opening /campaigns/create is sent to their dashboard; the api refuses them too', async ({ page, api }) => {
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.goto('/campaigns/create');
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await expect(page.getByRole('heading', { name: 'Create Campaign' })).toHaveCount(0);
+
+    expect((await api.auth.signInWithPassword(demo.creator)).error).toBeNull();
+    const { error } = await api.rpc('create_campaign', {
+      title: 'Nope', description: 'x', content_type: 'video', platforms: ['tiktok'], compensation_type: 'flat_fee',
+      compensation_cents: 0, deadline: inDays(3).toISOString(),
+    });
+    expect(error?.message).toBe('Only brands can create campaigns');
+  });
+});
+
+test.describe('browse campaigns', () => {
+  test('filters live in the URL, the count is the real total, and more results load on scroll', async ({ page }) => {
+    test.setTimeout(90_000);
+    const brand = await newAccount('brand', 'brand');
+    const creator = await newAccount('creator', 'creator');
+    // A word only this test's campaigns contain, behind an accented one ("Peña") to check accent folding.
+    const token = `zq${Math.random().toString(36).slice(2, 8)}`;
+    const ids: string[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const reel = i <= 2;
+      ids.push(
+        await rpc<string>(brand.api, 'create_campaign', {
+          title: `Browse ${token} #${String(i).padStart(2, '0')}`,
+          description: `Campaña de Peña ${token} number ${i}`,
+          content_type: reel ? 'reel' : 'video',
+          platforms: reel ? ['youtube'] : ['tiktok'],
+          compensation_type: 'flat_fee',
+          compensation_cents: 10000 + i,
+          deadline: inDays(7).toISOString(),
+        }),
+      );
+    }
+    await rpc(creator.api, 'apply_to_campaign', { campaign_id: ids[24], pitch: 'I would love this one.' });
+
+    try {
+      await signInThroughUi(page, creator);
+      await expect(page).toHaveURL(/\/dashboard\/creator$/);
+      await page.goto(`/campaigns?q=${encodeURIComponent(`pena ${token}`)}`);
+      await expect(page.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
+      await expect(page.getByLabel('Search campaigns')).toHaveValue(`pena ${token}`);
+      await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
+      const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem');
+      await expect(cards).toHaveCount(20);
+      // The newest first; the one applied to says View Details, the others invite to apply.
+      const newest = cards.first();
+      await expect(newest).toContainText(`Browse ${token} #25`);
+      await expect(newest.getByRole('link', { name: `View Details: Browse ${token} #25` })).toHaveAttribute('href', `/campaigns/${ids[24]}`);
+      await expect(cards.nth(1).getByRole('link', { name: /^View Details & Apply/ })).toBeVisible();
+      await expect(newest).toContainText('$100.25 · Flat fee');
+      await expect(newest).toContainText('7 days left');
+
+      // Scrolling to the end loads the next keyset page.
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 5000);
+      await expect(cards).toHaveCount(25);
+      await expect(cards.last()).toContainText(`Browse ${token} #01`);
+
+      // Content type and platform filters go into the URL; Back and Forward step through them.
+      await page.getByLabel('Content type').selectOption('reel');
+      await expect(page).toHaveURL(/type=reel/);
+      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+      await expect(cards).toHaveCount(2);
+      await page.getByLabel('Platform').selectOption('tiktok');
+      await expect(page).toHaveURL(/platform=tiktok/);
+      await expect(page.getByText('No campaigns found matching your filters')).toBeVisible();
+      await expect(page.getByText('Showing 0 campaigns')).toBeVisible();
+      await page.goBack();
+      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+      await expect(page.getByLabel('Platform')).toHaveValue('');
+      await page.goBack();
+      await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
+      await expect(page.getByLabel('Content type')).toHaveValue('');
+      await page.goForward();
+      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+      await expect(page.getByLabel('Content type')).toHaveValue('reel');
+
+      // Typing a keyword reaches the URL and narrows the reels (#02 only; #20-#25 are videos).
+      await page.getByLabel('Search campaigns').fill(`${token} number 2`);
+      await expect(page).toHaveURL(new RegExp(`q=${token}`));
+      await expect(page.getByText('Showing 1 campaign', { exact: true })).toBeVisible();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText(`Browse ${token} #02`);
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(page).toHaveURL(/\/campaigns$/);
+      await expect(page.getByLabel('Search campaigns')).toHaveValue('');
+      await expect(page.getByLabel('Content type')).toHaveValue('');
+      await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
+
+      // A shared link opens the same search.
+      await page.goto(`/campaigns?q=${token}&platform=youtube`);
+      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+      await expect(page.getByLabel('Platform')).toHaveValue('youtube');
+    } finally {
+      for (const id of ids) await rpc(brand.api, 'close_campaign', { campaign_id: id });
+    }
+  });
+
+  test('a failed load shows the error with a Retry that reloads', async ({ page }) => {
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.route('**/rest/v1/rpc/browse_campaigns*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Broken on purpose', details: null, hint: null }) }),
+    );
+    await page.goto('/campaigns');
+    await expect(page.getByText('Failed to load campaigns')).toBeVisible();
+    await page.unroute('**/rest/v1/rpc/browse_campaigns*');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
+    await expect(page.getByText('Failed to load campaigns')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the campaign screens', () => {
+  test('no serious or critical axe violations on /campaigns, /campaigns/create and a detail page', async ({ page }) => {
+    // Four axe runs: generous time on a shared machine (this asserts nothing about speed).
+    test.setTimeout(120_000);
+    await signInThroughUi(page, demo.brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await page.goto('/campaigns');
+    await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/campaigns/create');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page.getByText('Please select at least one platform')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The demo brand's own active campaign, with its Applications tab open.
+    await page.goto(`/campaigns/${seedCampaign(1)}`);
+    await page.getByRole('tab', { name: /Applications/ }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Submitted content');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/dashboard/brand');
+    await expect(page.getByRole('region', { name: 'Recommended Creators' }).getByRole('listitem')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

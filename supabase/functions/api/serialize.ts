@@ -1,0 +1,50 @@
+/**
+ * The facade's JSON shape: the database speaks snake_case and integer cents; the spec's REST contract
+ * speaks camelCase (fullName, brandId, contentUrl, ratePerPost, ...) and dollar numbers. Every
+ * `*_cents` field becomes the dollar field the spec names (`amount`, `compensation`, `ratePerPost`) plus
+ * the exact `*Cents` integer; platforms become the spec's comma-joined text; avatar_url/logo_url become
+ * avatar/logo.
+ */
+export function toApi(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toApi);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (key === 'total_count') continue;
+    if (key.endsWith('_cents')) {
+      const base = camel(key.slice(0, -'_cents'.length));
+      const cents = v === null || v === undefined ? null : Number(v);
+      out[base] = cents === null ? null : cents / 100;
+      out[`${base}Cents`] = cents;
+      continue;
+    }
+    if (key === 'platforms' && Array.isArray(v)) {
+      out.platforms = v.join(',');
+      continue;
+    }
+    if (key === 'avatar_url') out.avatar = v;
+    else if (key === 'logo_url') out.logo = v;
+    else out[camel(key)] = toApi(v);
+  }
+  return out;
+}
+
+function camel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Dollars (a number or numeric text, as the spec's forms send) to integer cents; undefined when absent. */
+export function dollarsToCents(value: unknown): number | undefined | 'invalid' {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (!Number.isFinite(n)) return 'invalid';
+  return Math.round(n * 100);
+}
+
+/** The spec's platforms text ('instagram,tiktok' or 'all') or an array, as the database's list. */
+export function platformsList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return value.split(',').map((p) => p.trim()).filter(Boolean);
+  return [];
+}

@@ -1,0 +1,120 @@
+import type Stripe from 'stripe';
+import { HttpError } from '../_shared/http-error.ts';
+import { paymentStatusOfIntent } from '../_shared/payment-intent-state.ts';
+import { recordPaymentState } from '../_shared/payment-state-change.ts';
+import { callRpc } from '../_shared/rpc.ts';
+import type { ApiClient } from '../_shared/user-client.ts';
+import type { CreatePaymentInput } from './input.ts';
+
+export interface PaymentsContext {
+  /** Acts as the caller: their JWT, their row-level security. */
+  caller: ApiClient;
+  /** Service role: BYPASSES RLS. Used only after the caller was checked, for the payment rows. */
+  service: ApiClient;
+  stripe: Stripe;
+  publishableKey: string | undefined;
+}
+
+export interface CreatedPayment {
+  clientSecret: string;
+  paymentIntentId: string;
+  amountCents: number;
+  publishableKey?: string;
+}
+
+interface Quote {
+  campaign_id: string;
+  campaign_title: string;
+  compensation_type: string;
+  brand_id: string;
+  creator_id: string;
+  payable_cents: number;
+}
+
+interface Attempt {
+  payment_id: string;
+  payment_amount_cents: number;
+  payment_status: string;
+  stripe_payment_id: string | null;
+  stripe_status: string | null;
+  created: boolean;
+}
+
+/**
+ * The idempotency key of an attempt's PaymentIntent: derived from the deliverable, the amount and the
+ * attempt, so a retried or concurrent create of the same attempt gets Stripe's first answer (the same
+ * PaymentIntent) and never a second one, while a new attempt after a cancel gets a new PaymentIntent.
+ */
+export function intentIdempotencyKey(deliverableId: string, amountCents: number, paymentId: string): string {
+  return `payment-intent:${deliverableId}:${amountCents}:${paymentId}`;
+}
+
+/**
+ * POST /payments/create. The caller's own rights decide (api.payment_quote: owner, approved, unpaid,
+ * amount rules); then the service role takes the deliverable's one open attempt (or starts one) and its
+ * PaymentIntent is created with an idempotency key or retrieved. An open attempt for another amount is
+ * canceled at Stripe first, so two payable intents for one deliverable never exist.
+ */
+export async function createPayment(ctx: PaymentsContext, input: CreatePaymentInput): Promise<CreatedPayment> {
+  const quotes = await callRpc<Quote[]>(ctx.caller, 'payment_quote', { deliverable_id: input.deliverableId, amount_cents: input.amountCents });
+  const quote = quotes[0];
+  if (!quote) throw new HttpError(404, 'Deliverable not found', 'deliverable_not_found');
+  const amount = Number(quote.payable_cents);
+
+  // A few rounds at most: each replaces one stale attempt (another amount, or canceled at Stripe).
+  for (let round = 0; round < 3; round++) {
+    const attempts = await callRpc<Attempt[]>(ctx.service, 'payment_begin', { deliverable_id: input.deliverableId, amount_cents: amount });
+    const attempt = attempts[0]!;
+    const attemptAmount = Number(attempt.payment_amount_cents);
+    let intent: Stripe.PaymentIntent = attempt.stripe_payment_id
+      ? await ctx.stripe.paymentIntents.retrieve(attempt.stripe_payment_id)
+      : await ctx.stripe.paymentIntents.create(
+          {
+            amount: attemptAmount,
+            currency: 'usd',
+            automatic_payment_methods: { enabled: true },
+            description: `Creator payment for deliverable ${input.deliverableId}`,
+            metadata: { deliverable_id: input.deliverableId, brand_id: quote.brand_id, creator_id: quote.creator_id, payment_id: attempt.payment_id },
+          },
+          { idempotencyKey: intentIdempotencyKey(input.deliverableId, attemptAmount, attempt.payment_id) },
+        );
+    await record(ctx, attempt.payment_id, intent);
+    if (intent.status === 'succeeded') throw new HttpError(409, 'This content has already been paid', 'already_paid');
+    if (intent.status === 'processing') throw new HttpError(409, 'A payment for this content is being processed', 'payment_processing');
+    if (intent.status !== 'canceled' && attemptAmount === amount && intent.amount === amount) {
+      return {
+        clientSecret: intent.client_secret!,
+        paymentIntentId: intent.id,
+        amountCents: amount,
+        ...(ctx.publishableKey ? { publishableKey: ctx.publishableKey } : {}),
+      };
+    }
+    if (intent.status !== 'canceled') {
+      intent = await cancelStale(ctx, attempt.payment_id, intent);
+      await record(ctx, attempt.payment_id, intent);
+    }
+  }
+  throw new HttpError(409, 'The payment changed while it was being set up. Please try again.', 'payment_conflict');
+}
+
+/** Cancels an open PaymentIntent for another amount; if it was paid meanwhile, that payment stands. */
+async function cancelStale(ctx: PaymentsContext, paymentId: string, intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> {
+  try {
+    return await ctx.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+  } catch (e) {
+    const fresh = await ctx.stripe.paymentIntents.retrieve(intent.id);
+    await record(ctx, paymentId, fresh);
+    if (fresh.status === 'succeeded') throw new HttpError(409, 'This content has already been paid', 'already_paid');
+    if (fresh.status === 'processing') throw new HttpError(409, 'A payment for this content is being processed', 'payment_processing');
+    throw e;
+  }
+}
+
+function record(ctx: PaymentsContext, paymentId: string, intent: Stripe.PaymentIntent) {
+  return recordPaymentState(ctx.service, {
+    stripePaymentId: intent.id,
+    knownPaymentId: paymentId,
+    targetStatus: paymentStatusOfIntent(intent),
+    stripeStatus: intent.status,
+  });
+}

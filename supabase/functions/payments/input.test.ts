@@ -1,0 +1,35 @@
+// Deno tests: the payments function's input checks and its idempotency key.
+import { assert, assertEquals, assertThrows } from '../_shared/testing/assert.ts';
+import { HttpError } from '../_shared/http-error.ts';
+import { intentIdempotencyKey } from './create-payment.ts';
+import { parseCreatePayment, parsePaymentIntentParam } from './input.ts';
+
+const id = '00000000-0000-0000-0003-000000000002';
+function fails(fn: () => unknown, field?: string): void {
+  const e = assertThrows(fn);
+  assert(e instanceof HttpError && e.status === 400 && (field === undefined || e.field === field), `expected a 400 about ${field}, got ${e}`);
+}
+
+Deno.test('create body: a deliverable uuid and an optional positive integer of cents', () => {
+  assertEquals(parseCreatePayment({ deliverableId: id }), { deliverableId: id, amountCents: null });
+  assertEquals(parseCreatePayment({ deliverableId: id, amountCents: 12345 }), { deliverableId: id, amountCents: 12345 });
+  assertEquals(parseCreatePayment({ deliverableId: id, amountCents: null }), { deliverableId: id, amountCents: null });
+  fails(() => parseCreatePayment(null));
+  fails(() => parseCreatePayment([id]));
+  fails(() => parseCreatePayment({ deliverableId: 'x' }), 'deliverableId');
+  for (const amountCents of [0, -5, 10.5, '100', Number.MAX_SAFE_INTEGER + 1]) fails(() => parseCreatePayment({ deliverableId: id, amountCents }), 'amountCents');
+});
+
+Deno.test('status query: the PaymentIntent id is required and checked', () => {
+  assertEquals(parsePaymentIntentParam(new URL('http://x/payments/status?payment_intent=pi_123')), 'pi_123');
+  const missing = assertThrows(() => parsePaymentIntentParam(new URL('http://x/payments/status')));
+  assert(missing instanceof HttpError && missing.message === 'No payment information found');
+  fails(() => parsePaymentIntentParam(new URL('http://x/payments/status?payment_intent=ch_1')), 'payment_intent');
+});
+
+Deno.test('the idempotency key names the deliverable, the amount and the attempt', () => {
+  const key = intentIdempotencyKey(id, 5000, 'aaaa');
+  assertEquals(key, `payment-intent:${id}:5000:aaaa`);
+  assert(intentIdempotencyKey(id, 5001, 'aaaa') !== key);
+  assert(key.length <= 255);
+});

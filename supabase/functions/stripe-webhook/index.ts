@@ -1,0 +1,19 @@
+import { readFunctionEnv } from '../_shared/function-env.ts';
+import { recordPaymentState } from '../_shared/payment-state-change.ts';
+import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
+import { readStripeEnv, stripeClient } from '../_shared/stripe-client.ts';
+import { createWebhookHandler } from './handler.ts';
+
+const env = readFunctionEnv();
+const stripeEnv = readStripeEnv();
+if (!stripeEnv.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+// Service role: Stripe is the caller here, and only this role may write payments.
+const service = serviceRoleClientBypassingRls(env);
+
+Deno.serve(
+  createWebhookHandler({
+    stripe: stripeClient(stripeEnv),
+    webhookSecret: stripeEnv.webhookSecret,
+    record: (change) => recordPaymentState(service, change),
+  }),
+);

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { cn } from './cn';
+
+/** "Sofía Ríos" -> "SR"; one word gives its first letter; nothing gives "?". */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '?';
+  const letters = words.length === 1 ? [words[0]!] : [words[0]!, words[words.length - 1]!];
+  return letters.map((w) => Array.from(w)[0]!.toUpperCase()).join('');
+}
+
+/**
+ * A round picture of a person or a company, or their initials when there is no picture (or it fails to
+ * load). The name is the accessible text; pass `decorative` when the name is printed right beside it.
+ */
+export function Avatar({ src, name, size = 'md', decorative, className }: { src?: string | null; name: string; size?: 'sm' | 'md' | 'lg'; decorative?: boolean; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const box = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' }[size];
+  if (src && !failed) {
+    return <img src={src} alt={decorative ? '' : name} onError={() => setFailed(true)} className={cn('shrink-0 rounded-full object-cover', box, className)} />;
+  }
+  return (
+    <span
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative ? true : undefined}
+      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800', box, className)}
+    >
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { AdminStats } from './admin-stats';
+import { CreateBrandDialog } from './create-brand-dialog';
+import { PlatformHealth } from './platform-health';
+import { RecentActivity } from './recent-activity';
+import { UserTable } from './user-table';
+
+/** /dashboard/admin for admins: figures, the user table, brand accounts, activity and health. */
+export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
+  const [creatingBrand, setCreatingBrand] = useState(false);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-semibold text-slate-900">Admin Dashboard</h1>
+        <Button onClick={() => setCreatingBrand(true)}>Create brand account</Button>
+      </div>
+      <AdminStats />
+      <UserTable currentUserId={currentUserId} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentActivity />
+        <PlatformHealth />
+      </div>
+      {creatingBrand && <CreateBrandDialog onClose={() => setCreatingBrand(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { rpc } from '@/lib/supabase';
+
+/** The spec's message for a blank pitch (the database raises the same text). */
+export const PITCH_REQUIRED = "Please enter a pitch describing why you're a good fit for this campaign.";
+
+export const applySchema = z.object({
+  pitch: z.string().check(
+    z.refine((v) => v.trim().length > 0, PITCH_REQUIRED),
+    z.refine((v) => v.trim().length <= 5000, 'Your pitch must be 5000 characters or fewer'),
+  ),
+});
+export type ApplyInput = z.infer<typeof applySchema>;
+
+/** api.apply_to_campaign: the signed-in creator applies with a pitch; resolves with the application id. */
+export function applyToCampaign({ campaignId, pitch }: { campaignId: string; pitch: string }): Promise<string> {
+  return rpc<string>('apply_to_campaign', { campaign_id: campaignId, pitch: pitch.trim() });
+}
+
+/**
+ * Applies and refreshes what shows the application: the campaign (its count and the caller's
+ * application), the browse lists (has_applied) and the creator's own applications.
+ */
+export function useApplyToCampaign(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToCampaign,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['applications'] })]);
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

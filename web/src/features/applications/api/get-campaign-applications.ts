@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+import type { CampaignApplication } from '../types';
+
+/** api.campaign_applications: a campaign's applications with their creators (its owner only). */
+export function getCampaignApplications(campaignId: string): Promise<CampaignApplication[]> {
+  return rpc<CampaignApplication[]>('campaign_applications', { campaign_id: campaignId });
+}
+
+export const getCampaignApplicationsQueryOptions = (campaignId: string) =>
+  queryOptions({ queryKey: ['applications', 'campaign', campaignId], queryFn: () => getCampaignApplications(campaignId) });
+
+export function useCampaignApplications(campaignId: string) {
+  return useQuery(getCampaignApplicationsQueryOptions(campaignId));
+}

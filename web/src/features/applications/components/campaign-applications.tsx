@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { formatDate } from '@/lib/format';
+import { useCampaignApplications } from '../api/get-campaign-applications';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import type { CampaignApplication } from '../types';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+export interface CampaignApplicationsProps {
+  campaignId: string;
+  /** What an accepted application shows under its pitch (the brand's deliverables panel). */
+  renderAccepted: (application: CampaignApplication) => ReactNode;
+}
+
+/**
+ * The owner's Applications tab: each applicant with name, username, avatar, status and pitch; pending
+ * ones can be accepted, or rejected after a confirmation (rejection is final).
+ */
+export function CampaignApplications({ campaignId, renderAccepted }: CampaignApplicationsProps) {
+  const query = useCampaignApplications(campaignId);
+  const [rejecting, setRejecting] = useState<CampaignApplication | null>(null);
+  const update = useUpdateApplicationStatus({
+    onSuccess: (status) => {
+      setRejecting(null);
+      toast({ title: 'Application updated', description: status === 'accepted' ? 'The creator has been accepted.' : 'The application has been rejected.' });
+    },
+    onError: (error) => {
+      setRejecting(null);
+      toast({ title: 'Error updating application', description: error.message, variant: 'destructive' });
+    },
+  });
+
+  if (query.isPending) return <Spinner label="Loading applications..." />;
+  if (query.isError) return <p role="alert" className="text-sm text-red-800">Error loading applications. {query.error.message}</p>;
+  if (query.data.length === 0) return <p className="text-sm text-slate-600">No applications yet.</p>;
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-200">
+        {query.data.map((a) => {
+          const busy = update.isPending && update.variables?.applicationId === a.id;
+          return (
+            <li key={a.id} className="py-4 first:pt-0 last:pb-0">
+              <article aria-label={`Application from ${a.creator.full_name}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <Avatar src={a.creator.avatar_url} name={a.creator.full_name} decorative />
+                    <div className="min-w-0">
+                      <h3 className="font-medium break-words text-slate-900">{a.creator.full_name}</h3>
+                      <p className="text-sm text-slate-600">@{a.creator.username}</p>
+                    </div>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <span className="text-xs text-slate-600">Applied {formatDate(a.created_at)}</span>
+                    <ApplicationStatusBadge status={a.status} />
+                  </div>
+                </div>
+                <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{a.pitch}</p>
+                {a.status === 'pending' && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button size="sm" pending={busy && update.variables?.status === 'accepted'} disabled={update.isPending} onClick={() => update.mutate({ applicationId: a.id, status: 'accepted' })}>
+                      Accept
+                    </Button>
+                    <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setRejecting(a)}>
+                      Reject
+                    </Button>
+                  </div>
+                )}
+                {a.status === 'accepted' && <div className="mt-4">{renderAccepted(a)}</div>}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject application"
+        description="Are you sure you want to reject this application? This action cannot be undone."
+        confirmLabel="Reject"
+        destructive
+        pending={update.isPending}
+        onConfirm={() => rejecting && update.mutate({ applicationId: rejecting.id, status: 'rejected' })}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { format } from 'date-fns';
+import { z } from 'zod/mini';
+import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
+import { DOLLARS_PATTERN, dollarsToCents } from '../utils/money-input';
+import type { CampaignInput } from '../types';
+
+/** Messages of the campaign form: the spec's where it gives them, the database's wording otherwise. */
+export const campaignMessages = {
+  title: 'Title is required',
+  titleLong: 'Title must be 200 characters or fewer',
+  description: 'Description is required',
+  platforms: 'Please select at least one platform',
+  compensation: 'Enter an amount in dollars, like 250 or 249.99',
+  deadline: 'Deadline is required',
+  deadlinePast: 'Deadline cannot be in the past',
+  contentType: 'Please select a content type',
+  compensationType: 'Please select a compensation type',
+  status: 'Please select a status',
+} as const;
+
+const oneOf = (value: string, list: readonly string[]) => list.includes(value);
+
+/** The content types the form offers (the browse filter also knows reel). */
+export const FORM_CONTENT_TYPES = ['video', 'image', 'review', 'post', 'story'] as const satisfies readonly ContentType[];
+export const PLATFORMS = ['tiktok', 'instagram', 'youtube', 'facebook', 'twitter'] as const;
+export const COMPENSATION_TYPES = ['flat_fee', 'product', 'performance'] as const satisfies readonly CompensationType[];
+
+/** The form's values as the inputs hold them (text for amounts and dates). */
+export interface CampaignFormValues {
+  title: string;
+  description: string;
+  contentType: string;
+  platforms: string[];
+  compensationType: string;
+  /** Dollars as typed, e.g. "249.99". */
+  compensation: string;
+  /** yyyy-MM-dd from the date input. */
+  deadline: string;
+  requirements: string;
+  status: string;
+}
+
+/** Today as the date input writes it, in the user's time zone. */
+export function todayInput(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** The create form's defaults (spec: deadline today, video, flat fee, 0, active). */
+export function createDefaults(now: Date = new Date()): CampaignFormValues {
+  return {
+    title: '',
+    description: '',
+    contentType: 'video',
+    platforms: [],
+    compensationType: 'flat_fee',
+    compensation: '0',
+    deadline: todayInput(now),
+    requirements: '',
+    status: 'active',
+  };
+}
+
+/**
+ * The form's rules. On create the deadline may not be before today (the picker's minimum, checked again
+ * for typed dates); an edit keeps whatever deadline the campaign has.
+ */
+export function campaignFormSchema(mode: 'create' | 'edit', now: Date = new Date()) {
+  const today = todayInput(now);
+  return z.object({
+    title: z.string().check(
+      z.refine((v) => v.trim().length > 0, campaignMessages.title),
+      z.refine((v) => v.trim().length <= 200, campaignMessages.titleLong),
+    ),
+    description: z.string().check(z.refine((v) => v.trim().length > 0, campaignMessages.description)),
+    contentType: z.string().check(z.refine((v) => oneOf(v, [...FORM_CONTENT_TYPES, 'reel']), campaignMessages.contentType)),
+    platforms: z.array(z.string()).check(z.minLength(1, campaignMessages.platforms)),
+    compensationType: z.string().check(z.refine((v) => oneOf(v, COMPENSATION_TYPES), campaignMessages.compensationType)),
+    compensation: z.string().check(z.refine((v) => DOLLARS_PATTERN.test(v), campaignMessages.compensation)),
+    deadline: z.string().check(
+      z.refine((v) => v.trim().length > 0, campaignMessages.deadline),
+      // yyyy-MM-dd strings compare as dates.
+      z.refine((v) => mode === 'edit' || !v || v >= today, campaignMessages.deadlinePast),
+    ),
+    requirements: z.string(),
+    status: z.string().check(
+      z.refine((v) => oneOf(v, mode === 'create' ? ['draft', 'active'] : ['draft', 'active', 'paused', 'completed']), campaignMessages.status),
+    ),
+  });
+}
+
+/** The values after validation. */
+export type CampaignFormOutput = z.infer<ReturnType<typeof campaignFormSchema>>;
+
+/**
+ * The form's values as the api takes them. The deadline is the end of the chosen day in the user's time
+ * zone, so a campaign due "today" is still open today.
+ */
+export function toCampaignInput(values: CampaignFormValues): CampaignInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    content_type: values.contentType as ContentType,
+    platforms: values.platforms,
+    compensation_type: values.compensationType as CompensationType,
+    compensation_cents: dollarsToCents(values.compensation) ?? 0,
+    deadline: new Date(`${values.deadline}T23:59:59`).toISOString(),
+    requirements: values.requirements.trim() || null,
+    status: values.status as CampaignStatus,
+  };
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+
+/** api.close_campaign: the owner completes a campaign (final: it cannot be reopened). */
+export async function closeCampaign(id: string): Promise<void> {
+  await rpc<null>('close_campaign', { campaign_id: id });
+}
+
+export function useCloseCampaign(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeCampaign,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] })]);
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+import type { CampaignDetail } from '../types';
+
+/**
+ * api.campaign_detail: the campaign with its brand, stats and the caller's application; null when it does
+ * not exist or the caller may not see it (a draft of another brand).
+ */
+export async function getCampaign(id: string): Promise<CampaignDetail | null> {
+  const rows = await rpc<CampaignDetail[] | CampaignDetail | null>('campaign_detail', { campaign_id: id });
+  return Array.isArray(rows) ? (rows[0] ?? null) : rows;
+}
+
+export const getCampaignQueryOptions = (id: string) => queryOptions({ queryKey: ['campaigns', 'detail', id], queryFn: () => getCampaign(id) });
+
+export function useCampaign(id: string) {
+  return useQuery(getCampaignQueryOptions(id));
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+import type { CampaignInput } from '../types';
+
+/** api.update_campaign: replaces the fields of the signed-in brand's campaign (the owner only). */
+export async function updateCampaign({ id, input }: { id: string; input: CampaignInput }): Promise<void> {
+  await rpc<null>('update_campaign', { campaign_id: id, ...input });
+}
+
+/** Saves a campaign and refreshes its detail, the lists and the brand's figures. */
+export function useUpdateCampaign(options: { onSuccess?: (id: string) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCampaign,
+    onSuccess: async (_data, { id }) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] })]);
+      options.onSuccess?.(id);
+    },
+    onError: options.onError,
+  });
+}

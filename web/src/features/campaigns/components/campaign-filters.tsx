@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { platformLabel, titleCase } from '@/lib/format';
+import type { BrowseFilters } from '../types';
+import { CONTENT_TYPE_FILTERS, hasFilters, PLATFORM_FILTERS } from '../utils/browse-params';
+
+const KEYWORD_DELAY_MS = 350;
+
+/**
+ * Keyword, content type and platform filters. The keyword reaches the URL once typing pauses (one
+ * history entry per search, not per key); Back or a shared link puts the URL's keyword into the box.
+ */
+export function CampaignFilters({ filters, onChange }: { filters: BrowseFilters; onChange: (change: Partial<BrowseFilters>) => void }) {
+  const [text, setText] = useState(filters.keyword);
+  // The keyword this component last wrote, so its own URL update does not overwrite newer typing.
+  const written = useRef(filters.keyword);
+  useEffect(() => {
+    if (filters.keyword !== written.current) {
+      written.current = filters.keyword;
+      setText(filters.keyword);
+    }
+  }, [filters.keyword]);
+  useEffect(() => {
+    if (text.trim() === filters.keyword.trim()) return;
+    const timer = setTimeout(() => {
+      written.current = text.trim();
+      onChange({ keyword: text });
+    }, KEYWORD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.keyword, onChange]);
+
+  return (
+    <form role="search" aria-label="Filter campaigns" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <TextField label="Search campaigns" type="search" placeholder="Search by title or description" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+      <SelectField
+        label="Content type"
+        value={filters.contentType}
+        onChange={(e) => onChange({ contentType: e.target.value })}
+        options={[{ value: '', label: 'All content types' }, ...CONTENT_TYPE_FILTERS.map((t) => ({ value: t, label: titleCase(t) }))]}
+      />
+      <SelectField
+        label="Platform"
+        value={filters.platform}
+        onChange={(e) => onChange({ platform: e.target.value })}
+        options={[{ value: '', label: 'All platforms' }, ...PLATFORM_FILTERS.map((p) => ({ value: p, label: platformLabel(p) }))]}
+      />
+      <Button
+        variant="secondary"
+        disabled={!hasFilters(filters) && !text.trim()}
+        onClick={() => {
+          written.current = '';
+          setText('');
+          onChange({ keyword: '', contentType: '', platform: '' });
+        }}
+      >
+        Clear Filters
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { format } from 'date-fns';
+import { useNavigate } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { toCampaignInput, type CampaignFormValues } from '../api/campaign-schema';
+import { useCampaign } from '../api/get-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import type { CampaignDetail } from '../types';
+import { centsToDollarsInput } from '../utils/money-input';
+import { CampaignForm } from './campaign-form';
+import { CampaignLoadError } from './campaign-load-error';
+
+function formValues(c: CampaignDetail): CampaignFormValues {
+  return {
+    title: c.title,
+    description: c.description,
+    contentType: c.content_type,
+    platforms: c.platforms,
+    compensationType: c.compensation_type,
+    compensation: centsToDollarsInput(c.compensation_cents),
+    deadline: c.deadline ? format(new Date(c.deadline), 'yyyy-MM-dd') : '',
+    requirements: c.requirements ?? '',
+    status: c.status,
+  };
+}
+
+/**
+ * The edit screen. Only the owning brand gets the form; anyone else sees 'Unauthorized' (the database
+ * refuses their update all the same).
+ */
+export function EditCampaign({ campaignId, userId }: { campaignId: string; userId: string }) {
+  const navigate = useNavigate();
+  const campaign = useCampaign(campaignId);
+  const update = useUpdateCampaign({
+    onSuccess: (id) => {
+      toast({ title: 'Campaign updated', description: 'Your changes have been saved.' });
+      navigate(paths.campaign.getHref(id));
+    },
+    onError: (error) => toast({ title: 'Error updating campaign', description: error.message, variant: 'destructive' }),
+  });
+
+  if (campaign.isPending) return <PageSpinner label="Loading campaign details..." />;
+  if (campaign.isError || !campaign.data) return <CampaignLoadError />;
+  const c = campaign.data;
+  if (c.brand_id !== userId) {
+    return (
+      <Card role="alert" className="mx-auto max-w-xl p-6 text-center">
+        <h1 className="text-xl font-semibold text-red-900">Unauthorized</h1>
+        <p className="mt-2 text-slate-700">You do not have permission to edit this campaign.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Edit Campaign</h1>
+      <p className="mt-1 text-sm break-words text-slate-600">{c.title}</p>
+      <Card className="mt-6 p-4 sm:p-6">
+        <CampaignForm
+          // A fresh form when another campaign's data arrives.
+          key={c.id}
+          mode="edit"
+          defaultValues={formValues(c)}
+          currentStatus={c.status}
+          pending={update.isPending}
+          submitLabel="Save Changes"
+          onSubmit={(values) => update.mutate({ id: c.id, input: toCampaignInput(values) })}
+          onCancel={() => navigate(paths.campaign.getHref(c.id))}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+import type { Deliverable } from '../types';
+
+/** api.application_deliverables: the content delivered for an application, newest first. */
+export function getApplicationDeliverables(applicationId: string): Promise<Deliverable[]> {
+  return rpc<Deliverable[]>('application_deliverables', { application_id: applicationId });
+}
+
+export const getApplicationDeliverablesQueryOptions = (applicationId: string) =>
+  queryOptions({ queryKey: ['deliverables', 'application', applicationId], queryFn: () => getApplicationDeliverables(applicationId) });
+
+export function useApplicationDeliverables(applicationId: string) {
+  return useQuery(getApplicationDeliverablesQueryOptions(applicationId));
+}

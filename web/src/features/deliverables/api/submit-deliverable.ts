@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+
+/** api.submit_deliverable: the accepted creator submits a content link for the campaign; resolves with its id. */
+export function submitDeliverable({ campaignId, contentUrl }: { campaignId: string; contentUrl: string }): Promise<string> {
+  return rpc<string>('submit_deliverable', { campaign_id: campaignId, content_url: contentUrl.trim() });
+}
+
+export function useSubmitDeliverable(applicationId: string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitDeliverable,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['deliverables', 'application', applicationId] });
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

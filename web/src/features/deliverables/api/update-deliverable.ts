@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '@/lib/supabase';
+
+/** api.update_deliverable: the creator replaces a link that is not approved yet (it goes back to review). */
+export async function updateDeliverable({ deliverableId, contentUrl }: { deliverableId: string; contentUrl: string }): Promise<void> {
+  await rpc<null>('update_deliverable', { deliverable_id: deliverableId, content_url: contentUrl.trim() });
+}
+
+export function useUpdateDeliverable(applicationId: string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeliverable,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['deliverables', 'application', applicationId] });
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * How the brand pays. With a real publishable key (pk_live_… or pk_test_… but not the local double's
+ * pk_test_local_…) Stripe Elements runs in the page; without one, against the local stack, the browser
+ * goes to the Stripe test double's checkout page. Both come back to /payments/result?payment_intent=….
+ */
+export type CheckoutMode = 'elements' | 'local';
+
+export function checkoutMode(publishableKey: string | undefined): CheckoutMode {
+  if (!publishableKey || publishableKey.startsWith('pk_test_local_')) return 'local';
+  return /^pk_(live|test)_/.test(publishableKey) ? 'elements' : 'local';
+}
+
+/** Where Stripe sends the browser back after a payment attempt. */
+export function paymentReturnUrl(origin: string): string {
+  return `${origin}/payments/result`;
+}
+
+/** The local double's test checkout page for a PaymentIntent, served by the stack at /stripe/checkout. */
+export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnUrl: string): string {
+  const search = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl });
+  return `${stackUrl.replace(/\/+$/, '')}/stripe/checkout?${search}`;
+}
+
+/**
+ * A dollar amount typed by the brand as integer cents ("12.5" -> 1250), or undefined when it is not a
+ * positive amount with at most two decimals.
+ */
+export function parseDollarsToCents(text: string): number | undefined {
+  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
+  const [whole, frac = ''] = t.split('.');
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : undefined;
+}
