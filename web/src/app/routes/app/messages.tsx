@@ -1,6 +1,9 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { MessagesScreen } from '@/features/messages/components/messages-screen';
+import { useSession } from '@/lib/auth';
 
-/** /messages: lands with the messaging issue. */
+/** /messages: the shell's guard guarantees a session here. */
 export function Component() {
-  return <ComingSoon title="Messages" />;
+  const { session } = useSession();
+  if (!session) return null;
+  return <MessagesScreen me={session.user.id} />;
 }

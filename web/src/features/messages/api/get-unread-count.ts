@@ -1,25 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, rpc } from '@/lib/supabase';
+import { rpc } from '@/lib/supabase';
+import { messageKeys } from './query-keys';
+import { useRealtimeLive } from './realtime-status';
 
-/** PostgREST's "function not found": the messaging migration has not been applied. */
-const MISSING_FUNCTION = 'PGRST202';
+/** Spec section 9: the unread count is polled every 60 seconds. Here only while Realtime is down. */
+export const UNREAD_POLL_MS = 60_000;
 
 /** api.unread_count(): messages addressed to the signed-in user and not read yet. */
 export function getUnreadCount(): Promise<number> {
   return rpc<number>('unread_count');
 }
 
-export const getUnreadCountQueryOptions = (userId: string | undefined) =>
+export const getUnreadCountQueryOptions = (userId: string | undefined, live = false) =>
   queryOptions({
-    queryKey: ['messages', 'unread-count', userId],
+    queryKey: messageKeys.unreadCount(userId),
     queryFn: getUnreadCount,
     enabled: !!userId,
-    // Spec: polled every 60 seconds. Stop polling if the database has no such function.
-    refetchInterval: (query) => (query.state.error instanceof ApiError && query.state.error.code === MISSING_FUNCTION ? false : 60_000),
+    // While the channel is joined every change arrives as an event; the poll is the fallback when it is not.
+    refetchInterval: live ? false : UNREAD_POLL_MS,
   });
 
 /** The unread count for the sidebar badge; 0 while loading or when it cannot be read. */
 export function useUnreadCount(userId: string | undefined): number {
-  const { data } = useQuery(getUnreadCountQueryOptions(userId));
+  const live = useRealtimeLive();
+  const { data } = useQuery(getUnreadCountQueryOptions(userId, live));
   return typeof data === 'number' ? data : 0;
 }

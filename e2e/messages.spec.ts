@@ -1,0 +1,352 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import ws from 'ws';
+import { loadConfig } from '../local/config.ts';
+import { expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+
+/**
+ * Messaging between two people in two browsers (issue 5). Every test creates its own brand and creators
+ * through the service-role admin API, so the desktop and phone runs (in parallel) and other spec files
+ * never see each other's messages or unread counts.
+ */
+
+const PASSWORD = 'password123';
+const baseUrl = () => process.env.E2E_BASE_URL!;
+// scripts/e2e.ts starts the stack with loadConfig(process.env) and passes the same environment on.
+const keys = () => loadConfig(process.env);
+
+interface Account {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+function client(key: string): SupabaseClient<any, 'api', 'api'> {
+  return createClient(baseUrl(), key, {
+    db: { schema: 'api' },
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  }) as SupabaseClient<any, 'api', 'api'>;
+}
+
+async function createAccount(role: 'brand' | 'creator', name: string): Promise<Account> {
+  const tag = randomUUID().slice(0, 8);
+  const email = `msg-${role}-${tag}@e2e.test`;
+  const { data, error } = await client(keys().serviceRoleKey).auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    app_metadata: { role },
+    user_metadata: { full_name: `${name} ${tag}` },
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  return { id: data.user.id, email, password: PASSWORD, name: `${name} ${tag}` };
+}
+
+/** A signed-in Node client for an account (to send or read through the same API the app uses). */
+async function signedIn(account: Account): Promise<SupabaseClient<any, 'api', 'api'>> {
+  const c = client(keys().anonKey);
+  const { error } = await c.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error) throw error;
+  return c;
+}
+
+/**
+ * Another browser context (another person) at the project's viewport, failing the test on console
+ * errors, page errors and 5xx like the fixture's page.
+ */
+async function personPage(browser: Browser, testInfo: TestInfo, problems: string[]): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, isMobile, hasTouch, locale: 'en-US' });
+  const page = await context.newPage();
+  watch(page, problems);
+  return page;
+}
+
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+    problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) problems.push(`${res.status()} from ${res.request().method()} ${res.url()}`);
+  });
+}
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+/** The Messages entry of the navigation (the slide-in menu on phones, opened and closed again). */
+async function expectUnread(page: Page, count: number): Promise<void> {
+  // The shell must be up before openNavigation looks for the phone's menu button.
+  await expect(page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('complementary', { name: 'Sidebar' })).filter({ visible: true }).first()).toBeVisible();
+  await openNavigation(page);
+  const link = page.getByRole('link', { name: /^Messages/ });
+  if (count > 0) await expect(link).toHaveText(`Messages${count} unread`);
+  else await expect(link).toHaveText('Messages');
+  await closeNavigation(page);
+}
+
+async function closeNavigation(page: Page): Promise<void> {
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close menu' });
+  if (await close.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
+const log = (page: Page) => page.getByRole('log');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+const twoPanes = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 0) >= 768;
+
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await sendButton(page).click();
+  await expect(composer(page)).toHaveValue('');
+  await expect(log(page).getByText(text, { exact: true })).toBeVisible();
+}
+
+/** Subscribes a Node client to every INSERT on app.messages (no filter: only RLS decides what arrives). */
+async function listen(c: SupabaseClient<any, 'api', 'api'>, received: string[]): Promise<RealtimeChannel> {
+  const channel = c.channel(`spy-${randomUUID()}`);
+  await new Promise<void>((resolve, reject) => {
+    channel
+      .on('postgres_changes', { event: 'INSERT', schema: 'app', table: 'messages' }, (p) => received.push(String((p.new as { content: string }).content)))
+      .subscribe((status, err) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (status !== 'CLOSED') reject(err ?? new Error(status));
+      });
+  });
+  return channel;
+}
+
+test.describe('messages', () => {
+  test('brand and creator talk live both ways; badges, read receipts in every tab, outsiders get nothing', async ({ page, browser, pageProblems }, testInfo) => {
+    test.setTimeout(150_000);
+    const [brand, creator, outsider] = await Promise.all([
+      createAccount('brand', 'Brand'),
+      createAccount('creator', 'Creator'),
+      createAccount('creator', 'Outsider'),
+    ]);
+
+    // Node-side spies: the creator (a participant) and the outsider, on unfiltered channels.
+    const creatorSeen: string[] = [];
+    const outsiderSeen: string[] = [];
+    const creatorApi = await signedIn(creator);
+    const outsiderApi = await signedIn(outsider);
+    await listen(creatorApi, creatorSeen);
+    await listen(outsiderApi, outsiderSeen);
+
+    const brandPage = page;
+    const creatorPage = await personPage(browser, testInfo, pageProblems);
+    const outsiderPage = await personPage(browser, testInfo, pageProblems);
+    await Promise.all([signIn(brandPage, brand), signIn(creatorPage, creator), signIn(outsiderPage, outsider)]);
+    // A second tab of the creator (same browser context, same session) stays on the dashboard.
+    const creatorTab2 = await creatorPage.context().newPage();
+    watch(creatorTab2, pageProblems);
+    await creatorTab2.goto('/dashboard');
+    await expectUnread(creatorTab2, 0);
+
+    await outsiderPage.goto('/messages');
+    await expect(outsiderPage.getByText('No conversations yet')).toBeVisible();
+
+    // ?userId with no prior messages: a new conversation named through user_summary.
+    await brandPage.goto(`/messages?userId=${creator.id}`);
+    await expect(brandPage.getByRole('heading', { name: creator.name })).toBeVisible();
+    await expect(brandPage.getByText('No messages yet. Start the conversation!')).toBeVisible();
+
+    await send(brandPage, 'Hello from the brand');
+    await expectUnread(creatorPage, 1);
+    await send(brandPage, 'Second message');
+    await expectUnread(creatorPage, 2);
+    await expectUnread(creatorTab2, 2);
+
+    // The creator opens Messages from the navigation: the brand's conversation, badge cleared at once.
+    await openNavigation(creatorPage);
+    await creatorPage.getByRole('link', { name: /^Messages/ }).click();
+    await expect(creatorPage).toHaveURL(/\/messages$/);
+    const contact = creatorPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(brand.name) });
+    await expect(contact).toContainText('Second message');
+    if (!twoPanes(testInfo)) {
+      await expect(contact.getByTestId('contact-unread')).toHaveText('2 unread');
+      await contact.click();
+    }
+    await expect(creatorPage.getByRole('heading', { name: brand.name })).toBeVisible();
+    await expect(log(creatorPage).getByText('Hello from the brand')).toBeVisible();
+    await expect(log(creatorPage).getByText('Second message')).toBeVisible();
+    await expectUnread(creatorPage, 0);
+    // Read in one tab: the other tab's badge drops too, without a reload.
+    await expectUnread(creatorTab2, 0);
+
+    // The other way: the brand's open conversation shows the reply live; their badge stays clear.
+    await send(creatorPage, '¡Hola! Gracias');
+    await expect(log(brandPage).getByText('¡Hola! Gracias')).toBeVisible();
+    await expectUnread(brandPage, 0);
+    // Own bubbles on the right, the other's on the left.
+    const box = async (p: Page, text: string) => (await log(p).getByText(text, { exact: true }).boundingBox())!;
+    expect((await box(brandPage, 'Hello from the brand')).x).toBeGreaterThan((await box(brandPage, '¡Hola! Gracias')).x);
+
+    // The brand's contact list follows: latest message as preview.
+    if (twoPanes(testInfo)) {
+      await expect(brandPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(creator.name) })).toContainText('¡Hola! Gracias');
+    }
+
+    // The outsider: nothing over Realtime, nothing on screen, no badge.
+    await expect.poll(() => creatorSeen.length).toBe(3);
+    expect(outsiderSeen).toEqual([]);
+    await expect(outsiderPage.getByText('No conversations yet')).toBeVisible();
+    await expect(outsiderPage.getByText('Hello from the brand')).toHaveCount(0);
+    await expectUnread(outsiderPage, 0);
+
+    await creatorApi.removeAllChannels();
+    await outsiderApi.removeAllChannels();
+    await creatorPage.context().close();
+    await outsiderPage.context().close();
+  });
+
+  test('deep links: ?contact valid and invalid, ?userId unknown', async ({ page }, testInfo) => {
+    const [brand, first, second] = await Promise.all([
+      createAccount('brand', 'Brand'),
+      createAccount('creator', 'Alpha'),
+      createAccount('creator', 'Beta'),
+    ]);
+    const brandApi = await signedIn(brand);
+    for (const [to, text] of [
+      [second, 'to Beta'],
+      [first, 'to Alpha'],
+    ] as const) {
+      const { error } = await brandApi.rpc('send_message', { receiver_id: to.id, content: text, client_id: randomUUID() });
+      expect(error).toBeNull();
+    }
+    await signIn(page, brand);
+
+    // ?contact selects that conversation (Beta is not the latest one).
+    await page.goto(`/messages?contact=${second.id}`);
+    await expect(page.getByRole('heading', { name: second.name })).toBeVisible();
+    await expect(log(page).getByText('to Beta')).toBeVisible();
+
+    // Not an id: a notice, then the default selection (the latest contact on wide screens, the list on phones).
+    await page.goto('/messages?contact=123');
+    await expect(page.getByRole('status').filter({ hasText: 'Conversation not available' })).toBeVisible();
+    await expect(page).toHaveURL(/\/messages$/);
+    if (twoPanes(testInfo)) {
+      await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+      await expect(log(page).getByText('to Alpha')).toBeVisible();
+    } else {
+      await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('button')).toHaveCount(2);
+      await expect(page.getByText('Select a conversation to start messaging')).toBeHidden();
+    }
+
+    // A well-formed id of nobody.
+    await page.goto(`/messages?userId=${randomUUID()}`);
+    await expect(page.getByRole('status').filter({ hasText: 'That user was not found.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/messages$/);
+
+    // Phones: back from a conversation to the list.
+    if (!twoPanes(testInfo)) {
+      await page.goto(`/messages?contact=${first.id}`);
+      await page.getByRole('button', { name: 'Back to conversations' }).click();
+      await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    }
+  });
+
+  test('blank and oversized messages are refused; a refused send says why and keeps the text', async ({ page }) => {
+    const [creator, otherCreator, brand] = await Promise.all([
+      createAccount('creator', 'Creator'),
+      createAccount('creator', 'Peer'),
+      createAccount('brand', 'Brand'),
+    ]);
+    await signIn(page, creator);
+    await page.goto(`/messages?userId=${brand.id}`);
+    await expect(page.getByRole('heading', { name: brand.name })).toBeVisible();
+
+    await expect(sendButton(page)).toBeDisabled();
+    await composer(page).fill('   \n  ');
+    await expect(sendButton(page)).toBeDisabled();
+    await composer(page).press('Enter');
+    await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+
+    await composer(page).fill('x'.repeat(4001));
+    await expect(page.getByRole('alert').filter({ hasText: 'Message is too long (4000 characters at most)' })).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+    await composer(page).fill('x'.repeat(4000));
+    await expect(sendButton(page)).toBeEnabled();
+    await composer(page).fill('Exactly right');
+    await sendButton(page).click();
+    await expect(log(page).getByText('Exactly right')).toBeVisible();
+
+    // Creators may not message creators: the database refuses and the toast says why.
+    await page.goto(`/messages?userId=${otherCreator.id}`);
+    await expect(page.getByRole('heading', { name: otherCreator.name })).toBeVisible();
+    await composer(page).fill('Hola colega');
+    await sendButton(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('You cannot message this user');
+    await expect(composer(page)).toHaveValue('Hola colega');
+    await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  });
+
+  test('the socket reconnects by itself and catches up on what it missed', async ({ page }) => {
+    test.setTimeout(60_000);
+    const [brand, creator] = await Promise.all([createAccount('brand', 'Brand'), createAccount('creator', 'Creator')]);
+    const brandApi = await signedIn(brand);
+    const say = async (content: string) => {
+      const { error } = await brandApi.rpc('send_message', { receiver_id: creator.id, content, client_id: randomUUID() });
+      expect(error).toBeNull();
+    };
+    // Every Realtime socket of the page passes through the test, which can cut it.
+    const sockets: Array<{ page: { close(): Promise<void> }; server: { close(): Promise<void> } }> = [];
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+      sockets.push({ page: socket, server: socket.connectToServer() });
+    });
+    await signIn(page, creator);
+    await expect.poll(() => sockets.length).toBe(1);
+    await say('before the cut');
+    await expectUnread(page, 1);
+
+    // Cut the connection; a message sent while it is down is not replayed by Realtime.
+    const cut = sockets[0]!;
+    await cut.server.close();
+    await cut.page.close();
+    await say('while disconnected');
+    // realtime-js reconnects by itself; on rejoining, the app re-reads what it missed.
+    await expect.poll(() => sockets.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expectUnread(page, 2);
+    // And the new socket is live again (the fallback poll would take a minute).
+    await say('after the reconnect');
+    await expectUnread(page, 3);
+  });
+
+  test('a retried send never posts twice; older messages load on scroll', async ({ page }) => {
+    test.setTimeout(60_000);
+    const [brand, creator] = await Promise.all([createAccount('brand', 'Brand'), createAccount('creator', 'Creator')]);
+    const brandApi = await signedIn(brand);
+    // Same client_id twice (a retry after a lost answer): one message.
+    const clientId = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const { error } = await brandApi.rpc('send_message', { receiver_id: creator.id, content: 'Message 0', client_id: clientId });
+      expect(error).toBeNull();
+    }
+    for (let i = 1; i < 70; i += 10) {
+      const batch = Array.from({ length: Math.min(10, 70 - i) }, (_, k) => i + k);
+      await Promise.all(batch.map((n) => brandApi.rpc('send_message', { receiver_id: creator.id, content: `Message ${n}`, client_id: randomUUID() })));
+    }
+    await signIn(page, creator);
+    await page.goto(`/messages?contact=${brand.id}`);
+    const items = log(page).getByRole('listitem');
+    // Only the newest page is loaded at first.
+    await expect(items).toHaveCount(50);
+    await expect(log(page).getByText('Message 0', { exact: true })).toHaveCount(0);
+    await page.getByTestId('message-scroller').evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(items).toHaveCount(70);
+    await expect(log(page).getByText('Message 0', { exact: true })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { ApiError, supabase } from '@/lib/supabase';
+import { applyMessageToContacts, removePending, upsertMessage, type ConversationData } from './message-cache';
+import { messageKeys } from './query-keys';
+import type { Contact, Message } from './types';
+
+/** The database refuses longer messages (after trimming); the composer refuses them before sending. */
+export const MAX_MESSAGE_LENGTH = 4000;
+export const MESSAGE_TOO_LONG = `Message is too long (${MAX_MESSAGE_LENGTH} characters at most)`;
+/** A send that has no answer by then fails; the retry reuses the client_id, so it cannot post twice. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+export interface SendMessageInput {
+  receiverId: string;
+  content: string;
+  /** The idempotency key of this composed message (crypto.randomUUID), reused by every retry. */
+  clientId: string;
+}
+
+/** Why a message cannot be sent as typed, or null when it can (spec section 5: blank after trimming is blocked). */
+export function messageProblem(content: string): 'empty' | 'too_long' | null {
+  const trimmed = content.trim();
+  if (!trimmed) return 'empty';
+  if (trimmed.length > MAX_MESSAGE_LENGTH) return 'too_long';
+  return null;
+}
+
+/** api.send_message(): sends as the caller; the same client_id again returns the first message. */
+export async function sendMessage({ receiverId, content, clientId }: SendMessageInput): Promise<Message> {
+  const { data, error } = await supabase
+    .rpc('send_message', { receiver_id: receiverId, content, client_id: clientId })
+    .abortSignal(AbortSignal.timeout(SEND_TIMEOUT_MS));
+  if (error) {
+    if (/abort|timed? ?out/i.test(`${error.message} ${error.details ?? ''}`)) {
+      throw new ApiError('The server did not answer in time. Your message was kept: try again.', 'timeout');
+    }
+    throw new ApiError(error.message, error.code, error.details, error.hint);
+  }
+  const message = (Array.isArray(data) ? data[0] : data) as Message | undefined;
+  if (!message) throw new ApiError('The server did not return the message.', undefined);
+  return message;
+}
+
+/** Puts a message the caller sent into the cached conversation and contact list. */
+export function cacheSentMessage(queryClient: QueryClient, me: string, message: Message): void {
+  queryClient.setQueryData<ConversationData>(messageKeys.conversation(me, message.receiver_id), (d) => upsertMessage(d, message));
+  const contacts = applyMessageToContacts(queryClient.getQueryData<Contact[]>(messageKeys.contacts(me)), message, me);
+  if (contacts === null) void queryClient.invalidateQueries({ queryKey: messageKeys.contacts(me) });
+  else if (contacts) queryClient.setQueryData(messageKeys.contacts(me), contacts);
+}
+
+/**
+ * Sends a message: a pending bubble shows at once, the confirmed message replaces it. On failure the
+ * bubble goes away and the toast says what the server said; the caller keeps the text for a retry.
+ */
+export function useSendMessage(me: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onMutate: (input) => {
+      const pending: Message = {
+        id: `pending:${input.clientId}`,
+        sender_id: me,
+        receiver_id: input.receiverId,
+        content: input.content.trim(),
+        read: false,
+        created_at: new Date().toISOString(),
+        client_id: input.clientId,
+        pending: true,
+      };
+      queryClient.setQueryData<ConversationData>(messageKeys.conversation(me, input.receiverId), (d) => upsertMessage(d, pending));
+    },
+    onSuccess: (message) => cacheSentMessage(queryClient, me, message),
+    onError: (error, input) => {
+      queryClient.setQueryData<ConversationData>(messageKeys.conversation(me, input.receiverId), (d) => removePending(d, input.clientId));
+      toast({ title: 'Failed to send message', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useContacts } from '../api/get-contacts';
+import { useUserSummary } from '../api/get-user-summary';
+import type { Contact, UserSummary } from '../api/types';
+import { useTwoPanes } from '../hooks/use-media-query';
+import { useNow } from '../hooks/use-now';
+import { isUuid } from '../utils/ids';
+import { ContactList, type ContactEntry } from './contact-list';
+import { ConversationPane } from './conversation-pane';
+
+function fromContact(c: Contact, me: string): ContactEntry {
+  return {
+    id: c.contact_id,
+    name: c.full_name,
+    username: c.username,
+    avatarUrl: c.avatar_url,
+    lastMessage: c.last_message,
+    lastMessageAt: c.last_message_at,
+    lastMessageMine: c.last_message_sender_id === me,
+    unread: c.unread_count,
+  };
+}
+
+function fromSummary(u: UserSummary): ContactEntry {
+  return { id: u.id, name: u.full_name, username: u.username, avatarUrl: u.avatar_url, lastMessage: null, lastMessageAt: null, lastMessageMine: false, unread: 0 };
+}
+
+/**
+ * /messages (spec section 2 "Messages"). The conversation shown comes from the URL: `?contact={id}` or
+ * `?userId={id}` (the latter also for someone with no messages yet, named through api.user_summary);
+ * without either, the first contact on wide screens. A malformed id, an unknown user or oneself falls
+ * back to that default with a notice. Below `md` the list and the conversation are two panes that switch.
+ */
+export function MessagesScreen({ me }: { me: string }) {
+  const [params, setParams] = useSearchParams();
+  const twoPanes = useTwoPanes();
+  const now = useNow();
+  const contacts = useContacts(me);
+
+  const raw = params.get('contact') ?? params.get('userId');
+  const requested = isUuid(raw) && raw.toLowerCase() !== me.toLowerCase() ? raw.toLowerCase() : undefined;
+  const known = contacts.data?.find((c) => c.contact_id === requested);
+  const summary = useUserSummary(me, requested && contacts.isSuccess && !known ? requested : undefined);
+
+  const clearSelection = useCallback(() => setParams({}, { replace: true }), [setParams]);
+
+  // A link that cannot be followed: say so once, then behave as /messages.
+  const noticed = useRef<string | null>(null);
+  const notice = useCallback(
+    (key: string, description: string) => {
+      if (noticed.current === key) return;
+      noticed.current = key;
+      toast({ title: 'Conversation not available', description });
+      clearSelection();
+    },
+    [clearSelection],
+  );
+  useEffect(() => {
+    if (raw === null) return;
+    if (!isUuid(raw)) notice(`bad:${raw}`, 'That conversation link is not valid. Showing your conversations instead.');
+    else if (raw.toLowerCase() === me.toLowerCase()) notice(`self:${raw}`, 'You cannot message yourself.');
+    else if (summary.isSuccess && summary.data === null) notice(`missing:${raw}`, 'That user was not found.');
+    else if (summary.isError) notice(`error:${raw}`, summary.error.message);
+  }, [raw, me, summary.isSuccess, summary.data, summary.isError, summary.error, notice]);
+
+  const entries = useMemo(() => {
+    const list = (contacts.data ?? []).map((c) => fromContact(c, me));
+    // Someone reached through ?userId before any message: listed first, as a new conversation.
+    if (summary.data && !list.some((e) => e.id === summary.data!.id)) list.unshift(fromSummary(summary.data));
+    return list;
+  }, [contacts.data, summary.data, me]);
+
+  const selectedId = requested ?? (twoPanes ? entries[0]?.id : undefined);
+  const selected = entries.find((e) => e.id === selectedId);
+  const resolving = !!requested && !selected && (contacts.isPending || summary.isPending || summary.isFetching);
+  const showConversation = !!selectedId;
+
+  return (
+    <div className="flex h-[calc(100dvh-6.5rem)] min-h-80 flex-col lg:h-[calc(100dvh-4rem)]">
+      <h1 className={cn('mb-4 text-2xl font-semibold text-slate-900', showConversation && 'sr-only md:not-sr-only')}>Messages</h1>
+      <div className="flex min-h-0 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <aside aria-label="Contacts" className={cn('min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r', showConversation ? 'hidden' : 'flex')}>
+          {contacts.isPending ? (
+            <div className="flex flex-1 items-center justify-center text-brand-600">
+              <Spinner label="Loading conversations..." />
+            </div>
+          ) : contacts.isError ? (
+            <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700">
+              <p>Could not load your conversations: {contacts.error.message}</p>
+              <Button variant="secondary" size="sm" onClick={() => void contacts.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ContactList entries={entries} selectedId={selectedId} onSelect={(id) => setParams({ contact: id }, { replace: true })} now={now} />
+          )}
+        </aside>
+        <div className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', showConversation ? 'flex' : 'hidden')}>
+          {selected ? (
+            <ConversationPane key={selected.id} me={me} contact={selected} now={now} onBack={clearSelection} />
+          ) : resolving ? (
+            <div className="flex flex-1 items-center justify-center text-brand-600">
+              <Spinner label="Loading conversation..." />
+            </div>
+          ) : (
+            <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-600">Select a conversation to start messaging</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
