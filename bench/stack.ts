@@ -1,6 +1,6 @@
 // `npm run bench:stack`: the figures issue 2 asks for, printed; not a test (timings are noisy).
 import { benchRpc } from './rpc.ts';
-import { benchStartup } from './startup.ts';
+import { benchStartup, benchStartupOnServer } from './startup.ts';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const fmt = (n: number) => n.toFixed(1);
@@ -27,4 +27,6 @@ try {
 console.log('\nStartup on an existing .data (PGlite) and idle memory');
 const s = await benchStartup();
 console.log(`  first start ${Math.round(s.firstMs)} ms; ready again in ${Math.round(s.readyMs)} ms (target <= 5000); idle RSS ${Math.round(s.rssMb)} MB (target <= 300)`);
+const server = await benchStartupOnServer(databaseUrl);
+console.log(`  on the Postgres server: ready again in ${Math.round(server.readyMs)} ms; idle RSS ${Math.round(server.rssMb)} MB`);
 process.exit();

@@ -2,14 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { repoRoot } from '../local/config.ts';
 
-function startOnce(dataDir: string, port: number): Promise<{ readyMs: number; rssMb: number }> {
+function startOnce(dataDir: string, port: number, databaseUrl = ''): Promise<{ readyMs: number; rssMb: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['local/main.ts'], {
+    // As `npm start` runs it: one node process with tsx's loader.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_REQUESTS: 'false' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), LOG_REQUESTS: 'false' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -30,7 +32,7 @@ function startOnce(dataDir: string, port: number): Promise<{ readyMs: number; rs
   });
 }
 
-/** Resident memory of a process and its descendants (tsx runs the stack in a child node). */
+/** Resident memory of a process and its descendants (edge functions run in Deno children, started lazily). */
 async function treeRssMb(pid: number): Promise<number> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
@@ -48,6 +50,25 @@ export async function benchStartup(): Promise<{ firstMs: number; readyMs: number
     const again = await startOnce(dir, 54400);
     return { firstMs: first.readyMs, readyMs: again.readyMs, rssMb: again.rssMb };
   } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same on a Postgres server (a scratch database, created then dropped). */
+export async function benchStartupOnServer(baseUrl: string): Promise<{ readyMs: number; rssMb: number }> {
+  const name = `bench_startup_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stack-startup-'));
+  try {
+    await startOnce(dir, 54401, url.toString());
+    return await startOnce(dir, 54401, url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
     await rm(dir, { recursive: true, force: true });
   }
 }
