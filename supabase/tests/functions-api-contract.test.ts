@@ -1,5 +1,7 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signJwt } from '../../local/jwt.ts';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../local/stripe/index.ts';
 import { startTestStack, type TestStack } from '../../local/testing/test-stack.ts';
 import { ApiSession } from './helpers/api-client.ts';
 import { ids } from './helpers/personas.ts';
@@ -34,6 +36,23 @@ afterAll(async () => {
 });
 
 const DEAD = '00000000-0000-0000-0000-00000000dead';
+
+/** The Supabase access token inside a facade session's cookie (to call the payments function directly). */
+function accessToken(s: ApiSession): string {
+  return JSON.parse(Buffer.from(s.cookies.get('sb-api-session')!, 'base64url').toString()).a;
+}
+
+/** The Stripe SDK pointed at the stack's Stripe double, as Stripe.js would pay in the browser. */
+function stripeSdk(): Stripe {
+  return new Stripe(LOCAL_STRIPE_SECRET_KEY, {
+    host: '127.0.0.1', port: Number(new URL(stack.url).port), protocol: 'http', httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0,
+  });
+}
+
+async function paymentStatusOf(stripePaymentId: string): Promise<string | undefined> {
+  const { rows } = await stack.database.db.query<{ status: string }>(`select status from app.payments where stripe_payment_id = $1`, [stripePaymentId]);
+  return rows[0]?.status;
+}
 
 /** Every signed-in row of section 7 answers 401 text without a session. */
 const signedInRows: Array<[string, string, unknown?]> = [
@@ -380,9 +399,85 @@ describe('payments', () => {
     for (const s of [creator, admin]) expect((await s.get('/api/brands/payments')).status).toBe(403);
   });
 
-  test('GET /api/check-payment-status is not available yet (501), needs payment_intent', async () => {
-    expect(await creator.get('/api/check-payment-status?payment_intent=pi_demo_0001')).toMatchObject({ status: 501 });
-    expect((await creator.get('/api/check-payment-status')).text).toBe('payment_intent: No payment information found');
+  describe('GET /api/check-payment-status', () => {
+    let deliverableId: string;
+    let intentId: string;
+    const check = (s: ApiSession, pi: string) => s.get(`/api/check-payment-status?payment_intent=${encodeURIComponent(pi)}`);
+
+    beforeAll(async () => {
+      // A fresh approved deliverable of seed application 1 (GlowLab pays Lucía a flat $500), and its
+      // PaymentIntent, opened by the brand through the payments function as the web app does.
+      const { rows } = await stack.database.db.query<{ id: string }>(
+        `insert into app.deliverables (application_id, content_url, status) values ($1, 'https://instagram.com/reel/api-status-check', 'approved') returning id`,
+        [ids.application(1)],
+      );
+      deliverableId = rows[0]!.id;
+      const res = await fetch(`${stack.url}/functions/v1/payments/create`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${accessToken(brand)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ deliverableId }),
+      });
+      const body = (await res.json()) as { paymentIntentId: string };
+      if (res.status !== 200) throw new Error(`payments/create: ${res.status} ${JSON.stringify(body)}`);
+      intentId = body.paymentIntentId;
+    });
+
+    test('the paying brand gets the status check response; it reconciles without the webhook', async () => {
+      let res = await check(brand, intentId);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json).toEqual({
+        status: 'requires_payment_method', amount: 50000, deliverableId, campaignTitle: 'Morning Glow Serum Launch', message: 'The payment was not completed.',
+      });
+      // The shape is the documented one.
+      const doc = (await anon.get('/api/openapi.json')).json;
+      expect(Object.keys(res.json).sort()).toEqual([...doc.components.schemas.PaymentStatus.required].sort());
+
+      // Paid while Stripe's webhook cannot get through: the check alone completes the payment record.
+      process.env.STRIPE_WEBHOOK_URL = 'http://127.0.0.1:9/unreachable';
+      try {
+        await stripeSdk().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa', return_url: `${stack.url}/payments/result` });
+        expect(await paymentStatusOf(intentId)).toBe('pending');
+        res = await check(brand, intentId);
+        expect([res.status, res.json]).toEqual([200, { status: 'succeeded', amount: 50000, deliverableId, campaignTitle: 'Morning Glow Serum Launch', message: 'Payment successful' }]);
+        expect(await paymentStatusOf(intentId)).toBe('completed');
+      } finally {
+        delete process.env.STRIPE_WEBHOOK_URL;
+      }
+      // The same answer as the payments function gives for the same PaymentIntent.
+      const direct = await fetch(`${stack.url}/functions/v1/payments/status?payment_intent=${intentId}`, {
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${accessToken(brand)}` },
+      });
+      expect(await direct.json()).toEqual(res.json);
+    });
+
+    test('the paid creator and admins are refused (403); another brand, another creator and unknown intents get 404', async () => {
+      expect(await check(creator, intentId)).toMatchObject({ status: 403, text: 'Only the paying brand can check this payment' });
+      expect(await check(otherBrand, intentId)).toMatchObject({ status: 404, text: 'Payment not found' });
+      expect(await check(otherCreator, intentId)).toMatchObject({ status: 404, text: 'Payment not found' });
+      // Admins can read every payment record, but only the payer checks (and so reconciles) a payment.
+      expect(await check(admin, intentId)).toMatchObject({ status: 403, text: 'Only the paying brand can check this payment' });
+      expect(await check(brand, 'pi_unknown123')).toMatchObject({ status: 404, text: 'Payment not found' });
+      for (const r of [await check(creator, intentId), await check(brand, 'pi_unknown123')]) {
+        expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
+      }
+    });
+
+    test('a missing or malformed payment_intent is a 400 on that field; no session is a 401', async () => {
+      let res = await brand.get('/api/check-payment-status');
+      expect([res.status, res.text]).toEqual([400, 'payment_intent: No payment information found']);
+      res = await brand.get('/api/check-payment-status?payment_intent=');
+      expect([res.status, res.text]).toEqual([400, 'payment_intent: No payment information found']);
+      res = await check(brand, 'ch_1; drop');
+      expect([res.status, res.text]).toEqual([400, 'payment_intent: Not a valid payment reference']);
+      res = await check(anon, intentId);
+      expect([res.status, res.text]).toEqual([401, 'Not signed in']);
+    });
+
+    test('Stripe refusing the request is a 502 with a text reason, not a 500', async () => {
+      // Seed payments carry made-up PaymentIntent ids that the Stripe double has never seen.
+      const res = await check(brand, 'pi_demo_0001');
+      expect([res.status, res.text]).toEqual([502, 'The payment provider refused the request. Please try again later.']);
+    });
   });
 });
 
@@ -606,7 +701,7 @@ describe('routing', () => {
       const res = await newSession().request(method, concrete, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.status === 405 || (res.status === 404 && res.text === 'Not found'), `${op} -> ${res.status} ${res.text}`).toBe(false);
     }
-    // ...and nothing else is served: every served route (see openapi.test.ts for the route table) appears here.
+    // ...and nothing else is served: every served route (api-unit.test.ts holds the route table and the document together) appears here.
     expect(new Set(documented).size).toBe(documented.length);
   });
 

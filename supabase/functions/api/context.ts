@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { currentProfile, type CallerProfile } from '../_shared/admin-user-ops.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
@@ -17,6 +18,8 @@ export class RequestContext {
     readonly params: Record<string, string>,
     readonly env: FunctionEnv,
     readonly session: StoredSession | null,
+    /** Stripe for the payment status check; null when the deployment has no Stripe key. */
+    readonly stripe: Stripe | null = null,
   ) {}
 
   get forwardedFor(): string | null {

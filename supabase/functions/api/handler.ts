@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
@@ -14,7 +15,9 @@ import { needsRefresh, refreshStored } from './session.ts';
  * Answers: JSON on success; on failure a plain-text body that is the reason (the spec's client shows
  * "status: body"); unknown paths 404, known paths with another method 405.
  */
-export function createApiHandler(env: FunctionEnv, log: (line: string) => void = console.error) {
+export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = {}) {
+  const log = options.log ?? console.error;
+  const stripe = options.stripe ?? null;
   return async function handleApi(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return preflight();
     const url = new URL(req.url);
@@ -43,7 +46,7 @@ export function createApiHandler(env: FunctionEnv, log: (line: string) => void =
       }
       if (route.session && !session) throw new HttpError(401, 'Not signed in', 'not_signed_in');
 
-      const ctx = new RequestContext(req, url, params, env, session);
+      const ctx = new RequestContext(req, url, params, env, session, stripe);
       const result = await route.handler(ctx);
       if (ctx.nextSession !== undefined) {
         cookies.length = 0;
@@ -62,6 +65,13 @@ export function createApiHandler(env: FunctionEnv, log: (line: string) => void =
       return text(500, 'Internal error', cookieHeaders(cookies));
     }
   };
+}
+
+/** What the facade needs besides the function environment. */
+export interface ApiHandlerOptions {
+  /** Stripe, for the payment status check; null when the project has no STRIPE_SECRET_KEY (that check answers 503). */
+  stripe?: Stripe | null;
+  log?: (line: string) => void;
 }
 
 /** "field: message" per validation problem, one per line; otherwise the message itself. */

@@ -1,6 +1,6 @@
 /**
  * OpenAPI 3.1 description of the /api facade, served at GET /api/openapi.json. Written by hand from spec
- * section 7; supabase/functions/api/openapi.test.ts fails when it and the route table drift apart.
+ * section 7; api-unit.test.ts (and the /api contract test) fail when it and the route table drift apart.
  */
 
 type Schema = Record<string, unknown>;
@@ -95,7 +95,16 @@ export const openApiDocument = {
       Payment: obj({ id: uuid, amount: num('US dollars'), amountCents: int(), currency: str(), status: str(), paymentMethod: nullableStr(), paymentDate: nullableStr(), createdAt: str(), deliverableId: { type: ['string', 'null'] }, campaignId: { type: ['string', 'null'] }, campaignTitle: nullableStr(), creatorId: { type: ['string', 'null'] }, creatorName: nullableStr(), brandId: { type: ['string', 'null'] }, brandName: nullableStr() }),
       Contact: obj({ contactId: uuid, fullName: str(), username: str(), avatar: nullableStr(), role: str(), lastMessage: str(), lastMessageAt: str(), lastMessageSenderId: uuid, unreadCount: int() }),
       Message: obj({ id: uuid, senderId: uuid, receiverId: uuid, content: str(), read: { type: 'boolean' }, createdAt: str(), clientId: { type: ['string', 'null'] } }),
-      PaymentStatus: obj({ status: str(), amount: int('US cents'), deliverableId: uuid, campaignTitle: str(), message: str() }),
+      PaymentStatus: obj(
+        {
+          status: str("Stripe's PaymentIntent status (succeeded, processing, requires_payment_method, requires_action, canceled, ...), or refunded"),
+          amount: int('US cents (divide by 100 for dollars)'),
+          deliverableId: { type: ['string', 'null'], format: 'uuid' },
+          campaignTitle: nullableStr(),
+          message: str('What to tell the payer, e.g. "Payment successful" or the card\'s decline reason'),
+        },
+        ['status', 'amount', 'deliverableId', 'campaignTitle', 'message'],
+      ),
     },
   },
   paths: {
@@ -224,9 +233,20 @@ export const openApiDocument = {
       }),
     },
     '/api/check-payment-status': {
-      get: op('Status of a card payment', {
-        parameters: [{ ...query('payment_intent', 'The payment provider\'s payment id'), required: true }],
-        responses: { ...ok(ref('PaymentStatus')), ...badRequest, '501': errorText('Not available through this API yet') },
+      get: op('Status of a card payment, for the brand that paid it', {
+        description:
+          'Asks Stripe for the PaymentIntent and brings the payment record up to date with it (as the webhook would), ' +
+          'then answers the status check response. Only the paying brand may check: the paid creator gets 403, anyone ' +
+          'else (or an unknown payment) 404.',
+        parameters: [{ ...query('payment_intent', 'The Stripe PaymentIntent id (pi_...)'), required: true }],
+        responses: {
+          ...ok(ref('PaymentStatus')),
+          '400': errorText('payment_intent missing ("payment_intent: No payment information found") or not a pi_... id'),
+          '403': errorText('The caller is the paid creator, not the paying brand'),
+          ...notFound,
+          '502': errorText('Stripe refused the request or could not be reached'),
+          '503': errorText('Card payments are not configured on this server (no STRIPE_SECRET_KEY)'),
+        },
       }),
     },
     '/api/contacts': { get: op('Your conversations, latest first', { responses: ok(list(ref('Contact'))) }) },

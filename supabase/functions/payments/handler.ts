@@ -2,11 +2,11 @@ import Stripe from 'stripe';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import { checkPaymentStatus, paymentIntentParam } from '../_shared/payment-status-check.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
 import { createPayment } from './create-payment.ts';
-import { parseCreatePayment, parsePaymentIntentParam } from './input.ts';
-import { paymentStatus } from './payment-status.ts';
+import { parseCreatePayment } from './input.ts';
 
 /**
  * The `payments` edge function (verify_jwt = true):
@@ -29,7 +29,7 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
       if (!token) throw new HttpError(401, 'Not signed in', 'not_signed_in');
       const ctx = { caller: userClient(env, token, req.headers.get('x-forwarded-for')), service, stripe, publishableKey };
       if (route === 'create') return json(200, await createPayment(ctx, parseCreatePayment(await readJson(req))));
-      return json(200, await paymentStatus(ctx, parsePaymentIntentParam(url)));
+      return json(200, await checkPaymentStatus(ctx, paymentIntentParam(url)));
     } catch (e) {
       if (e instanceof HttpError) return json(e.status, { error: e.message, code: e.code ?? null, ...(e.field ? { field: e.field } : {}) });
       if (e instanceof Stripe.errors.StripeError) {

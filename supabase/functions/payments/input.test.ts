@@ -2,7 +2,7 @@
 import { assert, assertEquals, assertThrows } from '../_shared/testing/assert.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { intentIdempotencyKey } from './create-payment.ts';
-import { parseCreatePayment, parsePaymentIntentParam } from './input.ts';
+import { parseCreatePayment } from './input.ts';
 
 const id = '00000000-0000-0000-0003-000000000002';
 function fails(fn: () => unknown, field?: string): void {
@@ -18,13 +18,6 @@ Deno.test('create body: a deliverable uuid and an optional positive integer of c
   fails(() => parseCreatePayment([id]));
   fails(() => parseCreatePayment({ deliverableId: 'x' }), 'deliverableId');
   for (const amountCents of [0, -5, 10.5, '100', Number.MAX_SAFE_INTEGER + 1]) fails(() => parseCreatePayment({ deliverableId: id, amountCents }), 'amountCents');
-});
-
-Deno.test('status query: the PaymentIntent id is required and checked', () => {
-  assertEquals(parsePaymentIntentParam(new URL('http://x/payments/status?payment_intent=pi_123')), 'pi_123');
-  const missing = assertThrows(() => parsePaymentIntentParam(new URL('http://x/payments/status')));
-  assert(missing instanceof HttpError && missing.message === 'No payment information found');
-  fails(() => parsePaymentIntentParam(new URL('http://x/payments/status?payment_intent=ch_1')), 'payment_intent');
 });
 
 Deno.test('the idempotency key names the deliverable, the amount and the attempt', () => {

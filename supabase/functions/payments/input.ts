@@ -1,5 +1,4 @@
 import { HttpError, invalid } from '../_shared/http-error.ts';
-import { isPaymentIntentId } from '../_shared/payment-intent-state.ts';
 
 /** The body of POST /payments/create. */
 export interface CreatePaymentInput {
@@ -20,12 +19,4 @@ export function parseCreatePayment(body: unknown): CreatePaymentInput {
     throw invalid('amountCents', 'amountCents must be a positive whole number of cents');
   }
   return { deliverableId, amountCents };
-}
-
-/** The PaymentIntent id of GET /payments/status?payment_intent=... */
-export function parsePaymentIntentParam(url: URL): string {
-  const id = url.searchParams.get('payment_intent');
-  if (!id) throw invalid('payment_intent', 'No payment information found');
-  if (!isPaymentIntentId(id)) throw invalid('payment_intent', 'Not a valid payment reference');
-  return id;
 }

@@ -1,5 +1,8 @@
-import { HttpError, invalid } from '../../_shared/http-error.ts';
+import Stripe from 'stripe';
+import { HttpError } from '../../_shared/http-error.ts';
+import { checkPaymentStatus as sharedCheck, paymentIntentParam } from '../../_shared/payment-status-check.ts';
 import { callRpc } from '../../_shared/rpc.ts';
+import { serviceRoleClientBypassingRls } from '../../_shared/service-role-client-bypasses-rls.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
 import { toApi } from '../serialize.ts';
 
@@ -16,10 +19,23 @@ export async function brandPayments(ctx: RequestContext): Promise<ApiResult> {
 }
 
 /**
- * GET /api/check-payment-status?payment_intent=...: card payments are handled by the payments function,
- * which is not wired into this facade yet; the check answers 501 rather than a made-up status.
+ * GET /api/check-payment-status?payment_intent=pi_...: the spec's status check response {status, amount
+ * (cents), deliverableId, campaignTitle, message}, for the paying brand only (the paid creator 403,
+ * anyone else or an unknown intent 404). The same check as the payments function's GET /payments/status
+ * (_shared/payment-status-check.ts): Stripe is asked and the payment row reconciled with its answer.
  */
 export async function checkPaymentStatus(ctx: RequestContext): Promise<ApiResult> {
-  if (!ctx.url.searchParams.get('payment_intent')) throw invalid('payment_intent', 'No payment information found');
-  throw new HttpError(501, 'Payment status checks are not available through this API yet', 'not_implemented');
+  const paymentIntentId = paymentIntentParam(ctx.url);
+  if (!ctx.stripe) throw new HttpError(503, 'Card payments are not configured on this server', 'payments_not_configured');
+  try {
+    const clients = { caller: ctx.client(), service: serviceRoleClientBypassingRls(ctx.env), stripe: ctx.stripe };
+    return { status: 200, body: await sharedCheck(clients, paymentIntentId) };
+  } catch (e) {
+    // Stripe refusing our request or being unreachable is a failure of the upstream: 502, as in `payments`.
+    if (e instanceof Stripe.errors.StripeError) {
+      console.error(`api: check-payment-status: Stripe ${e.type} ${e.code ?? ''}: ${e.message}`);
+      throw new HttpError(502, 'The payment provider refused the request. Please try again later.', 'stripe_error');
+    }
+    throw e;
+  }
 }
