@@ -53,6 +53,16 @@ export type Database = {
 "apply_to_campaign":
 { Args: { "campaign_id": string,"pitch": string }; Returns: string
                            },
+"brand_analytics":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "acceptance_rate": number,"amount_paid_cents": number,"applications_accepted": number,"applications_pending": number,"applications_rejected": number,"applications_total": number,"campaign_id": string,"created_at": string,"deliverables_approved": number,"deliverables_submitted": number,"status": string,"title": string
+            }[]
+                           },
+"brand_analytics_totals":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "acceptance_rate": number,"active_campaigns": number,"amount_paid_cents": number,"applications_accepted": number,"applications_pending": number,"applications_rejected": number,"applications_total": number,"campaigns": number,"deliverables_approved": number,"deliverables_submitted": number
+            }[]
+                           },
 "brand_dashboard":
 { Args: Record<PropertyKey, never>; Returns: Database["api"]['CompositeTypes']["brand_dashboard_stats"]
                           SetofOptions: {

@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
           { path: paths.deliverable.path, lazy: () => import('./routes/app/deliverable') },
           { path: paths.messages.path, lazy: () => import('./routes/app/messages') },
           { path: paths.settings.path, lazy: () => import('./routes/app/settings') },
+          { path: paths.analytics.path, lazy: () => import('./routes/app/analytics') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,31 +1,42 @@
 /**
- * Compile-time checks that the hand-written shapes in ./api.ts still match the generated database types
- * (`npm run gen:types` writes supabase/functions/_shared/database.types.ts). If a migration renames or
- * drops a field the app reads, `tsc -p web/tsconfig.json` fails here instead of a screen going blank.
- * Type-only: nothing of this reaches the bundle.
+ * The `api` schema as the web app sees it, derived from the generated database types
+ * (supabase/functions/_shared/database.types.ts, written by `npm run gen:types` from the migrations).
+ * Every result type of the app is built from these helpers, so a migration that renames or drops a column
+ * fails `tsc -p web/tsconfig.json` instead of a screen going blank. Type-only: nothing reaches the bundle.
+ *
+ * Why refinements exist at all: the generator cannot know everything. Columns of `returns table (...)`
+ * come out non-null even where SQL yields null; every field of a composite type comes out nullable even
+ * where SQL never yields null; text columns with a check constraint come out as `string`; jsonb comes out
+ * as `Json`. Types refine exactly those spots (`Nullable`, `Present`, `Refine`) and nothing else.
  */
 import type { Database } from '@db/database.types';
-import type { BrandDashboard, BrowseCampaignsArgs, CampaignListItem, CreatorDashboard, MyApplication, Profile } from './api';
 
-type Functions = Database['api']['Functions'];
+type Api = Database['api'];
+type Functions = Api['Functions'];
 
 /** The name of a function of the `api` schema. */
 export type ApiFunction = keyof Functions;
 
-type Row<T> = T extends readonly (infer R)[] ? R : NonNullable<T>;
-type Returns<F extends ApiFunction> = Row<Functions[F]['Returns']>;
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : { onlyInApp: Exclude<keyof A, keyof B>; onlyInDb: Exclude<keyof B, keyof A> };
-/** Every key the app reads exists in the database's answer (the database may return more). */
-type Reads<A, B> = [Exclude<keyof A, keyof B>] extends [never] ? true : { missingInDb: Exclude<keyof A, keyof B> };
-type Assert<T extends true> = T;
+/** The arguments of an `api` function. */
+export type ApiArgs<F extends ApiFunction> = Functions[F]['Args'];
 
-export type ContractChecks = [
-  Assert<Reads<Profile, Returns<'current_profile'>>>,
-  Assert<SameKeys<CreatorDashboard, Returns<'creator_dashboard'>>>,
-  Assert<SameKeys<BrandDashboard, Returns<'brand_dashboard'>>>,
-  Assert<SameKeys<CampaignListItem, Returns<'browse_campaigns'>>>,
-  Assert<SameKeys<Required<BrowseCampaignsArgs>, Required<Functions['browse_campaigns']['Args']>>>,
-  Assert<Reads<MyApplication, Returns<'my_applications'>>>,
-  Assert<Functions['username_available']['Returns'] extends boolean ? true : false>,
-  Assert<Functions['unread_count']['Returns'] extends number ? true : false>,
-];
+/** One row of what an `api` function returns: the element of a set-returning function, else the value. */
+export type ApiRow<F extends ApiFunction> = Functions[F]['Returns'] extends readonly (infer R)[] ? R : Functions[F]['Returns'];
+
+/** A composite type of the `api` schema with its fields non-null (see `Nullable` for the ones that are not). */
+export type ApiComposite<N extends keyof Api['CompositeTypes']> = Present<Api['CompositeTypes'][N]>;
+
+/** Flattens an intersection into one object type, so editors show the fields rather than `Omit<...> & ...`. */
+export type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** T with every field non-null. */
+export type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+/** T with the fields K nullable: the SQL yields null for them although the generated type says otherwise. */
+export type Nullable<T, K extends keyof T> = Simplify<Omit<T, K> & { [P in K]: T[P] | null }>;
+
+/**
+ * T with some fields replaced by a narrower shape: a checked text column by its union, a jsonb column by
+ * the object the SQL builds. R may only name fields T has, so a dropped column fails here too.
+ */
+export type Refine<T, R extends { [K in keyof R]: K extends keyof T ? unknown : never }> = Simplify<Omit<T, keyof R> & R>;

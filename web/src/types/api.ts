@@ -1,86 +1,56 @@
 /**
- * Shapes returned by the `api` schema functions the web app calls (the database contract).
- * Hand-written from the contract so the app builds before `npm run gen:types` has run; each name matches
- * the SQL function it describes. Money is always integer cents.
+ * Shapes shared by several features, derived from the generated database types (see ./api-contract.ts for
+ * the helpers and why refinements exist). Each name matches the SQL function it describes; money is always
+ * integer cents.
  */
 import type { Role } from '@/config/paths';
+import type { ApiArgs, ApiComposite, ApiRow, Nullable, Refine, Simplify } from './api-contract';
 
-/** api.current_profile(): the signed-in user's row, or null. */
-export interface Profile {
-  id: string;
-  email: string;
-  username: string;
-  full_name: string;
-  role: Role | (string & {});
-  bio: string | null;
-  avatar_url: string | null;
-}
-
-/** api.creator_dashboard() */
-export interface CreatorDashboard {
-  active_gigs: number;
-  completed_jobs: number;
-  /** Average review score; null until the creator has a review. */
-  rating: number | null;
-  review_count: number;
-  total_earnings_cents: number;
-}
-
-/** api.brand_dashboard() */
-export interface BrandDashboard {
-  active_campaigns: number;
-  working_creators: number;
-  content_delivered: number;
-  total_spent_cents: number;
-}
-
+/** The check constraints of app.campaigns and app.applications (supabase/migrations/*_campaigns.sql, *_applications_and_deliverables.sql). */
 export type ContentType = 'video' | 'image' | 'review' | 'post' | 'story' | 'reel';
 export type Platform = 'tiktok' | 'instagram' | 'youtube' | 'facebook' | 'twitter';
 export type CompensationType = 'flat_fee' | 'product' | 'performance';
 export type CampaignStatus = 'draft' | 'active' | 'paused' | 'completed';
 export type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
 
-/** One row of api.browse_campaigns(...) */
-export interface CampaignListItem {
-  id: string;
-  title: string;
-  description: string;
-  content_type: ContentType;
-  platforms: string[];
-  compensation_type: CompensationType;
-  compensation_cents: number;
-  deadline: string;
-  status: CampaignStatus;
-  created_at: string;
-  brand_id: string;
-  brand_name: string;
-  application_count: number;
-  has_applied: boolean;
-}
+/** The checked text columns every campaign row carries, narrowed to their unions. */
+export type CampaignKinds = { content_type: ContentType; compensation_type: CompensationType; status: CampaignStatus };
 
-/** Arguments of api.browse_campaigns; the (created_at, id) pair is the keyset cursor. */
-export interface BrowseCampaignsArgs {
-  keyword?: string | null;
-  content_type?: ContentType | null;
-  platform?: Platform | null;
-  after_created_at?: string | null;
-  after_id?: string | null;
-  page_size?: number;
-}
+/** api.current_profile(): the signed-in user's row (bio and avatar are optional columns). */
+export type Profile = Refine<Nullable<ApiRow<'current_profile'>, 'bio' | 'avatar_url'>, { role: Role | (string & {}) }>;
 
-/** One row of api.my_applications() */
-export interface MyApplication {
-  id: string;
-  status: ApplicationStatus;
-  pitch: string;
-  created_at: string;
-  campaign: {
-    id: string;
-    title: string;
-    compensation_cents: number;
-    compensation_type: CompensationType;
-    deadline: string;
-    status: CampaignStatus;
-    content_type: ContentType;
-  };
-}
+/** api.creator_dashboard(); rating is the average review score, null until the creator has a review. */
+export type CreatorDashboard = Nullable<ApiComposite<'creator_dashboard_stats'>, 'rating'>;
+
+/** api.brand_dashboard() */
+export type BrandDashboard = ApiComposite<'brand_dashboard_stats'>;
+
+/** One row of api.browse_campaigns(...) (the `campaign_card` composite). */
+export type CampaignListItem = Refine<ApiComposite<'campaign_card'>, CampaignKinds>;
+
+/** Arguments of api.browse_campaigns; the (created_at, id) pair is the keyset cursor. Null means "no filter". */
+export type BrowseCampaignsArgs = Simplify<
+  { [K in keyof ApiArgs<'browse_campaigns'>]?: ApiArgs<'browse_campaigns'>[K] | null } & {
+    content_type?: ContentType | null;
+    platform?: Platform | null;
+    page_size?: number;
+  }
+>;
+
+/** One row of api.my_applications(); `campaign` is the jsonb_build_object of that function (20250101001100_api_campaign_browse.sql). */
+export type MyApplication = Refine<
+  ApiRow<'my_applications'>,
+  {
+    status: ApplicationStatus;
+    campaign: {
+      id: string;
+      title: string;
+      compensation_cents: number;
+      compensation_type: CompensationType;
+      deadline: string;
+      status: CampaignStatus;
+      content_type: ContentType;
+      brand_id: string;
+    };
+  }
+>;

@@ -1,5 +1,5 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cn } from './cn';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { controlClasses, Field, fieldAria, useFieldIds, type FieldProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -7,54 +7,30 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  options: SelectOption[];
-  error?: string | undefined;
-  hint?: ReactNode;
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldProps {
+  /** The choices; alternatively pass <option> children. */
+  options?: SelectOption[];
 }
 
 /**
  * A labelled native select (keyboard and screen-reader behaviour for free, a real picker on phones) with
- * hint and error wired like TextField; works with `register()`.
+ * hint and error (see Field); works with `register()`.
  */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, hint, id, className, ...rest },
+  { label, options, error, hint, id, className, children, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={cn('mt-1 block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900', error ? 'border-red-500' : 'border-slate-300')}
-        {...rest}
-      >
-        {options.map((o) => (
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
+      <select ref={ref} {...fieldAria(ids, error)} className={controlClasses(error, 'h-10')} {...rest}>
+        {options?.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}
+        {children}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });

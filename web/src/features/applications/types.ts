@@ -1,20 +1,15 @@
-/** Shapes of the application functions of the `api` schema this feature reads. */
-import type { Database } from '@db/database.types';
+/** Shapes of the application functions of the `api` schema this feature reads, derived from the generated types. */
+import type { ApiRow, Refine } from '@/types/api-contract';
 import type { ApplicationStatus } from '@/types/api';
 
-/** One row of api.campaign_applications(campaign_id): an application with its creator. */
-export interface CampaignApplication {
-  id: string;
-  status: ApplicationStatus | (string & {});
-  pitch: string;
-  created_at: string;
-  updated_at: string;
-  creator: { id: string; full_name: string; username: string; avatar_url: string | null };
-}
-
-type Row = Database['api']['Functions']['campaign_applications']['Returns'][number];
-type Assert<T extends true> = T;
-export type ApplicationContractChecks = [
-  Assert<[Exclude<keyof CampaignApplication, keyof Row>] extends [never] ? true : false>,
-  Assert<Database['api']['Functions']['apply_to_campaign']['Args'] extends { campaign_id: string; pitch: string } ? true : false>,
-];
+/**
+ * One row of api.campaign_applications(campaign_id): an application with its creator; `creator` is the
+ * jsonb_build_object of that function (20250101001300_api_applications_and_deliverables.sql).
+ */
+export type CampaignApplication = Refine<
+  ApiRow<'campaign_applications'>,
+  {
+    status: ApplicationStatus | (string & {});
+    creator: { id: string; full_name: string; username: string; avatar_url: string | null };
+  }
+>;

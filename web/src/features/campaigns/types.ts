@@ -1,12 +1,11 @@
 /**
- * Shapes of the campaign functions of the `api` schema this feature reads, with compile-time checks
- * against the generated database types (like types/api-contract.ts does for the shared shapes).
- * Money is integer cents.
+ * Shapes of the campaign functions of the `api` schema this feature reads, derived from the generated
+ * database types (see types/api-contract.ts). Money is integer cents.
  */
-import type { Database } from '@db/database.types';
-import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
+import type { ApiArgs, ApiComposite, Nullable, Refine } from '@/types/api-contract';
+import type { ApplicationStatus, CampaignKinds, CampaignStatus } from '@/types/api';
 
-/** The brand as api.campaign_detail embeds it. */
+/** The brand as api.campaign_detail embeds it: the `brand` jsonb_build_object of 20250101001200_api_campaigns.sql. */
 export interface CampaignBrand {
   id: string;
   company_name: string;
@@ -18,76 +17,37 @@ export interface CampaignBrand {
   industry: string | null;
 }
 
-/** The caller's own application as api.campaign_detail embeds it (null when there is none). */
+/** The caller's own application as api.campaign_detail embeds it (`my_application` jsonb, null when there is none). */
 export interface OwnApplication {
   id: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: ApplicationStatus;
   pitch: string;
   created_at: string;
 }
 
+/** Campaign columns that may be empty in app.campaigns. */
+type OptionalColumns = 'deadline' | 'requirements';
+
 /** One row of api.campaign_detail(campaign_id). */
-export interface CampaignDetail {
-  id: string;
-  brand_id: string;
-  title: string;
-  description: string;
-  content_type: ContentType;
-  platforms: string[];
-  compensation_type: CompensationType;
-  compensation_cents: number;
-  deadline: string | null;
-  requirements: string | null;
-  status: CampaignStatus | (string & {});
-  created_at: string;
-  updated_at: string;
-  application_count: number;
-  is_owner: boolean;
-  brand: CampaignBrand;
-  my_application: OwnApplication | null;
-}
+export type CampaignDetail = Refine<
+  Nullable<ApiComposite<'campaign_detail'>, OptionalColumns>,
+  Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}); brand: CampaignBrand; my_application: OwnApplication | null }
+>;
 
 /** One row of api.my_campaigns(). */
-export interface BrandCampaign {
-  id: string;
-  title: string;
-  description: string;
-  content_type: ContentType;
-  platforms: string[];
-  compensation_type: CompensationType;
-  compensation_cents: number;
-  deadline: string | null;
-  requirements: string | null;
-  status: CampaignStatus | (string & {});
-  created_at: string;
-  updated_at: string;
-  application_count: number;
-  pending_application_count: number;
-}
+export type BrandCampaign = Refine<
+  Nullable<ApiComposite<'brand_campaign'>, OptionalColumns>,
+  Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}) }
+>;
 
-/** The fields api.create_campaign and api.update_campaign take. */
-export interface CampaignInput {
-  title: string;
-  description: string;
-  content_type: ContentType;
-  platforms: string[];
-  compensation_type: CompensationType;
-  compensation_cents: number;
-  deadline: string;
-  requirements: string | null;
-  status: CampaignStatus;
-}
+/** The fields api.create_campaign and api.update_campaign take (the form always sends all of them). */
+export type CampaignInput = Refine<Omit<ApiArgs<'update_campaign'>, 'campaign_id'>, CampaignKinds & { requirements: string | null }>;
 
 /** One creator as api.discover_creators returns it (the fields the dashboard cards read). */
-export interface RecommendedCreator {
-  id: string;
-  full_name: string;
-  username: string;
-  avatar_url: string | null;
-  niche: string | null;
-  followers: number | null;
-  location: string | null;
-}
+export type RecommendedCreator = Nullable<
+  Pick<ApiComposite<'creator_card'>, 'id' | 'full_name' | 'username' | 'avatar_url' | 'niche' | 'followers' | 'location'>,
+  'avatar_url' | 'niche' | 'followers' | 'location'
+>;
 
 /** The filters of the browse screen (also its URL search params). */
 export interface BrowseFilters {
@@ -95,17 +55,3 @@ export interface BrowseFilters {
   contentType: string;
   platform: string;
 }
-
-type Api = Database['api'];
-type Composite = Api['CompositeTypes'];
-type Missing<A, B> = [Exclude<keyof A, keyof B>] extends [never] ? true : { missingInDb: Exclude<keyof A, keyof B> };
-type Assert<T extends true> = T;
-
-export type CampaignContractChecks = [
-  Assert<Missing<CampaignDetail, Composite['campaign_detail']>>,
-  Assert<Missing<BrandCampaign, Composite['brand_campaign']>>,
-  Assert<Missing<RecommendedCreator, Composite['creator_card']>>,
-  Assert<Missing<Omit<CampaignInput, 'status' | 'requirements'>, Api['Functions']['create_campaign']['Args']>>,
-  Assert<Missing<CampaignInput & { campaign_id: string }, Api['Functions']['update_campaign']['Args']>>,
-  Assert<Api['Functions']['browse_campaigns_count']['Returns'] extends number ? true : false>,
-];

@@ -1,46 +1,27 @@
-/** Shapes of the payment functions and `api` functions this feature reads. */
-import type { Database } from '@db/database.types';
+/**
+ * Shapes of the payment functions and `api` functions this feature reads. The `api` rows derive from the
+ * generated database types (types/api-contract.ts); the two edge function answers are typed here because
+ * the function's own types live in Deno modules the web build cannot import.
+ */
+import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 
 /** app.payments statuses; the spec shows completed and pending, anything else as failed. */
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
 
-/** One row of api.payment_history(). Money in US cents. */
-export interface PaymentHistoryItem {
-  id: string;
-  amount_cents: number;
-  status: PaymentStatus | (string & {});
-  payment_date: string | null;
-  created_at: string;
-  deliverable_id: string | null;
-  campaign_title: string | null;
-  creator_id: string | null;
-  creator_name: string | null;
-  brand_id: string | null;
-  brand_name: string | null;
-}
+/** One row of api.payment_history(). Money in US cents; the parties and the deliverable survive as null when a user is deleted. */
+export type PaymentHistoryItem = Refine<
+  Nullable<
+    ApiRow<'payment_history'>,
+    'payment_date' | 'deliverable_id' | 'campaign_id' | 'campaign_title' | 'creator_id' | 'creator_name' | 'brand_id' | 'brand_name' | 'payment_method'
+  >,
+  { status: PaymentStatus | (string & {}) }
+>;
 
-/** The one row of api.deliverable_detail(id). */
-export interface DeliverableDetail {
-  id: string;
-  content_url: string;
-  status: string;
-  feedback: string | null;
-  created_at: string;
-  updated_at: string;
-  campaign_id: string;
-  campaign_title: string;
-  compensation_type: string;
-  compensation_cents: number;
-  brand_id: string;
-  brand_name: string | null;
-  creator_id: string;
-  creator_name: string | null;
-  payment_id: string | null;
-  payment_status: string | null;
-  payment_amount_cents: number | null;
-  payment_date: string | null;
-  payment_created_at: string | null;
-}
+/** The one row of api.deliverable_detail(id); the payment columns are null until a payment exists. */
+export type DeliverableDetail = Nullable<
+  ApiRow<'deliverable_detail'>,
+  'feedback' | 'brand_name' | 'creator_name' | 'payment_id' | 'payment_status' | 'payment_amount_cents' | 'payment_date' | 'payment_created_at'
+>;
 
 /** POST /functions/v1/payments/create answer. */
 export interface CreatedPayment {
@@ -58,12 +39,3 @@ export interface PaymentStatusCheck {
   campaignTitle: string | null;
   message: string;
 }
-
-type Functions = Database['api']['Functions'];
-type Assert<T extends true> = T;
-type Reads<A, B> = [Exclude<keyof A, keyof B>] extends [never] ? true : { missingInDb: Exclude<keyof A, keyof B> };
-export type PaymentContractChecks = [
-  Assert<Reads<PaymentHistoryItem, Functions['payment_history']['Returns'][number]>>,
-  Assert<Reads<DeliverableDetail, Functions['deliverable_detail']['Returns'][number]>>,
-  Assert<Functions['deliverable_detail']['Args'] extends { deliverable_id: string } ? true : false>,
-];

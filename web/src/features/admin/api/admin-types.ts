@@ -1,20 +1,14 @@
+/**
+ * Shapes of the admin functions of the `api` schema. Table rows derive from the generated types
+ * (types/api-contract.ts); the jsonb answers are spelled out once, next to the SQL that builds them.
+ */
 import type { Role } from '@/config/paths';
+import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 
 /** One row of api.admin_users_page(): a user with email, plus the number of users matching the filter. */
-export interface AdminUserRow {
-  id: string;
-  email: string;
-  username: string;
-  full_name: string;
-  role: Role;
-  bio: string | null;
-  avatar_url: string | null;
-  created_at: string;
-  updated_at: string;
-  total_count: number;
-}
+export type AdminUserRow = Refine<Nullable<ApiRow<'admin_users_page'>, 'bio' | 'avatar_url'>, { role: Role }>;
 
-/** api.admin_stats() */
+/** api.admin_stats(): the jsonb_build_object of that function (20250106000000_admin_operations.sql). */
 export interface AdminStats {
   total_users: number;
   brands: number;
@@ -27,18 +21,13 @@ export interface AdminStats {
   paid_this_month_cents: number;
 }
 
-/** One row of api.admin_recent_activity() */
-export interface ActivityEvent {
-  kind: 'signup' | 'campaign' | 'application' | 'payment';
-  occurred_at: string;
-  actor_id: string | null;
-  actor_name: string;
-  subject: string;
-  status: string | null;
-  amount_cents: number | null;
-}
+/** One row of api.admin_recent_activity(); status and amount exist only for some kinds of event. */
+export type ActivityEvent = Refine<
+  Nullable<ApiRow<'admin_recent_activity'>, 'actor_id' | 'status' | 'amount_cents'>,
+  { kind: 'signup' | 'campaign' | 'application' | 'payment' }
+>;
 
-/** api.admin_platform_health() */
+/** api.admin_platform_health(): the jsonb_build_object of that function (20250106000000_admin_operations.sql). */
 export interface PlatformHealth {
   new_users_7d: number;
   campaigns_by_status: { draft: number; active: number; paused: number; completed: number };

@@ -3,8 +3,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { compensationTypeLabel, formatDate, formatMoney, platformLabel, titleCase } from '@/lib/format';
+import { titleCase } from '@/lib/format';
 import { useBrowseCampaigns } from '../api/browse-campaigns';
+import { CampaignFacts } from './campaign-facts';
 
 /** The first three open campaigns, for the creator dashboard (spec: "Available Campaigns (first 3)"). */
 export function AvailableCampaigns() {
@@ -34,22 +35,7 @@ export function AvailableCampaigns() {
                   <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{titleCase(c.content_type)}</p>
                   <h3 className="mt-1 font-semibold text-slate-900">{c.title}</h3>
                   <p className="text-sm text-slate-600">{c.brand_name}</p>
-                  <dl className="mt-3 space-y-1 text-sm">
-                    <div className="flex justify-between gap-2">
-                      <dt className="text-slate-600">Platforms</dt>
-                      <dd className="text-right text-slate-900">{c.platforms.map(platformLabel).join(', ')}</dd>
-                    </div>
-                    <div className="flex justify-between gap-2">
-                      <dt className="text-slate-600">Compensation</dt>
-                      <dd className="text-right text-slate-900">
-                        {formatMoney(c.compensation_cents)} · {compensationTypeLabel(c.compensation_type)}
-                      </dd>
-                    </div>
-                    <div className="flex justify-between gap-2">
-                      <dt className="text-slate-600">Deadline</dt>
-                      <dd className="text-right text-slate-900">{formatDate(c.deadline)}</dd>
-                    </div>
-                  </dl>
+                  <CampaignFacts campaign={c} />
                   <ButtonLink
                     to={paths.campaign.getHref(c.id)}
                     variant={c.has_applied ? 'secondary' : 'primary'}

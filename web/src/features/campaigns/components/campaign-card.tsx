@@ -2,9 +2,9 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { compensationTypeLabel, formatDate, formatMoney, platformLabel, titleCase } from '@/lib/format';
+import { titleCase } from '@/lib/format';
 import type { CampaignListItem } from '@/types/api';
-import { daysLeftLabel } from '../utils/days-left';
+import { CampaignFacts } from './campaign-facts';
 
 /**
  * One campaign of the browse list. Creators who have not applied get 'View Details & Apply'; everyone
@@ -21,24 +21,7 @@ export function CampaignCard({ campaign: c, isCreator }: { campaign: CampaignLis
       <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{c.title}</h2>
       <p className="text-sm text-slate-600">{c.brand_name}</p>
       <p className="mt-2 line-clamp-3 text-sm text-slate-700">{c.description}</p>
-      <dl className="mt-3 space-y-1 text-sm">
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Platforms</dt>
-          <dd className="text-right text-slate-900">{c.platforms.map(platformLabel).join(', ')}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Compensation</dt>
-          <dd className="text-right text-slate-900">
-            {formatMoney(c.compensation_cents)} · {compensationTypeLabel(c.compensation_type)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Deadline</dt>
-          <dd className="text-right text-slate-900">
-            {formatDate(c.deadline)} <span className="text-slate-600">({daysLeftLabel(c.deadline)})</span>
-          </dd>
-        </div>
-      </dl>
+      <CampaignFacts campaign={c} showDaysLeft />
       <div className="mt-auto pt-4">
         <ButtonLink to={paths.campaign.getHref(c.id)} variant={label === 'View Details' ? 'secondary' : 'primary'} className="w-full" aria-label={`${label}: ${c.title}`}>
           {label}

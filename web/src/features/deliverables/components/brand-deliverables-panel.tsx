@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useReviewDeliverable, type ReviewDecision } from '../api/review-deliverable';
 import type { Deliverable } from '../types';
-import { ContentLink } from './content-link';
-import { DeliverableStatusBadge } from './deliverable-status-badge';
+import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 
 /**
  * The brand's view of an accepted creator's content: each link with its status; content waiting for review
@@ -22,21 +19,17 @@ export function BrandDeliverablesPanel({ applicationId, creatorName }: { applica
     <section aria-label={`Content from ${creatorName}`} className="rounded-md border border-slate-200 bg-slate-50 p-3">
       <h4 className="text-sm font-semibold text-slate-900">Submitted content</h4>
       <div className="mt-2">
-        {query.isPending ? (
-          <Spinner label="Loading content..." />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-red-800">Error loading deliverables.</p>
-        ) : query.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No content submitted yet.</p>
-        ) : (
-          <ul className="space-y-3">
-            {query.data.map((d) => (
-              <li key={d.id}>
-                <ReviewableDeliverable deliverable={d} applicationId={applicationId} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <DeliverablesLoader query={query} loadingLabel="Loading content...">
+          {(items) => (
+            <ul className="space-y-3">
+              {items.map((d) => (
+                <li key={d.id}>
+                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DeliverablesLoader>
       </div>
     </section>
   );
@@ -55,16 +48,7 @@ function ReviewableDeliverable({ deliverable: d, applicationId }: { deliverable:
   const reviewable = d.status === 'pending' || d.status === 'submitted';
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <ContentLink url={d.content_url} />
-        <DeliverableStatusBadge status={d.status} />
-      </div>
-      <p className="text-xs text-slate-600">Submitted {formatDate(d.created_at)}</p>
-      {d.feedback && (
-        <p className="rounded bg-slate-50 p-2 text-sm text-slate-800">
-          <span className="font-medium">Feedback:</span> {d.feedback}
-        </p>
-      )}
+      <DeliverableSummary deliverable={d} feedbackLabel="Feedback:" />
       {reviewable && (
         <div className="space-y-2">
           <TextAreaField id={feedbackId} label="Feedback (optional)" rows={2} value={feedback} maxLength={5000} onChange={(e) => setFeedback(e.target.value)} />

@@ -4,17 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
 import { contentUrlSchema, type ContentUrlInput } from '../api/content-url-schema';
 import { useDeleteDeliverable } from '../api/delete-deliverable';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useSubmitDeliverable } from '../api/submit-deliverable';
 import { useUpdateDeliverable } from '../api/update-deliverable';
 import type { Deliverable } from '../types';
-import { ContentLink } from './content-link';
-import { DeliverableStatusBadge } from './deliverable-status-badge';
+import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 
 /**
  * The accepted creator's content for a campaign: their submitted links (edit and delete until approved)
@@ -66,49 +63,36 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Submitted content</h3>
         <div className="mt-2">
-          {query.isPending ? (
-            <Spinner label="Loading your content..." />
-          ) : query.isError ? (
-            <p role="alert" className="text-sm text-red-800">Error loading deliverables.</p>
-          ) : query.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No content submitted yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-              {query.data.map((d) => (
-                <li key={d.id} className="space-y-2 p-3">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <ContentLink url={d.content_url} />
-                    <DeliverableStatusBadge status={d.status} />
-                  </div>
-                  <p className="text-xs text-slate-600">Submitted {formatDate(d.created_at)}</p>
-                  {d.feedback && (
-                    <p className="rounded bg-slate-50 p-2 text-sm text-slate-800">
-                      <span className="font-medium">Brand feedback:</span> {d.feedback}
-                    </p>
-                  )}
-                  {d.status !== 'approved' && (
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Edit ${d.content_url}`}
-                        onClick={() => {
-                          setEditing(d);
-                          form.reset({ contentUrl: d.content_url });
-                          form.setFocus('contentUrl');
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Delete ${d.content_url}`} onClick={() => setDeleting(d)}>
-                        Delete
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <DeliverablesLoader query={query} loadingLabel="Loading your content...">
+            {(items) => (
+              <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+                {items.map((d) => (
+                  <li key={d.id} className="space-y-2 p-3">
+                    <DeliverableSummary deliverable={d} feedbackLabel="Brand feedback:" />
+                    {d.status !== 'approved' && (
+                      <div className="flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Edit ${d.content_url}`}
+                          onClick={() => {
+                            setEditing(d);
+                            form.reset({ contentUrl: d.content_url });
+                            form.setFocus('contentUrl');
+                          }}
+                        >
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Delete ${d.content_url}`} onClick={() => setDeleting(d)}>
+                          Delete
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DeliverablesLoader>
         </div>
       </div>
 

@@ -69,7 +69,7 @@ export function ContactList({
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className={cn('truncate text-sm', e.unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-800')}>{e.name}</span>
-                    {e.lastMessageAt && <RelativeTime value={e.lastMessageAt} now={now} className="shrink-0 text-xs text-slate-500" />}
+                    {e.lastMessageAt && <RelativeTime value={e.lastMessageAt} now={now} className="shrink-0 text-xs text-slate-600" />}
                   </span>
                   <span className="mt-0.5 flex items-center justify-between gap-2">
                     <span className="truncate text-sm text-slate-600">

@@ -78,28 +78,31 @@ export function MessageList({
           )}
         </div>
       )}
-      <ol role="log" aria-label={`Messages with ${contactName}`} className="flex flex-col gap-2">
-        {messages.map((m) => {
-          const mine = m.sender_id === me;
-          return (
-            <li key={m.client_id && mine ? `c:${m.client_id}` : m.id} data-message-id={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-              <div
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[70%]',
-                  mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
-                  m.pending && 'opacity-70',
-                )}
-              >
-                <span className="sr-only">{mine ? 'You: ' : `${contactName}: `}</span>
-                <span data-message-content>{m.content}</span>
-              </div>
-              <span className="mt-0.5 px-1 text-xs text-slate-500">
-                {m.pending ? 'Sending...' : <RelativeTime value={m.created_at} now={now} />}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      {/* The log role sits on a wrapper: on the <ol> itself it would hide the list from assistive tech (axe: listitem). */}
+      <div role="log" aria-label={`Messages with ${contactName}`}>
+        <ol className="flex flex-col gap-2">
+          {messages.map((m) => {
+            const mine = m.sender_id === me;
+            return (
+              <li key={m.client_id && mine ? `c:${m.client_id}` : m.id} data-message-id={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+                <div
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[70%]',
+                    mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
+                    m.pending && 'opacity-70',
+                  )}
+                >
+                  <span className="sr-only">{mine ? 'You: ' : `${contactName}: `}</span>
+                  <span data-message-content>{m.content}</span>
+                </div>
+                <span className="mt-0.5 px-1 text-xs text-slate-500">
+                  {m.pending ? 'Sending...' : <RelativeTime value={m.created_at} now={now} />}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rpc } from '@/lib/supabase';
+import type { ApiComposite, ApiRow, Nullable } from '@/types/api-contract';
 
-/** The brand's own company details as api.brand_profile returns them. */
-export interface MyBrandProfile {
-  company_name: string;
-  website: string | null;
-  industry: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-}
+/** The brand's own company details as api.brand_profile returns them (all but the name optional). */
+export type MyBrandProfile = Nullable<
+  Pick<ApiRow<'brand_profile'>, 'company_name' | 'website' | 'industry' | 'contact_email' | 'contact_phone'>,
+  'website' | 'industry' | 'contact_email' | 'contact_phone'
+>;
 
-/** The creator's own details as api.creator_profile returns them. */
-export interface MyCreatorProfile {
-  niche: string | null;
-  location: string | null;
-  instagram_handle: string | null;
-  tiktok_handle: string | null;
-  youtube_handle: string | null;
-  rate_per_post_cents: number | null;
-}
+type CreatorDetails = 'niche' | 'location' | 'instagram_handle' | 'tiktok_handle' | 'youtube_handle' | 'rate_per_post_cents';
+
+/** The creator's own details as api.creator_profile returns them (all optional). */
+export type MyCreatorProfile = Nullable<Pick<ApiComposite<'creator_card'>, CreatorDetails>, CreatorDetails>;
 
 export const myBrandProfileQueryOptions = (userId: string) =>
   queryOptions({

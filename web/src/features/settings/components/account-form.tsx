@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import type { Profile } from '@/types/api';
 import { AccountUpdateError, useUpdateAccount } from '../api/update-account';
 import { accountSchema, settingsMessages, type AccountInput, type AccountValues } from '../api/settings-schemas';
-import { TextareaField } from './fields';
 
 /**
  * The Account tab: full name, username, email and bio. A refused save keeps everything typed, marks the
@@ -46,7 +46,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
         <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextareaField label="Bio" rows={4} error={errors.bio?.message} hint="Tell brands and creators a little about yourself." {...form.register('bio')} />
+      <TextAreaField label="Bio" rows={4} error={errors.bio?.message} hint="Tell brands and creators a little about yourself." {...form.register('bio')} />
       <Button type="submit" pending={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import type { MyCreatorProfile } from '../api/my-profiles';
 import { CREATOR_NICHES, centsToRate, creatorProfileSchema, type CreatorProfileInput, type CreatorProfileValues } from '../api/settings-schemas';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
-import { SelectField } from './fields';
 
 /** The Profile tab for creators: niche, location, the three handles and the rate per post in dollars. */
 export function CreatorProfileForm({ userId, initial }: { userId: string; initial: MyCreatorProfile | null }) {

@@ -1,0 +1,114 @@
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { loadConfig } from '../local/config.ts';
+import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+
+/**
+ * /analytics: the brand's figures from api.brand_analytics, reached from the sidebar; the empty state for
+ * a brand without campaigns (a brand this file creates and deletes); creators and guests refused.
+ */
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+
+function adminClient() {
+  return createClient(process.env.E2E_BASE_URL!, loadConfig(process.env).serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+const created: string[] = [];
+test.afterAll(async () => {
+  const admin = adminClient();
+  for (const id of created.splice(0)) await admin.auth.admin.deleteUser(id);
+});
+
+test('a brand opens Analytics from the sidebar and sees the database figures', async ({ page, api }) => {
+  expect((await api.auth.signInWithPassword(demo.brand)).error).toBeNull();
+  const [{ data: rows, error }, { data: totalsRows, error: totalsError }] = await Promise.all([
+    api.rpc('brand_analytics'),
+    api.rpc('brand_analytics_totals'),
+  ]);
+  expect(error).toBeNull();
+  expect(totalsError).toBeNull();
+  const totals = totalsRows[0];
+
+  await signInThroughUi(page, demo.brand);
+  await expect(page).toHaveURL(/\/dashboard\/brand$/);
+  await openNavigation(page);
+  await page.getByRole('link', { name: 'Analytics' }).first().click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+
+  const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+  await expect(stat('Campaigns')).toHaveText(String(totals.campaigns));
+  await expect(stat('Applications')).toHaveText(String(totals.applications_total));
+  await expect(stat('Acceptance Rate')).toHaveText(totals.acceptance_rate == null ? '–' : `${Number(totals.acceptance_rate)}%`);
+  await expect(stat('Amount Paid')).toHaveText(usd(totals.amount_paid_cents));
+
+  const table = page.getByRole('table', { name: 'Figures per campaign' });
+  await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+  for (const r of rows) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: r.title }) });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(1)).toHaveText(String(r.applications_total));
+    await expect(cells.nth(2)).toHaveText(String(r.applications_pending));
+    await expect(cells.nth(3)).toHaveText(String(r.applications_accepted));
+    await expect(cells.nth(4)).toHaveText(String(r.applications_rejected));
+    await expect(cells.nth(6)).toHaveText(String(r.deliverables_submitted));
+    await expect(cells.nth(7)).toHaveText(String(r.deliverables_approved));
+    await expect(cells.nth(8)).toHaveText(usd(r.amount_paid_cents));
+  }
+  // The campaign names link to their detail screens.
+  const first = rows[0];
+  await expect(table.getByRole('link', { name: first.title })).toHaveAttribute('href', `/campaigns/${first.campaign_id}`);
+});
+
+test('at phone width the table scrolls inside its own region, not the page', async ({ page }) => {
+  await signInThroughUi(page, demo.brand);
+  await expect(page).toHaveURL(/\/dashboard\/brand$/);
+  await page.goto('/analytics');
+  await expect(page.getByRole('table', { name: 'Figures per campaign' })).toBeVisible();
+  const pageScrolls = await page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
+  expect(pageScrolls).toBe(false);
+});
+
+test('a brand without campaigns gets an honest empty state that leads to creating one', async ({ page }) => {
+  const username = `brand_an${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const { data, error } = await adminClient().auth.admin.createUser({
+    email: `${username}@example.com`,
+    password: 'firstpass1',
+    email_confirm: true,
+    user_metadata: { username, full_name: 'Empty Analytics Brand' },
+    app_metadata: { role: 'brand' },
+  });
+  if (error) throw error;
+  created.push(data.user.id);
+
+  await signInThroughUi(page, { email: `${username}@example.com`, password: 'firstpass1' });
+  await expect(page).toHaveURL(/\/dashboard\/brand$/);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText('$', { exact: false })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Create Campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/create$/);
+});
+
+test('creators are sent to their dashboard and the database refuses them', async ({ page, api }) => {
+  expect((await api.auth.signInWithPassword(demo.creator)).error).toBeNull();
+  const { error } = await api.rpc('brand_analytics');
+  expect(error?.code).toBe('42501');
+
+  await signInThroughUi(page, demo.creator);
+  await expect(page).toHaveURL(/\/dashboard\/creator$/);
+  await page.goto('/analytics');
+  await expect(page).toHaveURL(/\/dashboard\/creator$/);
+  await openNavigation(page);
+  await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+});
+
+test('guests are sent to sign in', async ({ page }) => {
+  await page.goto('/analytics');
+  await expect(page).toHaveURL(/\/auth/);
+});

@@ -1,0 +1,38 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useBrandAnalytics } from '../api/get-brand-analytics';
+import { AnalyticsSummary } from './analytics-summary';
+import { CampaignAnalyticsTable } from './campaign-analytics-table';
+
+/**
+ * The brand's analytics: totals and figures per campaign, all computed by the database from real rows.
+ * A brand without campaigns sees an honest empty state that leads to creating one.
+ */
+export function BrandAnalytics({ createCampaignHref, campaignHref }: { createCampaignHref: string; campaignHref: (id: string) => string }) {
+  const { data, isPending, isError, refetch, isFetching } = useBrandAnalytics();
+  if (isPending) return <Spinner label="Loading analytics..." />;
+  if (isError)
+    return (
+      <Card className="p-6">
+        <p role="alert" className="text-sm text-red-800">Could not load your analytics. Please try again.</p>
+        <button type="button" onClick={() => void refetch()} disabled={isFetching} className="mt-3 text-sm font-medium text-brand-700 underline">
+          Retry
+        </button>
+      </Card>
+    );
+  if (data.campaigns.length === 0)
+    return (
+      <Card className="flex flex-col items-start gap-3 p-6">
+        <h2 className="text-lg font-semibold text-slate-900">No campaigns yet</h2>
+        <p className="text-sm text-slate-600">Analytics appear here once you publish a campaign and creators apply.</p>
+        <ButtonLink to={createCampaignHref}>Create Campaign</ButtonLink>
+      </Card>
+    );
+  return (
+    <div className="space-y-6">
+      <AnalyticsSummary totals={data.totals} />
+      <CampaignAnalyticsTable campaigns={data.campaigns} campaignHref={campaignHref} />
+    </div>
+  );
+}

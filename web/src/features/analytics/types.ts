@@ -1,0 +1,18 @@
+/** Shapes of api.brand_analytics and api.brand_analytics_totals, derived from the generated database types. */
+import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
+import type { CampaignStatus } from '@/types/api';
+
+/**
+ * One campaign's figures (20250107000000_api_brand_analytics.sql). acceptance_rate is accepted / decided
+ * applications in percent with one decimal, null while nothing is decided.
+ */
+export type CampaignAnalytics = Refine<Nullable<ApiRow<'brand_analytics'>, 'acceptance_rate'>, { status: CampaignStatus | (string & {}) }>;
+
+/** The same figures summed over all the brand's campaigns (acceptance rate recomputed from the sums). */
+export type AnalyticsTotals = Nullable<ApiRow<'brand_analytics_totals'>, 'acceptance_rate'>;
+
+/** What the analytics screen shows: the totals and one row per campaign, newest first. */
+export interface BrandAnalytics {
+  totals: AnalyticsTotals;
+  campaigns: CampaignAnalytics[];
+}
