@@ -3,17 +3,29 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './build/route-preload.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The SPA builds from web/ into web/dist, which the local stack serves on the same origin as the API.
  * Routes are code-split by the router (each route module is its own chunk); the vendor code every
- * screen needs stays in the entry chunk so navigation never waits on it.
+ * screen needs (React, the router, react-query) stays in the entry chunk so navigation never waits on it.
+ * supabase-js is not in the entry: signed-out visitors load it on demand (src/lib/supabase-loader.ts).
+ * Budget and measurements: docs/decisions/0006-web-bundle-budget.md, `npm run bench:web`.
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Route chunks (and supabase-js for a stored session) start downloading with the entry.
+    routePreload({
+      routerFile: path.join(webRoot, 'src/app/router.tsx'),
+      shellModule: '/src/app/routes/app/root.tsx',
+      supabaseModule: '/src/lib/supabase.ts',
+    }),
+  ],
   resolve: {
     alias: {
       '@': path.join(webRoot, 'src'),

@@ -1,8 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { rpc, supabase } from '@/lib/supabase';
 import type { Profile } from '@/types/api';
+import { hasStoredSession, loadSupabase, sessionStorageKey, whenSupabaseLoaded } from './supabase-loader';
 
 interface SessionState {
   session: Session | null;
@@ -12,16 +12,39 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState>({ session: null, loading: true });
 
-/** Keeps the Supabase session in React state, driven only by `onAuthStateChange`. */
+/**
+ * Keeps the Supabase session in React state, driven only by `onAuthStateChange`.
+ * Without a stored session the visitor is signed out for certain, so supabase-js is not loaded for it:
+ * the state starts as "no session" and the subscription is made as soon as something loads the client
+ * (a sign-in or sign-up, a signed-in screen, or another tab signing in).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ session: null, loading: true });
+  const [state, setState] = useState<SessionState>(() => ({ session: null, loading: hasStoredSession() }));
+  const queryClient = useQueryClient();
   useEffect(() => {
-    // The callback must not await other supabase calls (it runs inside auth-js's lock): only set state.
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      setState({ session, loading: false });
+    let unsubscribe: (() => void) | undefined;
+    const stopWaiting = whenSupabaseLoaded(({ supabase }) => {
+      // The callback must not await other supabase calls (it runs inside auth-js's lock): it sets state and
+      // starts reading the profile on the next tick (every signed-in screen waits for it), rather than
+      // after the render the new state causes; useUser() shares the same query, so it is read once.
+      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+        setState({ session, loading: false });
+        if (session) setTimeout(() => void queryClient.prefetchQuery(currentProfileQueryOptions(session.user.id)), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
-  }, []);
+    if (hasStoredSession()) void loadSupabase();
+    // Another tab signed in: load the client, which picks the session up from storage.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === sessionStorageKey && event.newValue !== null) void loadSupabase();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopWaiting();
+      unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
 
@@ -34,6 +57,7 @@ export function useSession(): SessionState {
  * (zero or one row), so PostgREST answers with an array; a single object is accepted too.
  */
 export async function getCurrentProfile(): Promise<Profile | null> {
+  const { rpc } = await loadSupabase();
   const data = await rpc<Profile[] | Profile | null>('current_profile');
   return Array.isArray(data) ? (data[0] ?? null) : data;
 }

@@ -1,12 +1,19 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import type { ApiFunction } from '@/types/api-contract';
+import { authStorageKey } from './auth-storage-key';
 
 /**
  * The one Supabase client of the app. Data goes through `rpc()` into the `api` schema (the tables live in
  * an unexposed schema); the session is kept in localStorage and refreshed by supabase-js.
+ * The app shell never imports this module statically (see supabase-loader.ts): screens for signed-out
+ * visitors load it when they need it, signed-in route chunks import it.
  */
-export const supabase = createClient(env.supabaseUrl, env.anonKey, { db: { schema: 'api' } });
+export const supabase = createClient(env.supabaseUrl, env.anonKey, {
+  db: { schema: 'api' },
+  // supabase-js's default key, stated so supabase-loader.ts can look for a session without this module.
+  auth: { storageKey: authStorageKey(env.supabaseUrl) },
+});
 
 /** An error from the data API, carrying PostgREST's code (e.g. PGRST202, 42501) for callers that branch on it. */
 export class ApiError extends Error {

@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { mustSetPassword } from '@/features/account-setup/api/set-password';
-import { SetPasswordScreen } from '@/features/account-setup/components/set-password-screen';
+import { mustSetPassword } from '@/features/account-setup/api/must-set-password';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useLiveUnreadCount } from '@/features/messages/hooks/use-live-unread-count';
 import { useUser } from '@/lib/auth';
+
+// Only accounts an admin created ever see it: its form and zod load when needed, not with every screen.
+const SetPasswordScreen = lazy(() => import('@/features/account-setup/components/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 /**
  * The guard and shell of every signed-in screen (spec "Protected areas"): a spinner while the user
@@ -33,7 +35,13 @@ export function Component() {
     );
   }
   // Accounts created by an admin replace their temporary password before anything else.
-  if (mustSetPassword(session.user)) return <SetPasswordScreen name={profile.full_name} onSignOut={() => signOut.mutate()} />;
+  if (mustSetPassword(session.user)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SetPasswordScreen name={profile.full_name} onSignOut={() => signOut.mutate()} />
+      </Suspense>
+    );
+  }
   return (
     <DashboardLayout role={profile.role} userName={profile.full_name} unreadCount={unread} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
       <Suspense fallback={<PageSpinner />}>

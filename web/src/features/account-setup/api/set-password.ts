@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 
@@ -11,14 +10,8 @@ export const setPasswordSchema = z
   .refine((v) => v.password === v.passwordConfirm, { message: "Passwords don't match", path: ['passwordConfirm'] });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
-/**
- * True for an account created by an admin with a temporary password that has not been replaced yet
- * (app_metadata is written only with the service role; a database trigger removes the flag when the
- * password changes).
- */
-export function mustSetPassword(user: User | null | undefined): boolean {
-  return user?.app_metadata?.password_change_required === true;
-}
+// In a file of its own so the app shell can ask without loading zod and the form (see app/routes/app/root.tsx).
+export { mustSetPassword } from './must-set-password';
 
 /**
  * Replaces the temporary password, then refreshes the session so the new app_metadata (without the flag)

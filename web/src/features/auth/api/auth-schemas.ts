@@ -1,18 +1,9 @@
 // zod/mini: the same validation with a fraction of the bundle weight on the first screen users see.
 import { z } from 'zod/mini';
+import { authMessages } from './auth-messages';
 
-/** Spanish validation messages of spec section 5, in one place so the tests can pin them. */
-export const authMessages = {
-  email: 'Por favor ingresa un correo electrónico válido',
-  passwordMin: 'La contraseña debe tener al menos 6 caracteres',
-  fullNameMin: 'El nombre debe tener al menos 2 caracteres',
-  usernameMin: 'El usuario debe tener al menos 3 caracteres',
-  usernameChars: 'El usuario solo puede contener letras, números, puntos y guiones bajos',
-  passwordMismatch: 'Las contraseñas no coinciden',
-  terms: 'Debes aceptar los términos y condiciones',
-  oneSocial: 'Se requiere al menos un usuario de redes sociales',
-  usernameTaken: 'Este usuario ya está registrado. Prueba con otro.',
-} as const;
+export { authMessages } from './auth-messages';
+export { pickUsername, type SocialField } from './username';
 
 const USERNAME_CHARS = /^[A-Za-z0-9._]+$/;
 
@@ -61,17 +52,3 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 /** What the form holds before validation (terms starts unchecked). */
 export type RegisterFormValues = z.input<typeof registerSchema>;
-
-export type SocialField = 'tiktokUsername' | 'instagramUsername' | 'youtubeUsername';
-
-/**
- * The account's username is the first filled social username, in the form's order (TikTok, Instagram,
- * YouTube). Returns the field it came from too, so a "taken" error can be shown on that field.
- */
-export function pickUsername(input: Pick<RegisterInput, SocialField>): { username: string; field: SocialField } | null {
-  for (const field of ['tiktokUsername', 'instagramUsername', 'youtubeUsername'] as const) {
-    const value = input[field].trim();
-    if (value) return { username: value, field };
-  }
-  return null;
-}

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentProfileQueryOptions } from '@/lib/auth';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-loader';
 import type { Profile } from '@/types/api';
-import { pickUsername, type RegisterInput, type SocialField } from './auth-schemas';
+import type { RegisterInput } from './auth-schemas';
+import { pickUsername, type SocialField } from './username';
 import { isUsernameAvailable } from './check-username';
 
 /** Thrown when the chosen username is already used; `field` is the social field it came from. */
@@ -22,13 +23,14 @@ export interface SignUpResult {
 /**
  * Registers a creator. The username is checked first so the user gets a field error rather than a
  * failed sign-up; the database still enforces uniqueness (a race ends in a "Registration failed" toast).
- * The profile row is created by the database from `options.data`.
+ * The profile row is created by the database from `options.data`. supabase-js is loaded on demand.
  */
 export async function signUp(input: RegisterInput, fetchProfile: (userId: string) => Promise<Profile | null>): Promise<SignUpResult> {
   const picked = pickUsername(input);
   if (!picked) throw new Error('At least one social username is required');
   if (!(await isUsernameAvailable(picked.username))) throw new UsernameTakenError(picked.field, picked.username);
   const orNull = (v: string) => v.trim() || null;
+  const { supabase } = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,

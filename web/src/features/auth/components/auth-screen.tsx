@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { Profile } from '@/types/api';
+import { preloadAuthSubmit } from '../api/preload-auth';
 import type { SignUpResult } from '../api/sign-up';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
@@ -18,7 +19,8 @@ export function AuthScreen({ onSignedIn, onRegistered }: { onSignedIn: (p: Profi
         <div className="w-full max-w-md">
           <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">Creator Marketplace</p>
           <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{headings[tab]}</h1>
-          <TabGroup selectedIndex={tab} onChange={setTab} className="mt-6">
+          {/* The first interaction (focus, pointer) starts loading what a submit needs; looking costs nothing. */}
+          <TabGroup selectedIndex={tab} onChange={setTab} className="mt-6" onFocusCapture={preloadAuthSubmit} onPointerDownCapture={preloadAuthSubmit}>
             <TabList className="grid grid-cols-2 rounded-lg bg-slate-200 p-1">
               {['Iniciar sesión', 'Registrarse'].map((label) => (
                 <Tab

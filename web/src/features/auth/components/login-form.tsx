@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import type { Profile } from '@/types/api';
-import { loginSchema, type LoginInput } from '../api/auth-schemas';
+import type { LoginInput } from '../api/auth-schemas';
+import { loginResolver } from '../api/form-resolvers';
 import { useSignIn } from '../api/sign-in';
 
 /**
@@ -12,7 +12,7 @@ import { useSignIn } from '../api/sign-in';
  * what was typed; on success the caller decides where to go.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (profile: Profile | null) => void }) {
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const signIn = useSignIn({
     onSuccess: (profile) => {
       toast({ title: 'Login Successful', description: profile ? `Welcome back, ${profile.full_name}!` : 'Welcome back!' });

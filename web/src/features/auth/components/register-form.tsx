@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { authMessages, registerSchema, type RegisterFormValues, type RegisterInput } from '../api/auth-schemas';
+import { authMessages } from '../api/auth-messages';
+import type { RegisterFormValues, RegisterInput } from '../api/auth-schemas';
+import { registerResolver } from '../api/form-resolvers';
 import { UsernameTakenError, useSignUp, type SignUpResult } from '../api/sign-up';
 
 const defaultValues: RegisterFormValues = {
@@ -25,7 +26,7 @@ const defaultValues: RegisterFormValues = {
  * any other failure is the 'Registration failed' toast. Typed values are never cleared on error.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpResult) => void }) {
-  const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues });
+  const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: registerResolver, defaultValues });
   const signUp = useSignUp({
     onSuccess: (result, input) => {
       toast({

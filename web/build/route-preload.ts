@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { paths } from '../src/config/paths.ts';
+
+/**
+ * Preloads the code of the route being opened, in parallel with the entry chunk.
+ *
+ * Routes are lazy chunks: without this, the browser learns about a route's chunk only once the entry has
+ * downloaded and run, and a signed-in visit learns about supabase-js (loaded on demand, see
+ * src/lib/supabase-loader.ts) only then too. This plugin writes a small inline script into index.html
+ * with each route's URL pattern and chunk files (read from the route table in src/app/router.tsx and the
+ * build's chunk graph); the script adds `<link rel="modulepreload">` for the current URL, and for the
+ * supabase chunk when a session is stored. A wrong guess costs a download, never a wrong screen: the
+ * router still decides what renders.
+ */
+export function routePreload(options: { routerFile: string; supabaseModule: string; shellModule: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const loadedByEntry = new Set([entry.fileName, ...staticImports(bundle, entry.fileName)]);
+        const filesOf = (moduleSuffix: string): string[] => {
+          const has = (id: string | null) => !!id && id.replaceAll('\\', '/').endsWith(moduleSuffix);
+          // A route module is its chunk's facade; a module reached both statically and by import() is
+          // merged into a shared chunk, found by its contents.
+          const chunk = chunks.find((c) => has(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(has));
+          if (!chunk) throw new Error(`route-preload: no chunk for ${moduleSuffix}`);
+          return [chunk.fileName, ...staticImports(bundle, chunk.fileName)].filter((f) => !loadedByEntry.has(f));
+        };
+
+        // One list of files, routes refer to them by index: the signed-in shell is shared by most routes.
+        const files: string[] = [];
+        const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const shell = filesOf(options.shellModule);
+        const routes = readRoutes(options.routerFile).map(({ pattern, module }) => {
+          const own = filesOf(`/app/${module.replace(/^\.\//, '')}.tsx`);
+          const all = module.startsWith('./routes/app/') ? [...new Set([...shell, ...own])] : own;
+          return [patternToRegExp(pattern), all.map(indexOf)] as const;
+        });
+        // Static paths before parameterised ones, as the router ranks them ("/campaigns/create" vs ":id").
+        routes.sort((a, b) => Number(a[0].includes('[^/]+')) - Number(b[0].includes('[^/]+')));
+        const supabase = filesOf(options.supabaseModule).map(indexOf);
+        const apiUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || '';
+        // The storage key mirrors src/lib/auth-storage-key.ts (supabase-js's default).
+        const script = [
+          `(function(){try{var b=${JSON.stringify(config.base)},f=${JSON.stringify(files)},r=${JSON.stringify(routes)},s=${JSON.stringify(supabase)},`,
+          `u=${JSON.stringify(apiUrl)}||location.origin,p=location.pathname,w=[],i,h=document.head;`,
+          `for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){w=r[i][1];break}`,
+          `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)w=w.concat(s);`,
+          `for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}`,
+          `}catch(e){}})();`,
+        ].join('');
+        return {
+          html,
+          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
+        };
+      },
+    },
+  };
+}
+
+/** Every chunk `fileName` imports statically, transitively. */
+function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return [...seen];
+  for (const imported of chunk.imports) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(bundle, imported, seen);
+  }
+  return [...seen];
+}
+
+/**
+ * The route table's `{ path: paths.<name>.path, lazy: () => import('./routes/...') }` entries, with the
+ * URL pattern looked up in src/config/paths.ts. Throws when the table cannot be read, so a change of its
+ * shape is noticed at build time rather than silently losing the preloads.
+ */
+function readRoutes(routerFile: string): { pattern: string; module: string }[] {
+  const source = readFileSync(routerFile, 'utf8');
+  const found: { pattern: string; module: string }[] = [];
+  for (const m of source.matchAll(/path:\s*paths\.(\w+)\.path,\s*lazy:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
+    const entry = (paths as Record<string, { path?: string }>)[m[1]!];
+    if (!entry?.path) throw new Error(`route-preload: paths.${m[1]} has no path`);
+    found.push({ pattern: entry.path, module: m[2]! });
+  }
+  if (found.length < 2) throw new Error(`route-preload: could not read the route table in ${routerFile}`);
+  return found;
+}
+
+/** "/campaigns/:id" -> "^/campaigns/[^/]+/?$" (as a string for the inline script). */
+function patternToRegExp(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body === '/' ? '' : body}/?$`;
+}
