@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { repoRoot } from '../local/config.ts';
+import { createScratchDatabase } from '../local/testing/scratch-database.ts';
 
 function startOnce(dataDir: string, port: number, databaseUrl = ''): Promise<{ readyMs: number; rssMb: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    // As `npm start` runs it: one node process with tsx's loader.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
+    // As `npm start` runs it (scripts/start.mjs: bundle local/, then one plain node process). The SPA is
+    // only built by the first (unmeasured) start, when web/ changed since the last build.
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), LOG_REQUESTS: 'false' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,19 +57,13 @@ export async function benchStartup(): Promise<{ firstMs: number; readyMs: number
 
 /** The same on a Postgres server (a scratch database, created then dropped). */
 export async function benchStartupOnServer(baseUrl: string): Promise<{ readyMs: number; rssMb: number }> {
-  const name = `bench_startup_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(baseUrl, 'bench_startup');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stack-startup-'));
   try {
-    await startOnce(dir, 54401, url.toString());
-    return await startOnce(dir, 54401, url.toString());
+    await startOnce(dir, 54401, scratch.url);
+    return await startOnce(dir, 54401, scratch.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signJwt } from './jwt.ts';
 
-/** Repository root, so the stack finds supabase/ and web/ whatever the working directory. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Repository root, so the stack finds supabase/ and web/ whatever the working directory. Found by walking
+ * up to supabase/config.toml rather than by a fixed depth: `npm start` runs a bundle of local/ kept under
+ * node_modules/.cache (decision 0008).
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'supabase', 'config.toml'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no supabase/config.toml above ${from}`);
+  }
+}
 
 /**
  * The local stack's settings. Every value comes from an environment variable with a default that

@@ -9,9 +9,10 @@ import { startTestStack } from './testing/test-stack.ts';
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['local/main.ts'], {
+    // As `npm start` runs it: the launcher bundles local/ and runs the bundle with plain Node.
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: repoRoot,
-      env: { ...process.env, LOG_REQUESTS: 'false', ...env },
+      env: { ...process.env, LOG_REQUESTS: 'false', SKIP_WEB_BUILD: 'true', ...env },
     });
     let output = '';
     child.stdout.on('data', (c) => (output += c));

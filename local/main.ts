@@ -1,6 +1,6 @@
 import { createStack } from './app.ts';
 import { loadConfig } from './config.ts';
-import { redact } from './db/postgres.ts';
+import { redact } from './db/redact.ts';
 
 /** `npm start`: the whole stack in one process. */
 async function main(): Promise<void> {

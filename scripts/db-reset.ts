@@ -4,7 +4,7 @@ import pg from 'pg';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { loadConfig } from '../local/config.ts';
 import { openDatabase } from '../local/db/open.ts';
-import { redact } from '../local/db/postgres.ts';
+import { redact } from '../local/db/redact.ts';
 
 const config = loadConfig();
 if (config.databaseUrl) {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../local/config.ts';
-import { redact } from '../local/db/postgres.ts';
+import { redact } from '../local/db/redact.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 const steps: Array<{ name: string; cmd: string; args: string[] }> = [

@@ -1,10 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { literal } from '../db/database.ts';
 
-const baselineFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'supabase-baseline.sql');
+// From the repository root, not import.meta.url: `npm start` runs local/ as a bundle elsewhere.
+const baselineFile = path.join(repoRoot, 'local/bootstrap/supabase-baseline.sql');
 
 export interface PrepareResult {
   /** True when this run created the migrations table, i.e. the database was new (and got the seed). */

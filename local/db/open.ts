@@ -1,8 +1,14 @@
 import type { Database } from './database.ts';
-import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
 
-/** DATABASE_URL wins; otherwise PGlite under dataDir (undefined dataDir = in memory, for tests). */
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, { max: opts.poolSize }) : openPglite(opts.dataDir);
+/**
+ * DATABASE_URL wins; otherwise PGlite under dataDir (undefined dataDir = in memory, for tests). Each driver
+ * is imported only when chosen: PGlite's module alone holds tens of MB the server path never needs.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(opts.databaseUrl, { max: opts.poolSize });
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(opts.dataDir);
 }

@@ -8,11 +8,19 @@ import { Mutex } from './mutex.ts';
 const extensions = { pg_trgm, unaccent };
 
 /**
+ * Postgres's default shared_buffers (128 MB) is touched at start inside PGlite's wasm memory and so stays
+ * resident for the life of the process; 16 MB holds a development database many times over and keeps the
+ * idle stack under issue 2's 300 MB (decision 0008).
+ */
+const SHARED_BUFFERS = '16MB';
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+
+/**
  * Embedded Postgres (PGlite). It has a single session, so a mutex hands it to one caller at a time:
  * a request's transaction never interleaves with another's.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions, startParams });
   const lock = new Mutex();
 
   const raw: Queryable = {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult, Queryable } from './database.ts';
+import { redact } from './redact.ts';
 
 /** Rows as text and JSON as strings are parsed by pg's default type parsers, like PGlite does. */
 function wrap(client: pg.ClientBase | pg.Pool): Queryable {
@@ -80,8 +81,4 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await pool.end();
     },
   };
-}
-
-export function redact(url: string): string {
-  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }

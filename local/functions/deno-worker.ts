@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../config.ts';
 
 /** Must match the constants in deno-preload.ts. */
 const READY_MARKER = '@@supabase-local-functions-ready ';
 const NO_SERVE_EXIT_CODE = 70;
 
-const PRELOAD = fileURLToPath(new URL('./deno-preload.ts', import.meta.url));
+// From the repository root, not import.meta.url: `npm start` runs local/ as a bundle elsewhere.
+const PRELOAD = path.join(repoRoot, 'local/functions/deno-preload.ts');
 
 /** The function could not start: its module failed to import, never served, or Deno is missing. */
 export class BootError extends Error {}
