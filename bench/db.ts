@@ -5,12 +5,12 @@
  * (RLS on, set up the way PostgREST does it) against the same call with RLS bypassed (the superuser), and
  * the EXPLAIN plans of keyword search. Prints the figures; exits non-zero when a target is missed.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { repoRoot } from '../local/config.ts';
 import { openPostgres } from '../local/db/postgres.ts';
+import { createScratchDatabase } from '../local/testing/scratch-database.ts';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -110,16 +110,6 @@ const cases: Case[] = [
   { name: 'payment_history (creator)', as: '10000000-0000-4000-8000-000000001003', sql: 'select * from api.payment_history()' },
 ];
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 function p95(samples: number[]): number {
   const s = [...samples].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]!;
@@ -158,15 +148,12 @@ async function measure(client: pg.Client, c: Case): Promise<{ rls: number; bypas
 }
 
 async function main(): Promise<void> {
-  const name = `benchdb_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(baseUrl, 'benchdb');
   try {
-    const db = await openPostgres(url.toString(), { max: 2 });
+    const db = await openPostgres(scratch.url, { max: 2 });
     await prepareDatabase(db, { supabaseDir: path.join(repoRoot, 'supabase'), seed: true });
     await db.close();
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: scratch.url });
     client.on('error', () => undefined); // the scratch database is dropped with force at the end
     await client.connect();
     const t0 = Date.now();
@@ -205,7 +192,7 @@ async function main(): Promise<void> {
     console.log(failed ? `\n${failed} function(s) missed the target (p95 <= ${P95_LIMIT_MS} ms and <= ${RATIO_LIMIT}x bypass)` : '\nall functions within target');
     process.exitCode = failed ? 1 : 0;
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

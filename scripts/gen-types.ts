@@ -5,43 +5,29 @@
  * exposed `api` schema, writes the file and drops the scratch database.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { repoRoot } from '../local/config.ts';
 import { openPostgres } from '../local/db/postgres.ts';
+import { createScratchDatabase } from '../local/testing/scratch-database.ts';
 
 const run = promisify(execFile);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const outFile = path.join(repoRoot, 'supabase', 'functions', '_shared', 'database.types.ts');
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
-  const name = `gentypes_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
+  const scratch = await createScratchDatabase(baseUrl, 'gentypes');
   try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const db = await openPostgres(url.toString(), { max: 2 });
+    const db = await openPostgres(scratch.url, { max: 2 });
     try {
       await prepareDatabase(db, { supabaseDir: path.join(repoRoot, 'supabase'), seed: false });
     } finally {
       await db.close();
     }
     const cli = path.join(repoRoot, 'node_modules', '.bin', 'supabase');
-    const { stdout } = await run(cli, ['gen', 'types', 'typescript', '--db-url', url.toString(), '--schema', 'api'], {
+    const { stdout } = await run(cli, ['gen', 'types', 'typescript', '--db-url', scratch.url, '--schema', 'api'], {
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, PGSSLMODE: process.env.PGSSLMODE ?? 'disable' },
     });
@@ -55,7 +41,7 @@ async function main(): Promise<void> {
     await writeFile(outFile, header + stdout.slice(start));
     console.log(`wrote ${path.relative(repoRoot, outFile)} (${stdout.length} bytes)`);
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

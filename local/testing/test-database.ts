@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import path from 'node:path';
 import { prepareDatabase } from '../bootstrap/migrate.ts';
 import { repoRoot } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
-import path from 'node:path';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -24,13 +23,10 @@ export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean
   let url: string | undefined;
   let dropScratch = async () => undefined as void;
   if (base) {
-    const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(base, `create database ${name}`);
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    const scratch = await createScratchDatabase(base, 'test');
+    url = scratch.url;
     db = await openPostgres(url, { max: 10 });
-    dropScratch = () => adminQuery(base, `drop database if exists ${name} with (force)`);
+    dropScratch = scratch.drop;
   } else {
     db = await openPglite(undefined);
   }
@@ -45,14 +41,4 @@ export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean
       await dropScratch();
     },
   };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
