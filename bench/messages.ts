@@ -5,17 +5,11 @@
  *    to the bubble being in the other page's DOM (both clocks are the same machine's). Target p99 <= 300 ms.
  * 2. Opening a conversation of 10,000 messages (seeded by SQL into the bench's own database): from the
  *    click on the contact to its newest message on screen, cache cold each time. Target <= 500 ms.
- * The stack runs like scripts/e2e.ts does: its own build folder, a scratch database (PGlite, or a scratch
- * database on DATABASE_URL's server), dropped afterwards.
+ * The stack runs like scripts/e2e.ts does (local/testing/built-app.ts), over an empty scratch database.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot } from '../local/config.ts';
-import { startTestStack, type TestStack } from '../local/testing/test-stack.ts';
+import { startBuiltApp, type BuiltApp } from '../local/testing/built-app.ts';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -36,18 +30,7 @@ const stats = (xs: number[]) => {
 };
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
-function build(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
-  });
-}
-
-async function createAccount(ts: TestStack, role: 'brand' | 'creator', name: string): Promise<Account> {
+async function createAccount(ts: BuiltApp, role: 'brand' | 'creator', name: string): Promise<Account> {
   const email = `bench-${role}-${randomUUID().slice(0, 8)}@bench.test`;
   const { data, error } = await ts.client({ key: ts.serviceRoleKey }).auth.admin.createUser({
     email,
@@ -168,14 +151,12 @@ async function openConversation(page: Page, small: Account, bulk: Account, newes
 
 async function main(): Promise<void> {
   const executablePath = ensureChromium();
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'bench-messages-web-'));
-  let ts: TestStack | undefined;
+  let ts: BuiltApp | undefined;
   let browser: Browser | undefined;
   try {
     console.log('bench:messages: building the web app');
-    await build(outDir);
-    ts = await startTestStack({ env: { WEB_DIST: outDir, AUTH_RATE_LIMIT: '10000' }, log: () => undefined });
-    ts.config.siteUrl = ts.url;
+    // No demo data: the bench makes its own accounts and conversations.
+    ts = await startBuiltApp({ label: 'bench-messages', seed: false });
     const where = ts.database.url ? 'Postgres server (scratch database)' : 'PGlite (in memory)';
     console.log(`bench:messages: stack at ${ts.url} over ${where}`);
 
@@ -227,7 +208,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close().catch(() => undefined);
     await ts?.close().catch((e: unknown) => console.error('bench:messages: closing the stack failed', e));
-    await rm(outDir, { recursive: true, force: true });
   }
 }
 

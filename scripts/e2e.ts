@@ -6,13 +6,9 @@
  * 5. closes the stack and drops the database whatever happened, and exits with Playwright's code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { createStack, type Stack } from '../local/app.ts';
-import { loadConfig, repoRoot } from '../local/config.ts';
-import { openTestDatabase, type TestDatabase } from '../local/testing/test-database.ts';
+import { repoRoot } from '../local/config.ts';
+import { startBuiltApp } from '../local/testing/built-app.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -35,37 +31,19 @@ async function main(): Promise<number> {
   const chromium = ensureChromium();
   console.log(`e2e: Chromium at ${chromium}`);
 
-  // A build folder of its own, so parallel runs (and a running `npm start`) never serve each other's files.
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-web-'));
   console.log('e2e: building the web app');
-  const built = await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
-  if (built !== 0) return built;
-
-  let database: TestDatabase | undefined;
-  let stack: Stack | undefined;
+  const app = await startBuiltApp({ label: 'e2e', log: (line) => console.log(`[stack] ${line}`) });
   try {
-    database = await openTestDatabase({ seed: true });
-    console.log(`e2e: database ${database.url ? 'on the Postgres server (scratch)' : 'in-memory PGlite'}`);
-    const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', AUTH_RATE_LIMIT: '10000', LOG_REQUESTS: 'false', WEB_DIST: outDir });
-    stack = await createStack(config, { db: database.db, seed: true, log: (line) => console.log(`[stack] ${line}`) });
-    await stack.listen();
-    const url = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
-    // Tokens and redirects name the address actually listened on.
-    config.publicUrl = url;
-    config.siteUrl = url;
-    console.log(`e2e: stack at ${url}`);
-
+    console.log(`e2e: stack at ${app.url} over ${app.database.url ? 'a scratch database on the Postgres server' : 'in-memory PGlite'}`);
     return await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
       ...process.env,
-      E2E_BASE_URL: url,
-      PLAYWRIGHT_OUTPUT_DIR: path.join(outDir, '.results'),
-      E2E_ANON_KEY: config.anonKey,
+      E2E_BASE_URL: app.url,
+      PLAYWRIGHT_OUTPUT_DIR: path.join(app.webDist, '.results'),
+      E2E_ANON_KEY: app.anonKey,
       CHROMIUM_PATH: chromium,
     });
   } finally {
-    await stack?.close().catch((e: unknown) => console.error('e2e: closing the stack failed', e));
-    await database?.drop().catch((e: unknown) => console.error('e2e: dropping the database failed', e));
-    await rm(outDir, { recursive: true, force: true });
+    await app.close().catch((e: unknown) => console.error('e2e: closing the stack failed', e));
   }
 }
 
