@@ -7,10 +7,16 @@ import { routePreload } from './build/route-preload.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
+/** Libraries of the `shared` chunk (see build.rolldownOptions). */
+const SHARED_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
+/** App modules of the `shared` chunk: UI components (but the dialog) and small libraries without dependencies. */
+const SHARED_APP = /web[\\/]src[\\/](components[\\/]ui[\\/](?!confirm-dialog)|lib[\\/](format|idle|authorization)\.)/;
+
 /**
  * The SPA builds from web/ into web/dist, which the local stack serves on the same origin as the API.
- * Routes are code-split by the router (each route module is its own chunk); the vendor code every
- * screen needs (React, the router, react-query) stays in the entry chunk so navigation never waits on it.
+ * Routes are code-split by the router (each route module is its own chunk); the code every screen needs
+ * (React, the router, react-query, the small UI components) is one `shared` chunk loaded with the entry,
+ * so navigation never waits on it.
  * supabase-js is not in the entry: signed-out visitors load it on demand (src/lib/supabase-loader.ts).
  * Budget and measurements: docs/decisions/0006-web-bundle-budget.md, `npm run bench:web`.
  */
@@ -40,6 +46,17 @@ export default defineConfig({
     sourcemap: false,
     // Lets tools (the web benchmark, the e2e report) tell which chunks a route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left to itself the bundler gives every module two routes share a chunk of its own: /campaigns
+          // loaded 20 files, many under 1 KB, and each costs a request. One `shared` chunk, loaded with the
+          // entry, holds what nearly every screen needs: React, the router, all of react-query, and the
+          // small UI components and formatters. Not Headless UI (confirm-dialog): only some screens use it.
+          groups: [{ name: 'shared', test: (id) => SHARED_VENDOR.test(id) || SHARED_APP.test(id) || id.includes('rolldown/runtime') }],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev` runs the stack on 54321; proxy its surface so the SPA keeps a single origin.

@@ -19,6 +19,14 @@ describe('formatDate', () => {
   it("uses 'MMMM dd, yyyy'", () => {
     expect(formatDate(new Date(2026, 2, 5))).toBe('March 05, 2026');
     expect(formatDate(new Date(2026, 11, 31, 23, 59))).toBe('December 31, 2026');
+    const early = new Date(2026, 0, 9);
+    early.setFullYear(987);
+    expect(formatDate(early)).toBe('January 09, 0987');
+  });
+
+  it('reads ISO strings in local time and rejects invalid dates', () => {
+    expect(formatDate('2026-07-04T12:00:00')).toBe('July 04, 2026');
+    expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });
 

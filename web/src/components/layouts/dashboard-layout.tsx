@@ -1,9 +1,15 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
+import { whenIdle } from '@/lib/idle';
 import { navItemsForRole, type NavItem } from './nav-items';
+
+// The slide-in menu brings Headless UI's Dialog: not needed to show a screen, so not in the shell's chunk.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+/** Tailwind's `lg` breakpoint, where the sidebar replaces the menu button. */
+const NARROW_SCREEN = '(max-width: 1023.98px)';
 
 export interface DashboardLayoutProps {
   role: string | undefined;
@@ -20,6 +26,14 @@ export interface DashboardLayoutProps {
  */
 export function DashboardLayout({ role, userName, unreadCount, onSignOut, signingOut, children }: DashboardLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is mounted (closed) once its code is wanted, so later openings slide in as before. On narrow
+  // screens that is when the browser is idle after the first render; otherwise on the first tap.
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia(NARROW_SCREEN).matches) return;
+    // A failed preload is not mounted: the first tap tries again.
+    return whenIdle(() => void loadMobileMenu().then(() => setMenuMounted(true), () => undefined));
+  }, []);
   const items = navItemsForRole(role);
   const nav = (onNavigate?: () => void) => (
     <SidebarNav items={items} unreadCount={unreadCount} onNavigate={onNavigate} onSignOut={onSignOut} signingOut={signingOut} userName={userName} />
@@ -38,28 +52,27 @@ export function DashboardLayout({ role, userName, unreadCount, onSignOut, signin
         <Link to={paths.landing.getHref()} className="font-semibold text-brand-700">
           Creator Marketplace
         </Link>
-        <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open menu" className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpen(true);
+          }}
+          aria-label="Open menu"
+          className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        >
           <MenuIcon />
           {unreadCount > 0 && <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600" />}
         </button>
       </header>
 
-      <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-40 lg:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" />
-        <div className="fixed inset-0 flex">
-          <DialogPanel transition className="flex w-72 max-w-[85%] flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full">
-            <div className="flex items-center justify-between pr-2">
-              <DialogTitle as="div">
-                <Brand />
-              </DialogTitle>
-              <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
-                <span aria-hidden="true" className="text-xl leading-none">×</span>
-              </button>
-            </div>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} title={<Brand />}>
             {nav(() => setMenuOpen(false))}
-          </DialogPanel>
-        </div>
-      </Dialog>
+          </MobileMenu>
+        </Suspense>
+      )}
 
       <main id="main" tabIndex={-1} className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-8 lg:py-8">
         {children}

@@ -7,6 +7,7 @@ import { mustSetPassword } from '@/features/account-setup/api/must-set-password'
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useLiveUnreadCount } from '@/features/messages/hooks/use-live-unread-count';
 import { useUser } from '@/lib/auth';
+import { useIdleAfter } from '@/lib/idle';
 
 // Only accounts an admin created ever see it: its form and zod load when needed, not with every screen.
 const SetPasswordScreen = lazy(() => import('@/features/account-setup/components/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
@@ -19,7 +20,10 @@ export function Component() {
   const { session, profile, isLoading, error } = useUser();
   const location = useLocation();
   const signOut = useSignOut();
-  const unread = useLiveUnreadCount(profile ? session?.user.id : undefined);
+  // The Realtime channel and the unread count wait until the browser is idle after the shell has rendered:
+  // the badge is not what the screen is opened for, and they would compete with its data and render.
+  const idle = useIdleAfter(!!profile);
+  const unread = useLiveUnreadCount(profile && idle ? session?.user.id : undefined);
 
   if (isLoading) return <PageSpinner label="Loading your account..." />;
   if (!session) return <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname }} />;

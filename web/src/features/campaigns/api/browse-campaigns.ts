@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { rpc } from '@/lib/supabase';
 import type { BrowseCampaignsArgs, CampaignListItem } from '@/types/api';
 import type { BrowseFilters } from '../types';
+import { readBrowseParams } from '../utils/browse-params';
 
 /** Rows per page of the browse screen. */
 export const BROWSE_PAGE_SIZE = 20;
@@ -67,4 +68,16 @@ export const browseCampaignsCountQueryOptions = (filters: BrowseFilters) =>
 
 export function useBrowseCampaignsCount(filters: BrowseFilters) {
   return useQuery(browseCampaignsCountQueryOptions(filters));
+}
+
+/**
+ * Starts the browse screen's reads (the first page and the count) for the filters in `params`, the URL's
+ * search params. For the route's loader: the reads then run alongside the session and profile reads,
+ * instead of after the signed-in shell has rendered. Fresh data is not read again; errors are left for
+ * the screen's own queries to show.
+ */
+export function prefetchBrowseCampaigns(queryClient: QueryClient, params: URLSearchParams): void {
+  const filters = readBrowseParams(params);
+  void queryClient.prefetchInfiniteQuery(browseCampaignPagesQueryOptions(filters));
+  void queryClient.prefetchQuery(browseCampaignsCountQueryOptions(filters));
 }
