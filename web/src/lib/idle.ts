@@ -11,7 +11,6 @@ export function whenIdle(callback: () => void, timeout = 1500): () => void {
   let idle: (() => void) | undefined;
   const run = () => {
     if (done) return;
-    done = true;
     cancel();
     callback();
   };
