@@ -242,7 +242,8 @@ test.describe('settings: security', () => {
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(form.getByText("Passwords don't match")).toBeVisible();
 
-    // The auth server checks the current password.
+    // The current password is checked (by signing in with it: the auth server itself only asks for a recent
+    // sign-in, see supabase/config.toml) before anything changes; what was typed stays.
     await form.getByLabel('Current password').fill('wrongpass1');
     await form.getByLabel('New password', { exact: true }).fill('secondpass2');
     await form.getByLabel('Confirm new password').fill('secondpass2');

@@ -1,13 +1,15 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAuthService } from './auth/index.ts';
 import { prepareDatabase } from './bootstrap/migrate.ts';
-import type { StackConfig } from './config.ts';
+import { isAllowedOrigin, type StackConfig } from './config.ts';
 import type { HttpService, Logger, StackContext, UpgradeService } from './context.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { checkApiKey } from './gateway.ts';
+import { rememberClientIp, resolveClientIp, resolveInternalClientIp, TrustedProxies } from './http/client-ip.ts';
 import { applyCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { sendJson, sendRaw } from './http/io.ts';
@@ -18,6 +20,11 @@ import { createStripeDouble } from './stripe/index.ts';
 
 export interface Stack {
   server: http.Server;
+  /**
+   * The listener the stack's own edge functions call back on (their SUPABASE_URL): loopback only, on a
+   * port the OS picks. Requests on it come from inside the platform, so their X-Forwarded-For is believed.
+   */
+  internalServer: http.Server;
   ctx: StackContext;
   /** True when the database was created by this start (and got the seed). */
   fresh: boolean;
@@ -30,6 +37,11 @@ export interface StackOptions {
   db?: Database;
   log?: Logger;
   seed?: boolean;
+  /**
+   * The public server, already listening: main binds the port before the database is touched, so a taken
+   * port fails fast without opening (or locking) the data directory. Its request listeners are replaced.
+   */
+  server?: http.Server;
 }
 
 /** Builds the whole local Supabase surface over one database, ready to listen. */
@@ -55,7 +67,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (applyCors(req, res)) return;
+    if (applyCors(req, res, (origin) => isAllowedOrigin(config, origin))) return;
     const prefix = Object.keys(services).find((p) => url.pathname === p || url.pathname.startsWith(p + '/'));
     if (prefix) {
       if (keyed.has(prefix)) checkApiKey(req, url, config);
@@ -71,7 +83,9 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     return serveStatic(req, res, url.pathname);
   }
 
-  const server = http.createServer((req, res) => {
+  const trusted = new TrustedProxies(config.trustedProxies);
+  const onRequest = (internal: boolean) => (req: IncomingMessage, res: ServerResponse) => {
+    rememberClientIp(req, internal ? resolveInternalClientIp(req) : resolveClientIp(req, trusted));
     const started = performance.now();
     if (config.logRequests) {
       res.on('finish', () => {
@@ -88,12 +102,18 @@ export async function createStack(config: StackConfig, options: StackOptions = {
       log(`unhandled error on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}`);
       sendJson(res, 500, { message: 'Internal Server Error' });
     });
-  });
-  server.keepAliveTimeout = 65_000;
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  };
+  const server = options.server ?? http.createServer();
+  server.removeAllListeners('request');
+  server.on('request', onRequest(false));
+  const internalServer = http.createServer(onRequest(true));
+  for (const s of [server, internalServer]) {
+    s.keepAliveTimeout = 65_000;
+    s.on('clientError', (_err, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      else socket.destroy();
+    });
+  }
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];
     if (pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head);
@@ -102,24 +122,38 @@ export async function createStack(config: StackConfig, options: StackOptions = {
 
   return {
     server,
+    internalServer,
     ctx,
     fresh,
-    listen: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(config.port, config.host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
+    async listen() {
+      if (!server.listening) await listenOn(server, config.port, config.host);
+      await listenOn(internalServer, 0, '127.0.0.1');
+      config.internalUrl = `http://127.0.0.1:${(internalServer.address() as AddressInfo).port}`;
+    },
     async close() {
       await realtime.close();
       await Promise.all(Object.values(services).map((s) => s.close?.()));
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all(
+        [server, internalServer].map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (!s.listening) return resolve();
+              s.close(() => resolve());
+              s.closeAllConnections();
+            }),
+        ),
+      );
       if (!options.db) await db.close();
     },
   };
+}
+
+function listenOn(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

@@ -24,6 +24,10 @@ function findRepoRoot(from: string): string {
  */
 export interface StackConfig {
   port: number;
+  /**
+   * Interface to listen on (HOST). Default 127.0.0.1: the defaults below are public, so only this machine
+   * may connect unless they are replaced (see exposure.ts).
+   */
   host: string;
   /** Where PGlite keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
@@ -40,9 +44,23 @@ export interface StackConfig {
   webDist: string;
   /** Requests per 5 minutes per IP on sign-in and sign-up (hosted Supabase: 30). */
   authRateLimit: number;
+  /** Failed sign-ins per account per 5 minutes, from any address (AUTH_ACCOUNT_RATE_LIMIT; 0 turns it off). */
+  authAccountRateLimit: number;
   logRequests: boolean;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (IPs or CIDRs, TRUSTED_PROXIES). Default none: the client is
+   * the socket's peer, so a forged header cannot pick the address rate limits count against.
+   */
+  trustedProxies: string[];
+  /**
+   * Origins besides PUBLIC_URL's allowed to make credentialed cross-origin calls and cookie-authenticated
+   * writes (ALLOWED_ORIGINS); see isAllowedOrigin. No other origin is ever granted credentials.
+   */
+  allowedOrigins: string[];
+  /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
+  internalUrl?: string;
 }
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -60,9 +78,13 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const port = int(env.PORT, 54321);
-  const host = env.HOST || '0.0.0.0';
+  const host = env.HOST || '127.0.0.1';
   const jwtSecret = env.JWT_SECRET || LOCAL_JWT_SECRET;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
@@ -79,7 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     supabaseDir: path.resolve(repoRoot, env.SUPABASE_DIR || 'supabase'),
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'web/dist'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
+    authAccountRateLimit: int(env.AUTH_ACCOUNT_RATE_LIMIT, 10),
     logRequests: env.LOG_REQUESTS !== 'false',
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1024 * 1024),
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
   };
+}
+
+/** True for the stack's own origin (PUBLIC_URL) and the configured ALLOWED_ORIGINS. */
+export function isAllowedOrigin(config: Pick<StackConfig, 'publicUrl' | 'allowedOrigins'>, origin: string): boolean {
+  return origin === new URL(config.publicUrl).origin || config.allowedOrigins.includes(origin);
 }

@@ -1,31 +1,105 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
+import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
 import { startTestStack } from './testing/test-stack.ts';
 
-function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    // As `npm start` runs it: the launcher bundles local/ and runs the bundle with plain Node.
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_REQUESTS: 'false', SKIP_WEB_BUILD: 'true', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (c) => (output += c));
-    child.stderr.on('data', (c) => (output += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+interface MainProcess {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  /** Resolves once the output matches, rejects if the process exits first. */
+  waitFor(pattern: RegExp): Promise<void>;
 }
 
+const running = new Set<ChildProcess>();
+// A test that times out must not leave a stack running (and holding its port and data directory).
+afterAll(() => running.forEach((c) => c.kill('SIGKILL')));
+
+/** Starts the stack as `npm start` does: the launcher bundles local/ and runs the bundle with plain Node. */
+function startMain(env: Record<string, string>): MainProcess {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_REQUESTS: 'false', SKIP_WEB_BUILD: 'true', ...env },
+  });
+  running.add(child);
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onOutput = (c: Buffer) => {
+    output += c;
+    listeners.forEach((l) => l());
+  };
+  child.stdout!.on('data', onOutput);
+  child.stderr!.on('data', onOutput);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      running.delete(child);
+      listeners.forEach((l) => l());
+      resolve(code);
+    }),
+  );
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor: (pattern) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(output)) {
+            listeners.delete(check);
+            resolve();
+          } else if (child.exitCode !== null || child.signalCode !== null) {
+            listeners.delete(check);
+            reject(new Error(`the stack exited before printing ${pattern}:\n${output}`));
+          }
+        };
+        listeners.add(check);
+        check();
+      }),
+  };
+}
+
+async function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const p = startMain(env);
+  const code = await p.exited;
+  return { code, output: p.output() };
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/** A message in a stack's output without a JavaScript stack trace under it. */
+function expectNoStackTrace(output: string) {
+  expect(output).not.toMatch(/^\s+at .+[:(]\d+/m);
+}
+
+const CUSTOM_SECRETS = {
+  JWT_SECRET: 'a-secret-of-our-own-at-least-32-characters-long!',
+  STRIPE_WEBHOOK_SECRET: 'whsec_a_secret_of_our_own',
+};
+
 describe('the stack process', () => {
+  let scratch: string;
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'stack-main-'));
+  });
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
   it('exits with a clear message when the database is unreachable', async () => {
     const { code, output } = await runMain({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere', PORT: '0' });
     expect(code).toBe(2);
@@ -33,19 +107,55 @@ describe('the stack process', () => {
     expect(output).toContain('DATABASE_URL');
   });
 
-  it('exits with a clear message when the port is taken', async () => {
+  it('exits 3 with a clear message when the port is taken, without touching the data directory', async () => {
     const blocker = net.createServer();
-    await new Promise<void>((r) => blocker.listen(0, '0.0.0.0', r));
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
     const port = (blocker.address() as net.AddressInfo).port;
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stack-port-'));
+    const dataDir = path.join(scratch, 'port-taken');
     try {
       const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port) });
       expect(code).toBe(3);
       expect(output).toContain(`port ${port} is already in use`);
+      expect(existsSync(dataDir)).toBe(false);
     } finally {
       blocker.close();
-      await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses to listen on 0.0.0.0 with the well-known secrets, naming them, before touching the data directory', async () => {
+    const dataDir = path.join(scratch, 'exposed');
+    const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '0.0.0.0' });
+    expect(code).toBe(6);
+    expect(output).toContain('refusing to listen on 0.0.0.0');
+    expect(output).toContain('JWT_SECRET');
+    expect(output).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(output).toContain('ALLOW_INSECURE_DEFAULTS=true');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('says which data directory cannot be opened and why when DATA_DIR is a file', async () => {
+    const dataDir = path.join(scratch, 'a-file');
+    writeFileSync(dataDir, 'not a directory');
+    const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' });
+    expect(code).toBe(5);
+    expect(output).toContain(`cannot open the database in ${dataDir}`);
+    expect(output).toContain('not a directory');
+    expectNoStackTrace(output);
+  });
+
+  it('says which data directory cannot be opened, why and what to do when its files are damaged', async () => {
+    const dataDir = path.join(scratch, 'damaged');
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    writeFileSync(path.join(dataDir, 'global'), 'garbage');
+    const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' });
+    expect(code).toBe(5);
+    expect(output).toContain(`cannot open the database in ${dataDir}`);
+    expect(output).toContain('npm run db:reset');
+    expect(output).toContain(`mv ${dataDir}`);
+    expectNoStackTrace(output);
+    // The lock is released on the way out.
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   });
 
   it('logs one line per request with method, path, status and duration', async () => {
@@ -61,4 +171,112 @@ describe('the stack process', () => {
       await t.close();
     }
   });
+});
+
+/** A signed-in demo user of a running stack, calling the `api` schema as the web app does. */
+async function signIn(url: string, apikey: string, email: string) {
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123' }),
+  });
+  expect(res.status).toBe(200);
+  const session = (await res.json()) as { access_token: string; user: { id: string } };
+  const rpc = (fn: string, args: unknown) =>
+    fetch(`${url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey,
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+        'content-profile': 'api',
+      },
+      body: JSON.stringify(args),
+    });
+  return { id: session.user.id, rpc };
+}
+
+// One fresh PGlite database (migrations and seed take a while) serves the tests below, in order.
+describe('two starts on one DATA_DIR', () => {
+  let dataDir: string;
+  let first: MainProcess;
+  let firstUrl: string;
+  const anonKeyOf = (output: string) => /anon (\S+)/.exec(output)![1]!;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stack-shared-'));
+    const port = await freePort();
+    // Also shows that a non-loopback HOST is accepted once the secrets are not the well-known ones.
+    first = startMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '0.0.0.0', AUTH_RATE_LIMIT: '100000', ...CUSTOM_SECRETS });
+    firstUrl = `http://127.0.0.1:${port}`;
+    await first.waitFor(/Marketplace ready/);
+  }, 300_000);
+
+  afterAll(async () => {
+    first?.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second start on the locked DATA_DIR with a clear message while the first keeps serving', async () => {
+    const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(code).toBe(4);
+    expect(output).toContain(`${dataDir} is in use by another stack (pid ${first.child.pid}`);
+    expect(output).toContain('DATA_DIR');
+    expectNoStackTrace(output);
+    const health = await fetch(`${firstUrl}/auth/v1/health`, { headers: { apikey: anonKeyOf(first.output()) } });
+    expect(health.status).toBe(200);
+  }, 120_000);
+
+  it('keeps every acknowledged write through a SIGKILL mid-flight; the restart takes over the stale lock', async () => {
+    const apikey = anonKeyOf(first.output());
+    const creator = await signIn(firstUrl, apikey, 'creator@demo.test');
+    const brand = await signIn(firstUrl, apikey, 'brand@demo.test');
+    const acknowledged: string[] = [];
+    let killed = false;
+    const sends = Array.from({ length: 150 }, async (_, i) => {
+      const clientId = randomUUID();
+      try {
+        const res = await creator.rpc('send_message', { receiver_id: brand.id, content: `crash test ${i}`, client_id: clientId });
+        if (res.status !== 200) return;
+        const rows = (await res.json()) as Array<{ client_id: string }>;
+        if (rows[0]?.client_id === clientId) acknowledged.push(clientId);
+      } catch {
+        return; // cut off by the kill: not acknowledged
+      }
+      if (acknowledged.length >= 40 && !killed) {
+        killed = true;
+        first.child.kill('SIGKILL');
+      }
+    });
+    await Promise.all(sends);
+    await first.exited;
+    expect(killed).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    // Killed mid-flight: some sends never got their answer.
+    expect(acknowledged.length).toBeLessThan(150);
+    // The killed process left its lock behind: the restart must find it stale and take it over.
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+
+    const port = await freePort();
+    const second = startMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '0.0.0.0', ALLOW_INSECURE_DEFAULTS: 'true', AUTH_RATE_LIMIT: '100000' });
+    try {
+      await second.waitFor(/Marketplace ready/);
+      // Allowed explicitly, so it starts, shouting about it.
+      expect(second.output()).toContain('WARNING: listening on 0.0.0.0 with well-known secrets');
+      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(second.child.pid);
+
+      const url = `http://127.0.0.1:${port}`;
+      const again = await signIn(url, anonKeyOf(second.output()), 'creator@demo.test');
+      const res = await again.rpc('conversation', { contact_id: brand.id, page_size: 200 });
+      expect(res.status).toBe(200);
+      const stored = new Set(((await res.json()) as Array<{ client_id: string }>).map((m) => m.client_id));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    } finally {
+      second.child.kill('SIGKILL');
+    }
+  }, 300_000);
 });

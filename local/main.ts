@@ -1,35 +1,80 @@
-import { createStack } from './app.ts';
-import { loadConfig } from './config.ts';
+import type http from 'node:http';
+import { createStack, type Stack } from './app.ts';
+import { loadConfig, type StackConfig } from './config.ts';
 import { redact } from './db/redact.ts';
+import { bindPublicServer } from './early-server.ts';
+import { checkExposure } from './exposure.ts';
 
-/** `npm start`: the whole stack in one process. */
+/**
+ * Exit codes, one per cause, so scripts can tell them apart: 1 anything else, 2 DATABASE_URL unreachable,
+ * 3 port taken, 4 DATA_DIR in use by another stack, 5 DATA_DIR cannot be opened, 6 refused to listen
+ * beyond this machine with well-known secrets.
+ */
+const EXIT = { other: 1, dbUnreachable: 2, portTaken: 3, dataDirLocked: 4, dataDirUnusable: 5, exposed: 6 } as const;
+
+function fail(code: number, message: string): never {
+  console.error(`error: ${message}`);
+  process.exit(code);
+}
+
+/**
+ * `npm start`: the whole stack in one process. Order matters: the configuration is checked and the port
+ * bound before the data directory is locked and opened, so a start that cannot serve never touches it.
+ */
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = loadConfig();
-  let stack;
+  let stack: Stack | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down`);
+    // A close that hangs (a stuck connection, a worker) must not keep the process, or the lock, alive.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    // Closing the database releases the data directory's lock; during start-up the exit hook does.
+    await stack?.close().catch((e: Error) => console.error(e.message));
+    process.exit(stack ? 0 : 130);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  let config: StackConfig;
   try {
-    stack = await createStack(config);
+    config = loadConfig();
+  } catch (e) {
+    fail(EXIT.other, `invalid configuration: ${(e as Error).message}`);
+  }
+  const exposure = checkExposure(config);
+  if (exposure.refusal) fail(EXIT.exposed, exposure.refusal);
+
+  let server: http.Server;
+  try {
+    server = await bindPublicServer(config.port, config.host);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'EADDRINUSE') fail(EXIT.portTaken, `port ${config.port} is already in use. Stop what uses it or set PORT to another port.`);
+    fail(EXIT.portTaken, `cannot listen on ${config.host}:${config.port}: ${err.message}`);
+  }
+
+  try {
+    stack = await createStack(config, { server });
+    await stack.listen();
   } catch (e) {
     const err = e as Error & { code?: string };
     if (err.code === 'DB_UNREACHABLE') {
-      console.error(`error: ${err.message}\nCheck DATABASE_URL, or unset it to use the embedded database.`);
-      process.exit(2);
+      fail(EXIT.dbUnreachable, `${err.message}\nCheck DATABASE_URL, or unset it to use the embedded database.`);
     }
-    console.error(`error: the stack could not start: ${err.stack ?? err.message}`);
-    process.exit(1);
-  }
-  try {
-    await stack.listen();
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'EADDRINUSE') {
-      console.error(`error: port ${config.port} is already in use. Stop what uses it or set PORT to another port.`);
-    } else {
-      console.error(`error: cannot listen on ${config.host}:${config.port}: ${err.message}`);
+    if (err.code === 'DATA_DIR_LOCKED') {
+      fail(
+        EXIT.dataDirLocked,
+        `${err.message}.\nOne data directory serves one stack at a time: stop that one first, or give this one its own DATA_DIR.`,
+      );
     }
-    await stack.close().catch(() => undefined);
-    process.exit(3);
+    if (err.code === 'DATA_DIR_UNUSABLE') fail(EXIT.dataDirUnusable, err.message);
+    fail(EXIT.other, `the stack could not start: ${err.stack ?? err.message}`);
   }
+  if (stopping) return;
+
   const db = config.databaseUrl ? redact(config.databaseUrl) : `PGlite in ${config.dataDir}`;
   console.log(
     [
@@ -43,19 +88,10 @@ async function main(): Promise<void> {
       '',
       `API keys (local only): anon ${config.anonKey}`,
       '',
+      ...(exposure.warning ? [exposure.warning, ''] : []),
     ].join('\n'),
   );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: shutting down`);
-    await stack.close().catch((e: Error) => console.error(e.message));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-void main();
+/** Settles once the stack serves (a failed start exits the process instead); `npm run dev` waits on it. */
+export const stackReady: Promise<void> = main();

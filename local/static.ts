@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pageSecurityHeaders, parseHeadersFile } from '../web/build/security-headers.ts';
 import { sendRaw } from './http/io.ts';
 
 const TYPES: Record<string, string> = {
@@ -20,12 +21,32 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Security headers for the SPA (ASVS 14.4): no framing, no sniffing, a strict referrer policy. */
-const PAGE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/**
+ * Security headers of the SPA's HTML pages (ASVS 14.4): a strict Content-Security-Policy, no framing, no
+ * sniffing, a strict referrer policy. They are the `/*` headers of the build's `_headers` file, the file a
+ * static host reads (web/build/security-headers-plugin.ts writes it), so the stack and a host cannot send
+ * different policies; a folder without one (an older build) gets the same headers computed from the page.
+ */
+const headerCache = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+
+async function cached(file: string, compute: (text: string) => Record<string, string>): Promise<Record<string, string> | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const hit = headerCache.get(file);
+  if (hit && hit.mtimeMs === info.mtimeMs) return hit.headers;
+  const headers = compute(await readFile(file, 'utf8'));
+  headerCache.set(file, { mtimeMs: info.mtimeMs, headers });
+  return headers;
+}
+
+async function pageHeaders(root: string, page: string): Promise<Record<string, string>> {
+  return (
+    (await cached(path.join(root, HEADERS_FILE), parseHeadersFile)) ?? (await cached(page, (html) => pageSecurityHeaders(html))) ?? {}
+  );
+}
+
+/** The static host's configuration, never served as content. */
+const HEADERS_FILE = '_headers';
 
 /**
  * Serves the built SPA: files under web/dist, hashed assets cached for a year, and index.html for any
@@ -48,10 +69,11 @@ export function createStaticHandler(root: string) {
     const file = path.join(root, path.normalize(decoded));
     if (file.startsWith(root + path.sep)) {
       const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) {
+      if (info?.isFile() && file !== path.join(root, HEADERS_FILE)) {
         const immutable = decoded.startsWith('/assets/');
         return stream(req, res, file, info.size, {
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ...(path.extname(file) === '.html' ? await pageHeaders(root, file) : {}),
         });
       }
       if (path.extname(decoded) && decoded.startsWith('/assets/')) {
@@ -64,7 +86,7 @@ export function createStaticHandler(root: string) {
       sendRaw(res, 503, 'The web app is not built yet: run `npm run build`.', { 'Content-Type': 'text/plain; charset=utf-8' });
       return;
     }
-    return stream(req, res, index, info.size, { 'Cache-Control': 'no-cache', ...PAGE_HEADERS });
+    return stream(req, res, index, info.size, { 'Cache-Control': 'no-cache', ...(await pageHeaders(root, index)) });
   };
 }
 

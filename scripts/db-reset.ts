@@ -1,12 +1,16 @@
 // `npm run db:reset`: rebuild the database from scratch: baseline, every migration, then the seed.
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { loadConfig } from '../local/config.ts';
+import { LOCK_FILE_NAME, type DataDirLock } from '../local/db/data-dir-lock.ts';
+import { lockDataDir } from '../local/db/data-dir.ts';
 import { openDatabase } from '../local/db/open.ts';
 import { redact } from '../local/db/redact.ts';
 
 const config = loadConfig();
+let dataDirLock: DataDirLock | undefined;
 if (config.databaseUrl) {
   const url = new URL(config.databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
@@ -22,10 +26,28 @@ if (config.databaseUrl) {
   await admin.end();
   console.log(`recreated ${redact(config.databaseUrl)}`);
 } else {
-  await rm(config.dataDir, { recursive: true, force: true });
-  console.log(`removed ${config.dataDir}`);
+  // Taken before deleting anything, and held until the new database is closed: deleting a running stack's
+  // files under it, or a stack opening them half rebuilt, is how a data directory gets lost.
+  try {
+    dataDirLock = lockDataDir(config.dataDir);
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    if (err.code === 'DATA_DIR_LOCKED') {
+      console.error(`error: ${err.message}.\nStop that stack first (Ctrl+C in its terminal), then run npm run db:reset again.`);
+      process.exit(4);
+    }
+    if (err.code === 'DATA_DIR_UNUSABLE') {
+      console.error(`error: ${err.message}`);
+      process.exit(5);
+    }
+    throw e;
+  }
+  for (const name of await readdir(config.dataDir)) {
+    if (name !== LOCK_FILE_NAME) await rm(path.join(config.dataDir, name), { recursive: true, force: true });
+  }
+  console.log(`emptied ${config.dataDir}`);
 }
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, dataDirLock });
 const { applied } = await prepareDatabase(db, { supabaseDir: config.supabaseDir, log: (l) => console.log(l) });
 await db.close();
 console.log(`database ready: ${applied.length} migrations and the seed applied`);

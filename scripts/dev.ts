@@ -4,7 +4,9 @@ import path from 'node:path';
 import { loadConfig, repoRoot } from '../local/config.ts';
 
 const config = loadConfig();
-await import('../local/main.ts');
+const { stackReady } = await import('../local/main.ts');
+// Vite only once the stack serves: a start that fails (port taken, DATA_DIR in use) exits before it.
+await stackReady;
 
 const vite = spawn(
   process.execPath,

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreload } from './build/route-preload.ts';
+import { securityHeaders } from './build/security-headers-plugin.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,6 +32,8 @@ export default defineConfig({
       shellModule: '/src/app/routes/app/root.tsx',
       supabaseModule: '/src/lib/supabase.ts',
     }),
+    // dist/_headers: the Content-Security-Policy and other headers, for static hosts and the local stack.
+    securityHeaders(),
   ],
   resolve: {
     alias: {

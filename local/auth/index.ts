@@ -35,7 +35,7 @@ const ROUTES: Route[] = [
  */
 export function createAuthService(ctx: StackContext): HttpService {
   // Created once: the limits hold per process, like GoTrue's in-memory limiter.
-  const limits = createLimiters(ctx.config.authRateLimit);
+  const limits = createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit);
   return {
     async handle(req, res, subpath, url) {
       const versioned = wantsVersion2024(req);

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
 import { AuthApiError, badRequest } from './errors.ts';
 
 /** GoTrue's defaults: bcrypt cost 10, minimum length 6, bcrypt's 72-byte ceiling. */
@@ -23,6 +24,19 @@ export async function verifyPassword(password: string, hash: string | null | und
   } catch {
     return false;
   }
+}
+
+/**
+ * A hash of a random password, compared against when the email is unknown so that such an answer costs
+ * one bcrypt comparison too: without it an unknown email answered in milliseconds and a known one in
+ * tens of them, which told a guesser which addresses have accounts.
+ */
+const decoyHash = bcrypt.hashSync(randomBytes(18).toString('base64'), bcrypt.genSaltSync(BCRYPT_COST));
+
+/** Spends the time of a real comparison and fails; for sign-ins to accounts that do not exist. */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  await bcrypt.compare(password, decoyHash);
+  return false;
 }
 
 /** GoTrue's checkPasswordStrength with the local defaults (length only). */

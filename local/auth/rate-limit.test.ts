@@ -54,12 +54,14 @@ describe('per-IP limits on sign-in and sign-up (AUTH_RATE_LIMIT=3)', () => {
     const raw = await authFetch(stack, '/token?grant_type=password', { body: { email: p.email, password: 'x' } });
     expect(raw.status).toBe(429);
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another address has its own allowance.
-    const elsewhere = await authFetch(stack, '/token?grant_type=password', {
-      body: { email: p.email, password: 'x' },
-      headers: { 'X-Forwarded-For': '203.0.113.7' },
-    });
-    expect(elsewhere.status).toBe(400);
+    // No proxy is trusted by default: a forged X-Forwarded-For buys no new allowance.
+    for (const forged of ['203.0.113.7', '198.51.100.1, 203.0.113.8']) {
+      const spoofed = await authFetch(stack, '/token?grant_type=password', {
+        body: { email: newPerson().email, password: 'x' },
+        headers: { 'X-Forwarded-For': forged },
+      });
+      expect(spoofed.status).toBe(429);
+    }
   });
 
   it('limits sign-ups the same way, while refreshes keep their own, larger allowance', async () => {
@@ -83,5 +85,62 @@ describe('per-IP limits on sign-in and sign-up (AUTH_RATE_LIMIT=3)', () => {
       expect(r.error).toBeNull();
       token = r.data.session!.refresh_token;
     }
+  });
+});
+
+describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { AUTH_RATE_LIMIT: '3', AUTH_ACCOUNT_RATE_LIMIT: '4', TRUSTED_PROXIES: '127.0.0.1/32, ::1' } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  const signIn = (email: string, password: string, forwardedFor: string) =>
+    authFetch(stack, '/token?grant_type=password', { body: { email, password }, headers: { 'X-Forwarded-For': forwardedFor } });
+
+  it('counts the hop the proxy saw, not addresses the client put in front of it', async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn(newPerson().email, 'x', `10.9.9.${i}, 203.0.113.20`)).status).toBe(400);
+    expect((await signIn(newPerson().email, 'x', '10.9.9.99, 203.0.113.20')).status).toBe(429);
+    // Another client behind the same proxy has its own allowance.
+    expect((await signIn(newPerson().email, 'x', '203.0.113.21')).status).toBe(400);
+  });
+
+  it('limits failed sign-ins per account across addresses, and the account owner elsewhere is told to wait', async () => {
+    const p = newPerson();
+    const { error } = await stack.client().auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
+    expect(error).toBeNull();
+    // A correct password does not use up the account's allowance.
+    expect((await signIn(p.email, p.password, '203.0.113.40')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(p.email.toUpperCase(), 'guess-' + i, `198.51.100.${i}`)).status).toBe(400);
+    const locked = await signIn(p.email, p.password, '198.51.100.200');
+    expect(locked.status).toBe(429);
+    expect(locked.json.code).toBe('over_request_rate_limit');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    const other = newPerson();
+    expect((await signIn(other.email, 'x', '198.51.100.201')).status).toBe(400);
+  });
+
+  it('answers an unknown email as slowly as a wrong password for a known one', async () => {
+    const p = newPerson();
+    await stack.client().auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
+    const timed = async (email: string, i: number) => {
+      const started = performance.now();
+      const res = await signIn(email, 'wrong-password', `192.0.2.${i}`);
+      expect(res.status).toBe(400);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so load on the machine affects both alike; the account limit (4) is not reached.
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(p.email, 10 + i));
+      unknown.push(await timed(newPerson().email, 20 + i));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    // Both pay one bcrypt comparison (tens of ms); before, an unknown email answered without one.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 });

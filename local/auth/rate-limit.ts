@@ -22,6 +22,16 @@ export class RateLimiter {
     return this.#buckets.size;
   }
 
+  /** Whether the key has a request left, without taking it (for limits that count failures only). */
+  peek(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    if (this.limit <= 0) return { ok: true };
+    const rate = this.limit / this.windowMs;
+    const previous = this.#buckets.get(key);
+    const tokens = previous ? Math.min(this.limit, previous.tokens + (now - previous.at) * rate) : this.limit;
+    if (tokens >= 1) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate / 1000)) };
+  }
+
   /** Takes one request for the key; when refused, says how many seconds until one is allowed. */
   take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
     if (this.limit <= 0) return { ok: true };
@@ -58,13 +68,20 @@ export const REFRESH_RATE_LIMIT = 150;
 /** The limiters of one auth service. */
 export interface AuthLimiters {
   signIn: RateLimiter;
+  /**
+   * Failed password sign-ins per account (by email), whatever address they come from: per-IP limits alone
+   * let a guesser with many addresses try forever. Only failures count, so an owner who knows the
+   * password is refused only while someone is guessing at the account.
+   */
+  accountFailures: RateLimiter;
   signUp: RateLimiter;
   refresh: RateLimiter;
 }
 
-export function createLimiters(authRateLimit: number): AuthLimiters {
+export function createLimiters(authRateLimit: number, accountRateLimit: number): AuthLimiters {
   return {
     signIn: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
+    accountFailures: new RateLimiter(accountRateLimit, RATE_WINDOW_MS),
     signUp: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
     refresh: new RateLimiter(REFRESH_RATE_LIMIT, RATE_WINDOW_MS),
   };

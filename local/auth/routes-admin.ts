@@ -18,7 +18,7 @@ import {
   updateUser,
   type UserRow,
 } from './users-repo.ts';
-import { isUuid, parseGoDuration, validateEmail } from './validation.ts';
+import { checkMetadataSize, isUuid, parseGoDuration, validateEmail } from './validation.ts';
 
 const DEFAULT_PER_PAGE = 50;
 
@@ -129,7 +129,10 @@ export async function adminUpdateUser(r: AuthRequest): Promise<void> {
   if (userMeta) meta = mergeMetadata(meta, userMeta);
   if (typeof patch.email === 'string' && meta && 'email' in meta) meta = { ...meta, email: patch.email };
   if (emailConfirm && meta && 'email_verified' in meta) meta = { ...meta, email_verified: true };
-  if (meta !== user.raw_user_meta_data) patch.raw_user_meta_data = meta ?? {};
+  if (meta !== user.raw_user_meta_data) {
+    checkMetadataSize('user_metadata', meta);
+    patch.raw_user_meta_data = meta ?? {};
+  }
   if (appMeta) patch.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, appMeta);
 
   try {
@@ -199,6 +202,7 @@ export async function adminCreateUser(r: AuthRequest): Promise<void> {
   if (requestedId !== undefined && !isUuid(requestedId)) throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
   if (await emailTaken(r.ctx.db, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
   if (password !== undefined) checkPasswordStrength(password);
+  checkMetadataSize('user_metadata', userMeta);
   const ban = banPatch(body);
 
   const id = requestedId ?? randomUUID();

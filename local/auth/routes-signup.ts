@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { clientIp, sendJson } from '../http/io.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { sendJson } from '../http/io.ts';
 import { isPgError } from '../db/database.ts';
 import { AuthApiError, internal, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
@@ -7,7 +8,7 @@ import { enforceRateLimit } from './rate-limit-response.ts';
 import { objectField, readJsonBody, stringField, type AuthRequest } from './request.ts';
 import { sessionResponse, startSession } from './tokens.ts';
 import { findUserById, findUserByEmail, insertUser } from './users-repo.ts';
-import { validateEmail } from './validation.ts';
+import { checkMetadataSize, validateEmail } from './validation.ts';
 import type { AuthLimiters } from './rate-limit.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void
   }
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(rawEmail);
+  checkMetadataSize('data', data);
 
   if (await findUserByEmail(r.ctx.db, email)) throw unprocessable('user_already_exists', 'User already registered');
 

@@ -1,8 +1,9 @@
-import { clientIp, sendJson } from '../http/io.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { sendJson } from '../http/io.ts';
 import { AuthApiError, badRequest, INVALID_LOGIN, OAuthError, unprocessable } from './errors.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import type { AuthLimiters } from './rate-limit.ts';
-import { enforceRateLimit } from './rate-limit-response.ts';
+import { enforceAccountLimit, enforceRateLimit } from './rate-limit-response.ts';
 import { readJsonBody, stringField, type AuthRequest } from './request.ts';
 import {
   findActiveRefreshToken,
@@ -38,11 +39,17 @@ async function passwordGrant(r: AuthRequest, limits: AuthLimiters): Promise<void
     throw unprocessable('validation_failed', 'Only an email address or phone number should be provided on login.');
   }
   if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
+  const account = (email || phone).trim().toLowerCase();
+  enforceAccountLimit(limits.accountFailures, account);
   // No phone sign-ups here, so a phone never matches a user.
   const user = email ? await findUserByEmail(r.ctx.db, email) : undefined;
-  if (!user) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  // Unknown or not, the answer costs one bcrypt comparison (see verifyAgainstDecoy).
+  const matches = user ? await verifyPassword(password, user.encrypted_password) : await verifyAgainstDecoy(password);
+  if (!user || !matches) {
+    limits.accountFailures.take(account);
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  }
   if (user.banned) throw badRequest('user_banned', 'User is banned');
-  if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const client = { userAgent: r.req.headers['user-agent'] ?? null, ip: clientIp(r.req) };

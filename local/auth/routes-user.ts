@@ -1,12 +1,13 @@
 import { sendJson, sendRaw } from '../http/io.ts';
 import { AuthApiError, badRequest, DUPLICATE_EMAIL, forbidden, internal, unprocessable } from './errors.ts';
 import { isAdminRole, requireUser, type Caller } from './authenticate.ts';
+import { checkPasswordChange, passwordChangePolicy } from './password-change.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { objectField, readJsonBody, stringField, type AuthRequest } from './request.ts';
 import { deleteSessions } from './sessions.ts';
 import { mergeMetadata, userJson } from './user-json.ts';
 import { emailTaken, findUserById, updateUser } from './users-repo.ts';
-import { validateEmail } from './validation.ts';
+import { checkMetadataSize, validateEmail } from './validation.ts';
 
 /** The audience a request expects: X-JWT-AUD or the default. */
 function requestAud(r: AuthRequest): string {
@@ -29,10 +30,10 @@ export async function getUser(r: AuthRequest): Promise<void> {
 }
 
 /**
- * PUT /user: password, email, data (user_metadata), app_metadata (admins only). Differences from a
- * hosted project, on purpose: there is no mailer, so an email change applies at once (as with
- * auto-confirmation) instead of waiting for a confirmation link; and `current_password`, when sent,
- * is checked (GoTrue checks it when update_password_require_current_password is on).
+ * PUT /user: password, email, data (user_metadata), app_metadata (admins only). A new password passes
+ * GoTrue's checks under the project's config.toml (`secure_password_change`, `require_current_password`;
+ * see checkPasswordChange). Difference from a hosted project, on purpose: there is no mailer, so an email
+ * change applies at once (as with auto-confirmation) instead of waiting for a confirmation link.
  */
 export async function updateCurrentUser(r: AuthRequest): Promise<void> {
   const caller = await requireUser(r.ctx, r);
@@ -42,6 +43,7 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
   let email = stringField(body, 'email') ?? '';
   const password = stringField(body, 'password');
   const currentPassword = stringField(body, 'current_password');
+  const nonce = stringField(body, 'nonce');
   const data = objectField(body, 'data');
   const appData = objectField(body, 'app_metadata');
   if (stringField(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
@@ -56,11 +58,13 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
 
   let newHash: string | undefined;
   if (password !== undefined) {
-    if (currentPassword !== undefined && currentPassword !== '') {
-      if (!(await verifyPassword(currentPassword, user.encrypted_password))) {
-        throw badRequest('current_password_mismatch', 'Current password required when setting new password.');
-      }
-    }
+    await checkPasswordChange(passwordChangePolicy(r.ctx.config.supabaseDir), {
+      session,
+      encryptedPassword: user.encrypted_password,
+      newPassword: password,
+      currentPassword,
+      nonce,
+    });
     if (password !== '' && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
@@ -76,7 +80,10 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
     // The email identity's data (mirrored into user_metadata) follows the address.
     if (userMeta && 'email' in userMeta) userMeta = { ...userMeta, email };
   }
-  if (userMeta !== user.raw_user_meta_data) patch.raw_user_meta_data = userMeta ?? {};
+  if (userMeta !== user.raw_user_meta_data) {
+    checkMetadataSize('data', userMeta);
+    patch.raw_user_meta_data = userMeta ?? {};
+  }
   if (appData) patch.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, appData);
 
   try {

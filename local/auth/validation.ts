@@ -1,4 +1,4 @@
-import { badRequest } from './errors.ts';
+import { badRequest, unprocessable } from './errors.ts';
 
 /** The format check GoTrue uses (badoux/checkmail's pattern). */
 const EMAIL_PATTERN =
@@ -33,4 +33,20 @@ export function parseGoDuration(text: string): number | undefined {
     ns += Number(part[1]) * UNIT_NS[part[2]!]!;
   }
   return (m[1] === '-' ? -ns : ns) / 1e6;
+}
+
+/**
+ * The most JSON a user's metadata may hold. GoTrue sets no limit, but user_metadata rides in every access
+ * token, and a token that big no longer fits in a cookie or a header (the /api facade answered 500). 8 KiB
+ * is far more than a profile needs (ours stores a name, a username and three handles).
+ */
+export const MAX_USER_METADATA_BYTES = 8 * 1024;
+
+/** Refuses metadata whose JSON is over the cap, with 422 validation_failed naming the field. */
+export function checkMetadataSize(field: 'data' | 'user_metadata', metadata: Record<string, unknown> | null | undefined): void {
+  if (!metadata) return;
+  const bytes = Buffer.byteLength(JSON.stringify(metadata));
+  if (bytes > MAX_USER_METADATA_BYTES) {
+    throw unprocessable('validation_failed', `${field} is too large: ${bytes} bytes of JSON, at most ${MAX_USER_METADATA_BYTES}`);
+  }
 }

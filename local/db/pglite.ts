@@ -2,6 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, QueryResult, Queryable } from './database.ts';
+import type { DataDirLock } from './data-dir-lock.ts';
+import { lockDataDir, openFailure } from './data-dir.ts';
 import { Mutex } from './mutex.ts';
 
 /** The contrib extensions the migrations may create (Supabase ships them all). */
@@ -18,9 +20,20 @@ const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARE
 /**
  * Embedded Postgres (PGlite). It has a single session, so a mutex hands it to one caller at a time:
  * a request's transaction never interleaves with another's.
+ *
+ * PGlite is one process's private Postgres: a second process opening the same files loses writes and can
+ * leave them unopenable. So dataDir is locked first (or the caller passes the lock it already holds, as
+ * db:reset does) and stays locked until close().
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions, startParams });
+export async function openPglite(dataDir: string | undefined, opts: { lock?: DataDirLock } = {}): Promise<Database> {
+  const dirLock = dataDir ? (opts.lock ?? lockDataDir(dataDir)) : undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions, startParams });
+  } catch (e) {
+    dirLock?.release();
+    throw dataDir ? openFailure(dataDir, e) : e;
+  }
   const lock = new Mutex();
 
   const raw: Queryable = {
@@ -58,7 +71,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       };
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        dirLock?.release();
+      }
     },
   };
   return db;

@@ -50,7 +50,10 @@ export function functionEnv(
   // Unless a real Stripe account is configured, the functions' Stripe SDK talks to the local double.
   for (const [k, v] of Object.entries(stripeFunctionEnv(config, env))) if (env[k] === undefined) env[k] = v;
 
-  env.SUPABASE_URL = config.publicUrl;
+  // The platform's internal address, as on a self-hosted Supabase (functions reach Kong, not the public URL).
+  env.SUPABASE_URL = config.internalUrl ?? config.publicUrl;
+  // Origins the /api facade lets write besides the site's own (set it as a secret on a hosted project).
+  env.ALLOWED_ORIGINS ??= [new URL(config.publicUrl).origin, ...config.allowedOrigins].join(',');
   env.SUPABASE_ANON_KEY = config.anonKey;
   env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl;

@@ -111,12 +111,23 @@ describe('proxying', () => {
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/']);
   });
 
-  it('streams a large request body through unchanged', async () => {
-    const body = 'abcdefghij'.repeat(300_000);
+  it('streams a large request body through unchanged, up to MAX_BODY_BYTES', async () => {
+    const body = 'abcdefghij'.repeat(100_000);
     const res = await fetch(fn('public-echo'), { method: 'POST', body });
     const echo = (await res.json()) as Echo;
     expect(echo.body.length).toBe(body.length);
     expect(echo.body === body).toBe(true);
+  });
+
+  it('refuses a body over MAX_BODY_BYTES with 413, declared or chunked, without a worker reading it', async () => {
+    const body = 'abcdefghij'.repeat(300_000);
+    const declared = await fetch(fn('public-echo'), { method: 'POST', body });
+    expect([declared.status, await declared.json()]).toEqual([413, { message: 'Request Entity Too Large' }]);
+    const chunk = new TextEncoder().encode(body.slice(0, 256 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({ pull: (c) => (sent++ < 12 ? c.enqueue(chunk) : c.close()) });
+    const chunked = await fetch(fn('public-echo'), { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
   });
 
   it('streams the response: the first chunk arrives before the function has finished', async () => {
@@ -131,10 +142,11 @@ describe('proxying', () => {
     expect(rest).toBe('two\nthree\n');
   });
 
-  it('adds X-Forwarded-For after what the client sent', async () => {
+  it('passes on the client the gateway resolved as X-Forwarded-For, never what the client wrote', async () => {
+    // No TRUSTED_PROXIES here: the peer is the client, whatever its header claims.
     const res = await fetch(fn('public-echo'), { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     const echo = (await res.json()) as Echo;
-    expect(echo.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 });
 
@@ -192,7 +204,9 @@ describe('what reaches a function', () => {
   it('gives it Supabase env vars, supabase/functions/.env and STRIPE_* from the stack, nothing else', async () => {
     const res = await fetch(fn('public-echo'));
     const { env } = (await res.json()) as Echo;
-    expect(env.SUPABASE_URL).toBe(stack.url);
+    // The stack's internal listener, as Kong is for functions on a self-hosted Supabase.
+    expect(env.SUPABASE_URL).toBe(stack.config.internalUrl);
+    expect(env.SUPABASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(env.SUPABASE_ANON_KEY).toBe(stack.anonKey);
     expect(env.SUPABASE_SERVICE_ROLE_KEY).toBe(stack.serviceRoleKey);
     expect(env.SUPABASE_DB_URL).toBe(stack.config.databaseUrl ?? null);

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { HttpService, StackContext } from '../context.ts';
-import { sendJson, sendRaw } from '../http/io.ts';
+import { sendJson, sendRaw, tooLarge } from '../http/io.ts';
 import { resolveDenoBinary } from './deno-binary.ts';
 import { FUNCTION_NAME, functionSettings, loadFunctionsConfig } from './functions-config.ts';
 import { proxyRequest } from './proxy-request.ts';
@@ -45,6 +45,9 @@ export function createFunctionsService(ctx: StackContext): HttpService {
       const fn = await findFunction(name);
       if (!fn) return sendRaw(res, 404, 'Function not found', { 'Content-Type': 'text/plain' });
 
+      // Refused before a worker is involved: the body is never read (the function checks again itself).
+      if (Number(req.headers['content-length'] ?? 0) > ctx.config.maxBodyBytes) throw tooLarge();
+
       if (req.method !== 'OPTIONS' && fn.verifyJwt) {
         const rejection = verifyJwtRejection(req, jwtSecret);
         if (rejection) return sendJson(res, 401, rejection);
@@ -59,13 +62,14 @@ export function createFunctionsService(ctx: StackContext): HttpService {
         let exited: Promise<void>;
         try {
           const { worker, port } = await pool.acquire(fn);
-          target = { port, agent: worker.agent, path: subpath + url.search };
+          target = { port, agent: worker.agent, path: subpath + url.search, maxBodyBytes: ctx.config.maxBodyBytes };
           exited = worker.exitPromise;
         } catch (e) {
           ctx.log(`functions: ${(e as Error).message}`);
           return sendJson(res, 503, BOOT_ERROR);
         }
         const failure = await proxyRequest(req, res, target);
+        if (failure?.kind === 'too-large') throw tooLarge();
         if (failure?.kind !== 'upstream') return;
         ctx.log(`functions: ${name}: no response from the worker: ${failure.error.message}`);
         // Let the pool see the exit before anyone asks it for this function again.

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIp } from '../http/client-ip.ts';
 
 /** Connection-level headers a proxy must not forward (RFC 9110 section 7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -12,6 +13,8 @@ export interface ProxyTarget {
   agent: http.Agent;
   /** Path and query the function sees, e.g. `/payments/status?x=1`. */
   path: string;
+  /** Largest body passed on (MAX_BODY_BYTES); past it the request is cut and answered 413. */
+  maxBodyBytes: number;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface ProxyTarget {
  */
 export type ProxyFailure =
   | { kind: 'upstream'; error: Error; delivered: boolean; reusedSocket: boolean }
-  | { kind: 'client-gone' };
+  | { kind: 'client-gone' }
+  | { kind: 'too-large' };
 
 /**
  * Streams the request to the function's Deno server and its response back: method, headers (minus
@@ -36,10 +40,9 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     }
-    // Append the peer as a proxy does; the client's own X-Forwarded-For stays in front of it.
-    const peer = req.socket.remoteAddress ?? 'unknown';
-    const forwardedFor = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${peer}` : peer;
+    // The client the gateway resolved (TRUSTED_PROXIES decides whether a forwarded chain is believed), not
+    // whatever the client wrote: functions pass it on to Auth, whose per-IP limits must count real clients.
+    headers['x-forwarded-for'] = clientIp(req);
     headers['x-forwarded-proto'] ??= 'http';
 
     let settled = false;
@@ -90,6 +93,16 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     // The body is piped only once a connection exists, so a refused connection leaves it unread.
     const sendBody = () => {
       delivered = true;
+      // A chunked body declares no length: count it on the way, as the gateway does for /rest and /auth.
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= target.maxBodyBytes) return;
+        req.unpipe(upstream);
+        req.resume();
+        upstream.destroy();
+        if (!res.headersSent) finish({ kind: 'too-large' });
+      });
       req.pipe(upstream);
     };
     upstream.once('socket', (socket) => {

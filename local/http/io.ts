@@ -15,7 +15,8 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks);
 }
 
-function tooLarge(): HttpError {
+/** The gateway's 413 (the body is never read past the limit). */
+export function tooLarge(): HttpError {
   return new HttpError(413, { message: 'Request Entity Too Large' });
 }
 
@@ -40,11 +41,4 @@ export function sendRaw(
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.writeHead(status);
   res.end(body);
-}
-
-/** The client's address, for rate limits (the first X-Forwarded-For hop when a proxy sets it). */
-export function clientIp(req: IncomingMessage): string {
-  const fwd = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
 }

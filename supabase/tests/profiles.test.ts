@@ -163,7 +163,7 @@ describe('api: current user, username, account and profile settings', () => {
       [`select api.update_brand_profile('GlowLab Inc', 'glowlab.com', 'Beauty', 'hi@glowlab.com', '555')`],
       [`select company_name, website, contact_email from api.brand_profile($1)`, [ids.brand]],
     ]);
-    expect(rows).toEqual([{ company_name: 'GlowLab Inc', website: 'glowlab.com', contact_email: 'hi@glowlab.com' }]);
+    expect(rows).toEqual([{ company_name: 'GlowLab Inc', website: 'https://glowlab.com', contact_email: 'hi@glowlab.com' }]);
     const blank = await errorAs(ctx.db, as(ids.brand), `select api.update_brand_profile(' ')`);
     expect([blank.code, blank.message, blank.detail]).toEqual(['22023', 'Company name is required', 'company_name_required']);
     expect((await errorAs(ctx.db, as(ids.brand), `select api.update_brand_profile('X', contact_email => 'nope')`)).message)

@@ -3,6 +3,7 @@ import { createBrandAccount, deleteUserAsAdmin, requireAdmin, updateUserAsAdmin 
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import { readJsonBody } from '../_shared/request-body.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
 
@@ -43,7 +44,7 @@ async function route(req: Request, env: FunctionEnv): Promise<Response> {
   const service = serviceRoleClientBypassingRls(env);
 
   if (brands) {
-    const created = await createBrandAccount(caller, service, parseNewBrandAccount(await readJson(req)));
+    const created = await createBrandAccount(caller, service, parseNewBrandAccount(await readJsonBody(req)));
     return json(201, created);
   }
   const id = decodeURIComponent(user![1]!);
@@ -51,16 +52,8 @@ async function route(req: Request, env: FunctionEnv): Promise<Response> {
     await deleteUserAsAdmin(caller, service, admin, id);
     return json(200, { id });
   }
-  const updated = await updateUserAsAdmin(caller, service, admin, id, parseAdminUserUpdate(await readJson(req)));
+  const updated = await updateUserAsAdmin(caller, service, admin, id, parseAdminUserUpdate(await readJsonBody(req)));
   return json(200, { user: updated });
-}
-
-async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new HttpError(400, 'Expected a JSON object', 'bad_json');
-  }
 }
 
 function json(status: number, body: unknown): Response {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { currentProfile, type CallerProfile } from '../_shared/admin-user-ops.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import { readBodyText } from '../_shared/request-body.ts';
 import { userClient, type ApiClient } from '../_shared/user-client.ts';
 import type { StoredSession } from './session-cookie.ts';
 
@@ -46,7 +47,7 @@ export class RequestContext {
 
   /** The JSON object body; 400 for anything else. */
   body(): Promise<Record<string, unknown>> {
-    this.#body ??= this.req.text().then((text) => {
+    this.#body ??= readBodyText(this.req).then((text) => {
       if (!text.trim()) return {};
       let parsed: unknown;
       try {

@@ -5,8 +5,9 @@ import { HttpError } from '../_shared/http-error.ts';
 import { RequestContext } from './context.ts';
 import { openApiDocument } from './openapi.ts';
 import { matchRoute } from './routes.ts';
-import { clearedSessionCookie, readSessionCookie, sessionCookie, type StoredSession } from './session-cookie.ts';
-import { needsRefresh, refreshStored } from './session.ts';
+import { refuseCrossSiteWrite } from './cross-site.ts';
+import { clearedSessionCookies, readSessionCookie, sessionCookies, type StoredSession } from './session-cookie.ts';
+import { needsRefresh, refreshStored, sessionIsLive } from './session.ts';
 
 /**
  * The /api REST facade (spec section 7) as a fetch handler. The session comes from the httpOnly cookie;
@@ -18,7 +19,12 @@ import { needsRefresh, refreshStored } from './session.ts';
 export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = {}) {
   const log = options.log ?? console.error;
   const stripe = options.stripe ?? null;
+  const allowedOrigins = options.allowedOrigins ?? [];
   return async function handleApi(req: Request): Promise<Response> {
+    return withCredentialsFor(req, allowedOrigins, await answer(req));
+  };
+
+  async function answer(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return preflight();
     const url = new URL(req.url);
     const path = url.pathname.replace(/\/+$/, '');
@@ -34,15 +40,21 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
     const cookies: string[] = [];
     let session: StoredSession | null = readSessionCookie(req);
     try {
+      refuseCrossSiteWrite(req, allowedOrigins);
       if (session && needsRefresh(session)) {
         try {
           session = await refreshStored(env, session, req.headers.get('x-forwarded-for'));
-          cookies.push(sessionCookie(session, req));
+          cookies.push(...sessionCookies(session, req));
         } catch (e) {
           if (!(e instanceof HttpError) || e.status !== 401) throw e;
           session = null;
-          cookies.push(clearedSessionCookie(req));
+          cookies.push(...clearedSessionCookies(req));
         }
+      }
+      // A signed-out session stays out: the access token would verify until it expires, so Auth is asked.
+      if (session && !(await sessionIsLive(env, session))) {
+        session = null;
+        cookies.push(...clearedSessionCookies(req));
       }
       if (route.session && !session) throw new HttpError(401, 'Not signed in', 'not_signed_in');
 
@@ -50,7 +62,7 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
       const result = await route.handler(ctx);
       if (ctx.nextSession !== undefined) {
         cookies.length = 0;
-        cookies.push(ctx.nextSession ? sessionCookie(ctx.nextSession, req) : clearedSessionCookie(req));
+        cookies.push(...(ctx.nextSession ? sessionCookies(ctx.nextSession, req) : clearedSessionCookies(req)));
       }
       const headers = cookieHeaders(cookies);
       if (result.status === 204 || result.body === undefined) return new Response(null, { status: result.status, headers });
@@ -58,13 +70,27 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
     } catch (e) {
       if (e instanceof HttpError) {
         // A session the database no longer accepts (user deleted, token revoked) is cleared.
-        if (e.status === 401 && session && !cookies.length) cookies.push(clearedSessionCookie(req));
+        if (e.status === 401 && session && !cookies.length) cookies.push(...clearedSessionCookies(req));
         return text(e.status, errorBody(e), cookieHeaders(cookies));
       }
       log(`api: ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
       return text(500, 'Internal error', cookieHeaders(cookies));
     }
-  };
+  }
+}
+
+/**
+ * The shared CORS headers answer `*`, which browsers never combine with cookies. A page of an allowed
+ * origin (ALLOWED_ORIGINS) is told its own origin and may send the session cookie; no other is.
+ */
+function withCredentialsFor(req: Request, allowedOrigins: readonly string[], res: Response): Response {
+  const origin = req.headers.get('origin');
+  res.headers.append('Vary', 'Origin');
+  if (origin && allowedOrigins.includes(origin)) {
+    res.headers.set('Access-Control-Allow-Origin', origin);
+    res.headers.set('Access-Control-Allow-Credentials', 'true');
+  }
+  return res;
 }
 
 /** What the facade needs besides the function environment. */
@@ -72,6 +98,8 @@ export interface ApiHandlerOptions {
   /** Stripe, for the payment status check; null when the project has no STRIPE_SECRET_KEY (that check answers 503). */
   stripe?: Stripe | null;
   log?: (line: string) => void;
+  /** Origins besides the site's own whose pages may write through the facade (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 /** "field: message" per validation problem, one per line; otherwise the message itself. */

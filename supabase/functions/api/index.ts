@@ -1,5 +1,6 @@
 import { readFunctionEnv } from '../_shared/function-env.ts';
 import { readStripeEnv, stripeClient } from '../_shared/stripe-client.ts';
+import { parseAllowedOrigins } from './cross-site.ts';
 import { createApiHandler } from './handler.ts';
 
 /**
@@ -9,4 +10,5 @@ import { createApiHandler } from './handler.ts';
  * check, so a project without STRIPE_SECRET_KEY still serves every other call (that one answers 503).
  */
 const stripe = Deno.env.get('STRIPE_SECRET_KEY') ? stripeClient(readStripeEnv()) : null;
-Deno.serve(createApiHandler(readFunctionEnv(), { stripe }));
+const allowedOrigins = parseAllowedOrigins(Deno.env.get('ALLOWED_ORIGINS'));
+Deno.serve(createApiHandler(readFunctionEnv(), { stripe, allowedOrigins }));

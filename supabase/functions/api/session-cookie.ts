@@ -7,44 +7,80 @@ export interface StoredSession {
 }
 
 export const SESSION_COOKIE = 'sb-api-session';
-/** Browsers drop cookies over 4096 bytes (name, value and attributes); refuse to write one that big. */
+/** Browsers drop cookies over 4096 bytes (name, value and attributes); no cookie we write comes near it. */
 export const MAX_COOKIE_BYTES = 4000;
+/**
+ * A session too big for one cookie (the access token carries the user's metadata) is split into
+ * `sb-api-session.0`, `.1`, ... as Supabase's SSR helpers do; this is the value size of each part.
+ */
+const CHUNK_CHARS = 3000;
+/** At most this many parts are read or cleared (the metadata cap keeps a session well below it). */
+const MAX_CHUNKS = 10;
 /** The refresh token keeps a session alive; a week without a visit ends it. */
 const MAX_AGE_SECONDS = 7 * 24 * 3600;
 
-/** Reads the session cookie of a request, or null when absent or unreadable. */
+/** Reads the session cookie of a request (whole or in parts), or null when absent or unreadable. */
 export function readSessionCookie(req: Request): StoredSession | null {
-  const header = req.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
-    try {
-      const json = JSON.parse(fromBase64Url(part.slice(eq + 1).trim()));
-      if (typeof json.a === 'string' && typeof json.r === 'string' && typeof json.e === 'number') {
-        return { accessToken: json.a, refreshToken: json.r, expiresAt: json.e };
-      }
-    } catch {
-      return null;
+  const jar = parseCookies(req.headers.get('cookie'));
+  let value = jar.get(SESSION_COOKIE);
+  if (value === undefined && jar.has(`${SESSION_COOKIE}.0`)) {
+    value = '';
+    for (let i = 0; i < MAX_CHUNKS && jar.has(`${SESSION_COOKIE}.${i}`); i++) value += jar.get(`${SESSION_COOKIE}.${i}`);
+  }
+  if (!value) return null;
+  try {
+    const json = JSON.parse(fromBase64Url(value));
+    if (typeof json.a === 'string' && typeof json.r === 'string' && typeof json.e === 'number') {
+      return { accessToken: json.a, refreshToken: json.r, expiresAt: json.e };
     }
+  } catch {
+    return null;
   }
   return null;
 }
 
 /**
- * Set-Cookie for a session: HttpOnly (scripts never see the tokens), SameSite=Lax (no cross-site POSTs),
- * Path=/api (sent only to the facade), Secure unless the site is served from localhost over http.
+ * Set-Cookie lines for a session: HttpOnly (scripts never see the tokens), SameSite=Lax (no cross-site
+ * POSTs), Path=/api (sent only to the facade), Secure unless the site is served from localhost over http.
+ * One cookie when it fits, parts otherwise; whichever form the request carried before is cleared.
  */
-export function sessionCookie(session: StoredSession, req: Request): string {
+export function sessionCookies(session: StoredSession, req: Request): string[] {
   const value = toBase64Url(JSON.stringify({ a: session.accessToken, r: session.refreshToken, e: session.expiresAt }));
-  const cookie = `${SESSION_COOKIE}=${value}; ${attributes(req)}; Max-Age=${MAX_AGE_SECONDS}`;
-  if (new TextEncoder().encode(cookie).length > MAX_COOKIE_BYTES) throw new Error('session cookie over 4 KB');
-  return cookie;
+  const attrs = `${attributes(req)}; Max-Age=${MAX_AGE_SECONDS}`;
+  const whole = `${SESSION_COOKIE}=${value}; ${attrs}`;
+  const present = parseCookies(req.headers.get('cookie'));
+  if (new TextEncoder().encode(whole).length <= MAX_COOKIE_BYTES) {
+    return [whole, ...chunkNames(present).map((name) => cleared(name, req))];
+  }
+  const parts: string[] = [];
+  for (let i = 0; i * CHUNK_CHARS < value.length; i++) {
+    parts.push(`${SESSION_COOKIE}.${i}=${value.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS)}; ${attrs}`);
+  }
+  if (parts.length > MAX_CHUNKS) throw new Error(`session cookie over ${MAX_CHUNKS} parts`);
+  const stale = chunkNames(present).filter((name) => Number(name.split('.').pop()) >= parts.length);
+  return [...parts, ...(present.has(SESSION_COOKIE) ? [cleared(SESSION_COOKIE, req)] : []), ...stale.map((name) => cleared(name, req))];
 }
 
-/** Set-Cookie that removes the session cookie. */
-export function clearedSessionCookie(req: Request): string {
-  return `${SESSION_COOKIE}=; ${attributes(req)}; Max-Age=0`;
+/** Set-Cookie lines that remove the session cookie and any parts of it the request carried. */
+export function clearedSessionCookies(req: Request): string[] {
+  return [SESSION_COOKIE, ...chunkNames(parseCookies(req.headers.get('cookie')))].map((name) => cleared(name, req));
+}
+
+function cleared(name: string, req: Request): string {
+  return `${name}=; ${attributes(req)}; Max-Age=0`;
+}
+
+function chunkNames(jar: Map<string, string>): string[] {
+  return [...jar.keys()].filter((name) => name.startsWith(`${SESSION_COOKIE}.`) && /^\d+$/.test(name.slice(SESSION_COOKIE.length + 1)));
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return jar;
 }
 
 function attributes(req: Request): string {

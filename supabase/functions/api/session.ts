@@ -29,3 +29,14 @@ export async function refreshStored(env: FunctionEnv, stored: StoredSession, for
   }
   return toStored(data.session);
 }
+
+/**
+ * Whether Auth still knows the session behind the access token: logout deletes it at once, while the
+ * token itself would verify until it expires. One call per request that carries a session.
+ */
+export async function sessionIsLive(env: FunctionEnv, stored: StoredSession): Promise<boolean> {
+  const { error } = await userClient(env).auth.getUser(stored.accessToken);
+  if (!error) return true;
+  if ((error.status ?? 500) >= 500) throw new HttpError(502, `Could not check the session: ${error.message}`);
+  return false;
+}

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import { readJsonBody } from '../_shared/request-body.ts';
 import { checkPaymentStatus, paymentIntentParam } from '../_shared/payment-status-check.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
@@ -28,7 +29,7 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
       if (!token) throw new HttpError(401, 'Not signed in', 'not_signed_in');
       const ctx = { caller: userClient(env, token, req.headers.get('x-forwarded-for')), service, stripe, publishableKey };
-      if (route === 'create') return json(200, await createPayment(ctx, parseCreatePayment(await readJson(req))));
+      if (route === 'create') return json(200, await createPayment(ctx, parseCreatePayment(await readJsonBody(req))));
       return json(200, await checkPaymentStatus(ctx, paymentIntentParam(url)));
     } catch (e) {
       if (e instanceof HttpError) return json(e.status, { error: e.message, code: e.code ?? null, ...(e.field ? { field: e.field } : {}) });
@@ -41,14 +42,6 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
       return json(500, { error: 'Unexpected error', code: 'unexpected' });
     }
   };
-}
-
-async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new HttpError(400, 'Expected a JSON object', 'bad_json');
-  }
 }
 
 function json(status: number, body: unknown): Response {

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import type { PaymentStateChange, RecordOutcome } from '../_shared/payment-state-change.ts';
 import { changeOfEvent } from './event-change.ts';
+import { HttpError } from '../_shared/http-error.ts';
+import { readBodyText } from '../_shared/request-body.ts';
 
 export interface WebhookDeps {
   /** Used only for its webhook helpers (signature checks); no API call is made here. */
@@ -26,7 +28,13 @@ export function createWebhookHandler(deps: WebhookDeps) {
     const signature = req.headers.get('stripe-signature');
     if (!signature) return json(400, { error: 'Missing Stripe-Signature header' });
     // The signature covers the exact bytes: read the raw body, never a re-serialized JSON.
-    const body = await req.text();
+    let body: string;
+    try {
+      body = await readBodyText(req);
+    } catch (e) {
+      if (e instanceof HttpError) return json(e.status, { error: e.message });
+      throw e;
+    }
     let event: Stripe.Event;
     try {
       event = await deps.stripe.webhooks.constructEventAsync(body, signature, deps.webhookSecret, undefined, cryptoProvider);

@@ -40,3 +40,12 @@ function stable(value: unknown): string {
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   ) ?? 'undefined';
 }
+
+export async function assertRejects(fn: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await fn();
+  } catch (e) {
+    return e;
+  }
+  throw new AssertionError('expected a rejection');
+}

@@ -1,5 +1,6 @@
-import { format } from 'date-fns';
+import { addYears, format } from 'date-fns';
 import { z } from 'zod/mini';
+import { hasVisibleText } from '../../../lib/visible-text';
 import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
 import { DOLLARS_PATTERN, dollarsToCents } from '../utils/money-input';
 import type { CampaignInput } from '../types';
@@ -13,6 +14,8 @@ export const campaignMessages = {
   compensation: 'Enter an amount in dollars, like 250 or 249.99',
   deadline: 'Deadline is required',
   deadlinePast: 'Deadline cannot be in the past',
+  deadlineTooFar: 'Deadline must be within 2 years',
+  deadlineInvalid: 'Please enter a valid deadline',
   contentType: 'Please select a content type',
   compensationType: 'Please select a compensation type',
   status: 'Please select a status',
@@ -60,26 +63,41 @@ export function createDefaults(now: Date = new Date()): CampaignFormValues {
   };
 }
 
+/** How far ahead a deadline may be (the database allows two years, with slack for time zones). */
+export const MAX_DEADLINE_YEARS = 2;
+
+/** The latest deadline the form accepts, as the date input writes it. */
+export function maxDeadlineInput(now: Date = new Date()): string {
+  return format(addYears(now, MAX_DEADLINE_YEARS), 'yyyy-MM-dd');
+}
+
 /**
- * The form's rules. On create the deadline may not be before today (the picker's minimum, checked again
- * for typed dates); an edit keeps whatever deadline the campaign has.
+ * The form's rules, the database's too (api.create_campaign / update_campaign): title and description
+ * need visible characters; the deadline is a real date at most two years ahead, and not before today on
+ * create (the picker's minimum, checked again for typed dates). An edit may keep the deadline it has
+ * (`initialDeadline`, even if it has passed) or move it later; not into the past before it.
  */
-export function campaignFormSchema(mode: 'create' | 'edit', now: Date = new Date()) {
+export function campaignFormSchema(mode: 'create' | 'edit', now: Date = new Date(), initialDeadline?: string) {
   const today = todayInput(now);
+  const latest = maxDeadlineInput(now);
+  const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00`).getTime());
+  const checksPast = (v: string) => mode === 'create' || (initialDeadline !== undefined && v < initialDeadline);
   return z.object({
     title: z.string().check(
-      z.refine((v) => v.trim().length > 0, campaignMessages.title),
+      z.refine(hasVisibleText, campaignMessages.title),
       z.refine((v) => v.trim().length <= 200, campaignMessages.titleLong),
     ),
-    description: z.string().check(z.refine((v) => v.trim().length > 0, campaignMessages.description)),
+    description: z.string().check(z.refine(hasVisibleText, campaignMessages.description)),
     contentType: z.string().check(z.refine((v) => oneOf(v, [...FORM_CONTENT_TYPES, 'reel']), campaignMessages.contentType)),
     platforms: z.array(z.string()).check(z.minLength(1, campaignMessages.platforms)),
     compensationType: z.string().check(z.refine((v) => oneOf(v, COMPENSATION_TYPES), campaignMessages.compensationType)),
     compensation: z.string().check(z.refine((v) => DOLLARS_PATTERN.test(v), campaignMessages.compensation)),
     deadline: z.string().check(
       z.refine((v) => v.trim().length > 0, campaignMessages.deadline),
+      z.refine((v) => !v.trim() || isDate(v), campaignMessages.deadlineInvalid),
       // yyyy-MM-dd strings compare as dates.
-      z.refine((v) => mode === 'edit' || !v || v >= today, campaignMessages.deadlinePast),
+      z.refine((v) => !isDate(v) || !checksPast(v) || v >= today, campaignMessages.deadlinePast),
+      z.refine((v) => !isDate(v) || v <= latest, campaignMessages.deadlineTooFar),
     ),
     requirements: z.string(),
     status: z.string().check(

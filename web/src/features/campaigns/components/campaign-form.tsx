@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { compensationTypeLabel, titleCase } from '@/lib/format';
-import { COMPENSATION_TYPES, FORM_CONTENT_TYPES, campaignFormSchema, todayInput, type CampaignFormOutput, type CampaignFormValues } from '../api/campaign-schema';
+import { COMPENSATION_TYPES, FORM_CONTENT_TYPES, campaignFormSchema, maxDeadlineInput, todayInput, type CampaignFormOutput, type CampaignFormValues } from '../api/campaign-schema';
 import { allowedEditStatuses, CAMPAIGN_STATUSES } from '../utils/status';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
@@ -26,7 +26,8 @@ export interface CampaignFormProps {
  * typed stays in the form whatever the server answers (the caller only shows a toast on error).
  */
 export function CampaignForm({ mode, defaultValues, currentStatus, pending, submitLabel, onSubmit, onCancel }: CampaignFormProps) {
-  const schema = useMemo(() => campaignFormSchema(mode), [mode]);
+  const initialDeadline = defaultValues.deadline;
+  const schema = useMemo(() => campaignFormSchema(mode, undefined, mode === 'edit' ? initialDeadline : undefined), [mode, initialDeadline]);
   const form = useForm<CampaignFormValues, unknown, CampaignFormOutput>({ resolver: zodResolver(schema), defaultValues });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
@@ -75,7 +76,7 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, subm
           error={errors.compensation?.message}
           {...register('compensation')}
         />
-        <TextField label="Deadline" type="date" min={mode === 'create' ? todayInput() : undefined} error={errors.deadline?.message} {...register('deadline')} />
+        <TextField label="Deadline" type="date" min={mode === 'create' ? todayInput() : undefined} max={maxDeadlineInput()} error={errors.deadline?.message} {...register('deadline')} />
       </div>
       <TextAreaField label="Requirements" rows={4} hint="Optional: length, hashtags, mentions, anything creators must include." error={errors.requirements?.message} {...register('requirements')} />
       <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />

@@ -92,6 +92,26 @@ describe('campaign form schema', () => {
     expect(messages('create', { ...valid, status: 'paused' })).toEqual([campaignMessages.status]);
     expect(messages('edit', { ...valid, status: 'paused' })).toEqual([]);
   });
+  it('refuses titles and descriptions of invisible characters only', () => {
+    expect(messages('create', { ...valid, title: '\u200B\u200C', description: ' \u2060\uFEFF' })).toEqual([campaignMessages.title, campaignMessages.description]);
+  });
+  it('refuses deadlines more than two years ahead and malformed ones', () => {
+    expect(messages('create', { ...valid, deadline: '9999-12-31' })).toEqual([campaignMessages.deadlineTooFar]);
+    expect(messages('create', { ...valid, deadline: '2028-03-20' })).toEqual([campaignMessages.deadlineTooFar]);
+    expect(messages('create', { ...valid, deadline: '2028-03-01' })).toEqual([]);
+    expect(messages('create', { ...valid, deadline: 'infinity' })).toEqual([campaignMessages.deadlineInvalid]);
+    expect(messages('edit', { ...valid, deadline: '9999-12-31' })).toEqual([campaignMessages.deadlineTooFar]);
+  });
+  it('on edit, refuses moving the deadline earlier into the past but keeps or postpones a past one', () => {
+    const edit = (deadline: string) => {
+      const r = campaignFormSchema('edit', now, '2026-01-15').safeParse({ ...valid, deadline });
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(edit('2026-01-15')).toEqual([]);
+    expect(edit('2026-01-20')).toEqual([]);
+    expect(edit('2026-01-10')).toEqual([campaignMessages.deadlinePast]);
+    expect(edit('2026-04-01')).toEqual([]);
+  });
   it('turns the form into the api input (cents, end of the chosen day, null requirements)', () => {
     const input = toCampaignInput({ ...valid, compensation: '249.99', deadline: '2026-04-01', requirements: '  ' });
     expect(input).toMatchObject({ compensation_cents: 24999, requirements: null, platforms: ['tiktok'], status: 'active' });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { ApiError, supabase } from '@/lib/supabase';
+import { hasVisibleText } from '@/lib/visible-text';
 import { applyMessageToContacts, removePending, upsertMessage, type ConversationData } from './message-cache';
 import { messageKeys } from './query-keys';
 import type { Contact, Message } from './types';
@@ -18,10 +19,13 @@ export interface SendMessageInput {
   clientId: string;
 }
 
-/** Why a message cannot be sent as typed, or null when it can (spec section 5: blank after trimming is blocked). */
+/**
+ * Why a message cannot be sent as typed, or null when it can (spec section 5: blank after trimming is
+ * blocked; so is text of zero-width characters only, which api.send_message refuses as content_required).
+ */
 export function messageProblem(content: string): 'empty' | 'too_long' | null {
   const trimmed = content.trim();
-  if (!trimmed) return 'empty';
+  if (!hasVisibleText(trimmed)) return 'empty';
   if (trimmed.length > MAX_MESSAGE_LENGTH) return 'too_long';
   return null;
 }

@@ -26,6 +26,11 @@ describe('account', () => {
     expect(messages(accountSchema.safeParse({ ...ok, username: 'no spaces' }))).toEqual([`username: ${m.usernameChars}`]);
     expect(messages(accountSchema.safeParse({ ...ok, bio: 'x'.repeat(2001) }))).toEqual([`bio: ${m.bioMax}`]);
   });
+  test('a full name needs two visible characters (zero-width ones do not count)', () => {
+    for (const fullName of ['\u200B\u200B', 'A\u200B', '\u2060 \uFEFF']) {
+      expect(messages(accountSchema.safeParse({ ...ok, fullName }))).toEqual([`fullName: ${m.fullNameMin}`]);
+    }
+  });
 });
 
 describe('brand profile', () => {
@@ -36,6 +41,19 @@ describe('brand profile', () => {
       `companyName: ${m.companyName}`,
       `contactEmail: ${m.contactEmail}`,
     ]);
+  });
+  test('a company name of invisible characters only is refused', () => {
+    const base = { companyName: '\u200B\uFEFF', website: '', industry: '', contactEmail: '', contactPhone: '' };
+    expect(messages(brandProfileSchema.safeParse(base))).toEqual([`companyName: ${m.companyName}`]);
+  });
+  test('the website is an http(s) link; a bare domain gains https://', () => {
+    const base = { companyName: 'Acme', website: '', industry: '', contactEmail: '', contactPhone: '' };
+    for (const website of ['javascript:alert(7)', 'data:text/html,x', '//acme.com', 'ftp://acme.com']) {
+      expect(messages(brandProfileSchema.safeParse({ ...base, website })), website).toEqual([`website: ${m.website}`]);
+    }
+    expect(brandProfileSchema.parse({ ...base, website: 'acme.com' }).website).toBe('https://acme.com');
+    expect(brandProfileSchema.parse({ ...base, website: ' https://acme.com/es ' }).website).toBe('https://acme.com/es');
+    expect(brandProfileSchema.parse(base).website).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText, normalizeWebUrl, visibleText } from '../../../lib/visible-text';
 
 /** Every validation message of the settings forms, in one place so tests can pin them. */
 export const settingsMessages = {
@@ -11,6 +12,7 @@ export const settingsMessages = {
   email: 'Please enter a valid email',
   bioMax: 'Bio must be 2000 characters or fewer',
   companyName: 'Company name is required',
+  website: 'Website must be a link starting with http:// or https://',
   contactEmail: 'Please enter a valid contact email',
   niche: 'Please select a valid niche',
   handleMin: 'Handle must be at least 3 characters',
@@ -20,6 +22,7 @@ export const settingsMessages = {
   rateStep: 'Rate per post must be in steps of $10',
   currentPassword: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is incorrect.',
+  signInAgain: 'Please sign in again to change your password.',
   newPasswordMin: 'Password must be at least 6 characters',
   passwordMismatch: "Passwords don't match",
 } as const;
@@ -31,7 +34,12 @@ const EMAIL = z.email(settingsMessages.email);
 
 /** Account tab: the same rules as the Edit User form (spec section 5), enforced again by api.update_account. */
 export const accountSchema = z.object({
-  fullName: z.string().trim().min(2, settingsMessages.fullNameMin).max(100, settingsMessages.fullNameMax),
+  fullName: z
+    .string()
+    .trim()
+    // Two characters that show (zero-width ones do not count), as api.update_account checks.
+    .refine((v) => visibleText(v).length >= 2, settingsMessages.fullNameMin)
+    .refine((v) => v.length <= 100, settingsMessages.fullNameMax),
   username: z
     .string()
     .trim()
@@ -49,8 +57,15 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 
 /** Profile tab for brands. */
 export const brandProfileSchema = z.object({
-  companyName: z.string().trim().min(1, settingsMessages.companyName).max(200, 'Company name must be 200 characters or fewer'),
-  website: optionalText(300, 'Website must be 300 characters or fewer'),
+  companyName: z
+    .string()
+    .trim()
+    .refine(hasVisibleText, settingsMessages.companyName)
+    .refine((v) => v.length <= 200, 'Company name must be 200 characters or fewer'),
+  // An http(s) link as api.update_brand_profile stores it (a bare domain gains https://; '' when blank).
+  website: optionalText(300, 'Website must be 300 characters or fewer')
+    .refine((v) => normalizeWebUrl(v) !== null, settingsMessages.website)
+    .transform((v) => normalizeWebUrl(v) ?? v),
   industry: optionalText(100, 'Industry must be 100 characters or fewer'),
   contactEmail: z.string().trim().refine((v) => v === '' || EMAIL.safeParse(v).success, settingsMessages.contactEmail),
   contactPhone: optionalText(40, 'Contact phone must be 40 characters or fewer'),
@@ -99,7 +114,7 @@ export function centsToRate(cents: number | null | undefined): string {
   return cents == null ? '' : String(Number(cents) / 100);
 }
 
-/** Security tab: the current password (checked by the auth server), a new one of 6+ characters, confirmed. */
+/** Security tab: the current password (checked by signing in with it, see update-password.ts), a new one of 6+ characters, confirmed. */
 export const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, settingsMessages.currentPassword),

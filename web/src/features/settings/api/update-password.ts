@@ -14,17 +14,32 @@ export class PasswordUpdateError extends Error {
 }
 
 /**
- * supabase.auth.updateUser({ password, current_password }): the auth server checks the current password
- * (400 current_password_mismatch when wrong) and refuses a new password equal to the old (422 same_password)
- * or too weak (422 weak_password).
+ * Checks the current password, then sets the new one.
+ *
+ * The hosted auth server (GoTrue, with `[auth.email] secure_password_change = true` in
+ * supabase/config.toml) only takes a new password from a session signed in within the last 24 hours;
+ * an older one gets 400 reauthentication_needed. It does not check `current_password` unless the project
+ * also sets `require_current_password`. So the current password is verified by signing in again with it:
+ * a wrong one is refused there (400 invalid_credentials) and nothing changes; a right one gives a new,
+ * recent session, from which updateUser is accepted. `current_password` is sent as well, for a project
+ * that requires it. Setting the password signs the user's other sessions out, the replaced one included.
  */
 export async function updatePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const email = (await supabase.auth.getSession()).data.session?.user.email;
+  if (!email) throw new PasswordUpdateError(settingsMessages.signInAgain, null);
+  const check = await supabase.auth.signInWithPassword({ email, password: currentPassword });
+  if (check.error) {
+    if (check.error.code === 'invalid_credentials') throw new PasswordUpdateError(settingsMessages.currentPasswordWrong, 'currentPassword');
+    throw new PasswordUpdateError(check.error.message, null);
+  }
   const { error } = await supabase.auth.updateUser({ password: newPassword, current_password: currentPassword });
   if (!error) return;
   switch (error.code) {
-    case 'current_password_mismatch':
-    case 'reauthentication_needed':
+    case 'current_password_invalid':
+    case 'current_password_required':
       throw new PasswordUpdateError(settingsMessages.currentPasswordWrong, 'currentPassword');
+    case 'reauthentication_needed':
+      throw new PasswordUpdateError(settingsMessages.signInAgain, null);
     case 'same_password':
     case 'weak_password':
       throw new PasswordUpdateError(error.message, 'newPassword');

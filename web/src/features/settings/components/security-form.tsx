@@ -7,8 +7,8 @@ import { passwordSchema, type PasswordInput } from '../api/settings-schemas';
 import { PasswordUpdateError, useUpdatePassword } from '../api/update-password';
 
 /**
- * The Security tab: current, new and confirmed password. The auth server checks the current one; a wrong
- * one is marked on its field and nothing typed is lost. Success clears the form.
+ * The Security tab: current, new and confirmed password. The current one is checked by signing in with it
+ * (see updatePassword); a wrong one is marked on its field and nothing typed is lost. Success clears the form.
  */
 export function SecurityForm() {
   const form = useForm<PasswordInput>({

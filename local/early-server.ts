@@ -1,0 +1,20 @@
+import http from 'node:http';
+
+/**
+ * Binds the public port before anything else happens, so a taken port is reported at once and the data
+ * directory is never opened by a start that cannot serve. Until the stack takes the server over, callers
+ * get 503 with Retry-After rather than a refused connection.
+ */
+export function bindPublicServer(port: number, host: string): Promise<http.Server> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+    res.end(JSON.stringify({ message: 'The stack is starting' }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
