@@ -52,3 +52,11 @@ export async function authFetch(stack: TestStack, path: string, o: RawOptions = 
   }
   return { status: res.status, headers: res.headers, json, text };
 }
+
+/** Signs a new person up on the stack; returns a client holding the session. */
+export async function signedUp(stack: TestStack, p: Person = newPerson()) {
+  const client = stack.client();
+  const { data, error } = await client.auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
+  if (error) throw error;
+  return { client, person: p, session: data.session!, user: data.user! };
+}

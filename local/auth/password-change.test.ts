@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../testing/test-stack.ts';
-import { newPerson, type Person } from './auth-test-kit.ts';
+import { signedUp as signUpOn, type Person } from './auth-test-kit.ts';
 
 /**
  * PUT /user with a password, as GoTrue's UserUpdate (internal/api/user.go) rules it under the project's
@@ -20,12 +20,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signedUp(p: Person = newPerson()) {
-  const client = stack.client();
-  const { data, error } = await client.auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
-  if (error) throw error;
-  return { client, person: p, session: data.session! };
-}
+const signedUp = (p?: Person) => signUpOn(stack, p);
 
 /** Moves the session's creation (GoTrue's session.CreatedAt) back by `hours`. */
 async function ageSession(accessToken: string, hours: number) {

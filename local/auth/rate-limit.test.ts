@@ -139,8 +139,11 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
       unknown.push(await timed(newPerson().email, 20 + i));
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    // Both pay one bcrypt comparison (tens of ms); before, an unknown email answered without one.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    // Both pay one bcrypt comparison (tens of ms). Without the decoy an unknown email answered ~25x faster
+    // (8 ms vs 220-330 ms), so a 3x margin either way tells the two apart while load on the machine
+    // (a pause in one sample of three) cannot fail the test.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 });

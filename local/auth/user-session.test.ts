@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
 import { startTestStack, type TestStack } from '../testing/test-stack.ts';
-import { authFetch, decodeJwt, newPerson, type Person } from './auth-test-kit.ts';
+import { authFetch, decodeJwt, newPerson, signedUp as signUpOn, type Person } from './auth-test-kit.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Signs a new person up; returns a client holding the session. */
-async function signedUp(p: Person = newPerson()) {
-  const client = stack.client();
-  const { data, error } = await client.auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
-  if (error) throw error;
-  return { client, person: p, session: data.session!, user: data.user! };
-}
+const signedUp = (p?: Person) => signUpOn(stack, p);
 
 /** GET /user with the token, raw: auth-js hides session_not_found behind AuthSessionMissingError. */
 async function whoAmI(token: string) {

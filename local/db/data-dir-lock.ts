@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pidIsAlive, processStartIdentity } from './process-identity.ts';
@@ -105,33 +105,42 @@ function judge(file: string, raw: string): Verdict {
 }
 
 /**
- * Removes a stale lock so the next 'wx' create can win. Two starts may judge the same lock stale at once;
- * a plain unlink could then delete the lock the faster one had just created. Renaming moves one inode
- * atomically, so only one of them gets the stale file; the other finds it gone and starts over. If what
- * got moved is not the stale content judged (a new lock appeared in between), it is put back.
+ * A takeover guard older than this was left by a start that died in the microseconds it holds one.
+ */
+const GUARD_STALE_MS = 10_000;
+
+/**
+ * Removes a stale lock so the next 'wx' create can win. Several starts may judge the same lock stale at
+ * once, and a lock may be replaced between being judged and being removed; an unguarded unlink (or a
+ * rename-and-put-back) could then remove the lock a faster start had just created, and two starts would
+ * both believe they hold the directory. So removing is serialized by a second 'wx' file, the guard: under
+ * it the lock is read again and removed only if it is still the stale content judged. Nobody else removes
+ * a lock file (its owner is dead), and nobody can create one while it exists, so it cannot change between
+ * that read and the unlink. A start that finds the guard taken lets the holder finish and starts over.
  */
 function takeOverStale(file: string, staleRaw: string): void {
-  const aside = `${file}.stale-${process.pid}-${randomBytes(6).toString('hex')}`;
+  const guard = `${file}.takeover`;
   try {
-    renameSync(file, aside);
+    writeFileSync(guard, String(process.pid), { flag: 'wx' });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const age = Date.now() - (statSafe(guard)?.mtimeMs ?? Date.now());
+    if (age > GUARD_STALE_MS) unlinkQuietly(guard);
+    else sleep(5);
+    return;
   }
   try {
-    if (readLock(aside) !== staleRaw) {
-      try {
-        linkSync(aside, file);
-      } catch {
-        // Someone created a lock meanwhile; theirs stands and the next round judges it.
-      }
-    }
+    if (readLock(file) === staleRaw) unlinkQuietly(file);
   } finally {
-    try {
-      unlinkSync(aside);
-    } catch {
-      // already gone
-    }
+    unlinkQuietly(guard);
+  }
+}
+
+function unlinkQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
 }
 
