@@ -10,7 +10,7 @@ import pg from 'pg';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { repoRoot } from '../local/config.ts';
 import { openPostgres } from '../local/db/postgres.ts';
-import { createScratchDatabase } from '../local/testing/scratch-database.ts';
+import { createScratchDatabase } from '../local/db/server-databases.ts';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);

@@ -5,11 +5,11 @@
  *    to the bubble being in the other page's DOM (both clocks are the same machine's). Target p99 <= 300 ms.
  * 2. Opening a conversation of 10,000 messages (seeded by SQL into the bench's own database): from the
  *    click on the contact to its newest message on screen, cache cold each time. Target <= 500 ms.
- * The stack runs like scripts/e2e.ts does (local/testing/built-app.ts), over an empty scratch database.
+ * The stack runs like scripts/e2e.ts does (testkit/built-app.ts), over an empty scratch database.
  */
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startBuiltApp, type BuiltApp } from '../local/testing/built-app.ts';
+import { startBuiltApp, type BuiltApp } from '../testkit/built-app.ts';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);

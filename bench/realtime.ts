@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { signJwt } from '../local/jwt.ts';
-import { startTestStack } from '../local/testing/test-stack.ts';
+import { startTestStack } from '../testkit/test-stack.ts';
 
 export interface RealtimeBenchOptions {
   databaseUrl?: string;

@@ -8,7 +8,7 @@ import { repoRoot } from '../local/config.ts';
 import pg from 'pg';
 import { signJwt } from '../local/jwt.ts';
 import { rpcScript } from '../local/rest/rpc.ts';
-import { startTestStack } from '../local/testing/test-stack.ts';
+import { startTestStack } from '../testkit/test-stack.ts';
 
 const execFileAsync = promisify(execFile);
 const autocannonCli = path.join(repoRoot, 'node_modules/autocannon/autocannon.js');

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local/config.ts';
-import { createScratchDatabase } from '../local/testing/scratch-database.ts';
+import { createScratchDatabase } from '../local/db/server-databases.ts';
 
 function startOnce(dataDir: string, port: number, databaseUrl = ''): Promise<{ readyMs: number; rssMb: number }> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the web performance figures of issue 4, printed (not a test: timings are noisy).
- * 1. builds the SPA into a folder of its own; 2. starts the stack in this process over a scratch seeded
- * database (as scripts/e2e.ts); 3. starts one headless Chromium with a DevTools port, then
+ * 1.-2. builds the SPA into a folder of its own and starts the stack in this process over a scratch seeded
+ * database (startBuiltApp, as scripts/e2e.ts); 3. starts one headless Chromium with a DevTools port, then
  *  (a) loads /auth with an empty cache and sums the transferred (gzip) size of every script until the
  *      network is idle, listing each file;
  *  (b) runs Lighthouse (performance only, its default mobile emulation and simulated throttling) on /auth
@@ -14,14 +14,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium as playwright, type Browser } from 'playwright-core';
-import { createStack, type Stack } from '../local/app.ts';
-import { loadConfig, repoRoot } from '../local/config.ts';
-import { openTestDatabase, type TestDatabase } from '../local/testing/test-database.ts';
+import { startBuiltApp, type BuiltApp } from '../testkit/built-app.ts';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 
 const JS_BUDGET_KB = 150;
@@ -39,14 +36,6 @@ const reportDir = reportIndex >= 0 ? args[reportIndex + 1] : undefined;
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 3;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function run(command: string, argv: string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: repoRoot, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
 
 /** A headless Chromium with a DevTools port (Lighthouse needs the port; Playwright attaches over CDP). */
 function startChromium(executable: string, userDataDir: string): Promise<{ process: ChildProcess; port: number; wsEndpoint: string }> {
@@ -179,26 +168,15 @@ async function main(): Promise<number> {
   const started = performance.now();
   if (reportDir) await mkdir(reportDir, { recursive: true });
   const executable = ensureChromium();
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-profile-'));
-  let database: TestDatabase | undefined;
-  let stack: Stack | undefined;
+  let app: BuiltApp | undefined;
   let browserProcess: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
     console.log('bench:web: building the web app');
-    const vite = path.join(repoRoot, 'node_modules/.bin/vite');
-    const built = await run(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
-    if (built !== 0) return built;
-
-    database = await openTestDatabase({ seed: true });
-    const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', AUTH_RATE_LIMIT: '10000', LOG_REQUESTS: 'false', WEB_DIST: outDir });
-    stack = await createStack(config, { db: database.db, seed: true, log: () => undefined });
-    await stack.listen();
-    const baseUrl = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
-    config.publicUrl = baseUrl;
-    config.siteUrl = baseUrl;
-    console.log(`bench:web: stack at ${baseUrl} (${database.url ? 'Postgres server, scratch database' : 'PGlite'}), Chromium ${executable}`);
+    app = await startBuiltApp({ label: 'bench-web' });
+    const baseUrl = app.url;
+    console.log(`bench:web: stack at ${baseUrl} (${app.database.url ? 'Postgres server, scratch database' : 'PGlite'}), Chromium ${executable}`);
 
     const chrome = await startChromium(executable, profileDir);
     browserProcess = chrome.process;
@@ -239,9 +217,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close().catch(() => undefined);
     browserProcess?.kill('SIGTERM');
-    await stack?.close().catch((e: unknown) => console.error('bench:web: closing the stack failed', e));
-    await database?.drop().catch((e: unknown) => console.error('bench:web: dropping the database failed', e));
-    await rm(outDir, { recursive: true, force: true });
+    await app?.close().catch((e: unknown) => console.error('bench:web: closing the stack failed', e));
     await rm(profileDir, { recursive: true, force: true });
   }
 }

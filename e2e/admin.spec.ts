@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { loadConfig } from '../local/config.ts';
+import { loadConfig } from '../testkit/runtime.ts';
 import { demo, expect, loginPanel, signInThroughUi, test } from './fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { loadConfig } from '../local/config.ts';
+import { loadConfig } from '../testkit/runtime.ts';
 import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
 
 /**

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
 import ws from 'ws';
-import { loadConfig } from '../local/config.ts';
+import { loadConfig } from '../testkit/runtime.ts';
 import { expect, signInThroughUi, test } from './fixtures.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import ws from 'ws';
-import { loadConfig } from '../local/config.ts';
+import { loadConfig } from '../testkit/runtime.ts';
 import { expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
 
 /**

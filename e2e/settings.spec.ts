@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { loadConfig } from '../local/config.ts';
+import { loadConfig } from '../testkit/runtime.ts';
 import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
 import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
-import { startTestStack } from './testing/test-stack.ts';
+import { startTestStack } from '../testkit/test-stack.ts';
 
 interface MainProcess {
   child: ChildProcess;

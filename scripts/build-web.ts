@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../local/config.ts';
@@ -25,15 +25,23 @@ export function webBuildIsStale(): boolean {
   return newestMtime(path.join(repoRoot, 'web')) > built;
 }
 
-/** Builds the SPA with Vite; exits the process when the build fails. */
-export function buildWeb(): void {
-  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+const viteCli = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+
+/** Vite with the web app's config, as a child process of this Node; every script starts it through here. */
+export function spawnVite(args: string[], opts: { env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): ChildProcess {
+  return spawn(process.execPath, [viteCli, ...args, '--config', 'web/vite.config.ts'], {
     cwd: repoRoot,
-    stdio: 'inherit',
+    stdio: opts.stdio ?? 'inherit',
+    env: opts.env ?? process.env,
   });
-  if (result.status !== 0) {
-    console.error('error: the web build failed (see above).');
-    process.exit(result.status ?? 1);
-  }
+}
+
+/** Builds the SPA into outDir (default web/dist, what `npm start` serves); rejects when the build fails. */
+export function buildWeb(opts: { outDir?: string } = {}): Promise<void> {
+  const args = ['build', '--logLevel', 'warn', ...(opts.outDir ? ['--outDir', opts.outDir, '--emptyOutDir'] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawnVite(args);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the web build failed (vite exited with ${code ?? signal})`))));
+  });
 }

@@ -1,29 +1,24 @@
 // `npm run db:reset`: rebuild the database from scratch: baseline, every migration, then the seed.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { loadConfig } from '../local/config.ts';
 import { LOCK_FILE_NAME, type DataDirLock } from '../local/db/data-dir-lock.ts';
 import { lockDataDir } from '../local/db/data-dir.ts';
 import { openDatabase } from '../local/db/open.ts';
 import { redact } from '../local/db/redact.ts';
+import { createDatabase, databaseName, dropDatabase } from '../local/db/server-databases.ts';
 
 const config = loadConfig();
 let dataDirLock: DataDirLock | undefined;
 if (config.databaseUrl) {
-  const url = new URL(config.databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
+  const name = databaseName(config.databaseUrl);
   if (!name || name === 'postgres' || name === 'template1') {
     console.error(`error: refusing to drop the "${name || 'default'}" database; point DATABASE_URL at a database of its own.`);
     process.exit(1);
   }
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
-  await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-  await admin.end();
+  await dropDatabase(config.databaseUrl, name);
+  await createDatabase(config.databaseUrl, name);
   console.log(`recreated ${redact(config.databaseUrl)}`);
 } else {
   // Taken before deleting anything, and held until the new database is closed: deleting a running stack's

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../local/config.ts';
-import { startBuiltApp } from '../local/testing/built-app.ts';
+import { startBuiltApp } from '../testkit/built-app.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);

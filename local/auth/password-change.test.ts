@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
-import { signedUp as signUpOn, type Person } from './auth-test-kit.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { signedUp as signUpOn, type Person } from '../../testkit/auth.ts';
 
 /**
  * PUT /user with a password, as GoTrue's UserUpdate (internal/api/user.go) rules it under the project's

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
-import { authFetch, newPerson } from './auth-test-kit.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { authFetch, newPerson } from '../../testkit/auth.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 describe('RateLimiter', () => {

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
-import { authFetch, decodeJwt, newPerson } from './auth-test-kit.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { authFetch, decodeJwt, newPerson } from '../../testkit/auth.ts';
 
 let stack: TestStack;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
-import { authFetch, decodeJwt, newPerson, signedUp as signUpOn, type Person } from './auth-test-kit.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { authFetch, decodeJwt, newPerson, signedUp as signUpOn, type Person } from '../../testkit/auth.ts';
 
 let stack: TestStack;
 beforeAll(async () => {

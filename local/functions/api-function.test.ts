@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 
 // The real supabase/ folder: its config.toml and its `api` function behind /api/*.
 let stack: TestStack;

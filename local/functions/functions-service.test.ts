@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 
 /** What the echo fixture answers. */
 interface Echo {

@@ -3,9 +3,9 @@ import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/s
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
-import { startTestStack, type TestStack } from '../testing/test-stack.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 import { createRealtimeService } from './index.ts';
-import { RawSocket, realtimeClient, subscribed, until, userToken } from './realtime-test-kit.ts';
+import { RawSocket, realtimeClient, subscribed, until, userToken } from '../../testkit/realtime.ts';
 
 type Item = { id: number; owner: string; title: string; n: number; tags: string[]; done: boolean; meta: unknown };
 type Change = RealtimePostgresChangesPayload<Item>;

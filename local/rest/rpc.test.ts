@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStack, type Stack } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { signJwt } from '../jwt.ts';
-import { nodeClient } from '../testing/node-client.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { nodeClient } from '../../testkit/node-client.ts';
+import { openTestDatabase, type TestDatabase } from '../../testkit/test-database.ts';
 import type { AddressInfo } from 'node:net';
 
 const FIXTURES = `

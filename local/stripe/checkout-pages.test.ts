@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCardForm } from './card-form.ts';
-import { startDouble, startWebhookReceiver, type DoubleHarness } from './stripe-test-kit.ts';
+import { startDouble, startWebhookReceiver, type DoubleHarness } from '../../testkit/stripe.ts';
 
 let h: DoubleHarness;
 let stripe: Stripe;

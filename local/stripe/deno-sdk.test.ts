@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { resolveDenoBinary } from '../functions/deno-binary.ts';
 import { stripeFunctionEnv } from './config.ts';
-import { startDouble, type DoubleHarness } from './stripe-test-kit.ts';
+import { startDouble, type DoubleHarness } from '../../testkit/stripe.ts';
 
 let h: DoubleHarness;
 beforeAll(async () => {

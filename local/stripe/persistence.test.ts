@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDouble, startWebhookReceiver } from './stripe-test-kit.ts';
+import { startDouble, startWebhookReceiver } from '../../testkit/stripe.ts';
 
 let dir: string;
 beforeAll(async () => {

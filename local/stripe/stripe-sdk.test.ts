@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from './config.ts';
-import { startDouble, type DoubleHarness } from './stripe-test-kit.ts';
+import { startDouble, type DoubleHarness } from '../../testkit/stripe.ts';
 
 // The real stripe-node SDK against the double, configured as the edge functions configure it.
 let h: DoubleHarness;

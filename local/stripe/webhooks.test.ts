@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, loadStripeDoubleConfig } from './config.ts';
-import { startDouble, startWebhookReceiver, type DoubleHarness } from './stripe-test-kit.ts';
+import { startDouble, startWebhookReceiver, type DoubleHarness } from '../../testkit/stripe.ts';
 
 const RETURN = 'http://localhost:5173/payments/result';
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs } from './helpers/personas.ts';
-import { useSeededDatabase } from './helpers/seeded-database.ts';
+import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
+import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
 

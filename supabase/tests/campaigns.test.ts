@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs, type Persona } from './helpers/personas.ts';
-import { useSeededDatabase } from './helpers/seeded-database.ts';
+import { as, errorAs, ids, rowsAs, stepsAs, type Persona } from '../../testkit/db/personas.ts';
+import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
 const draft = ids.campaign(5); // GlowLab draft

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signJwt } from '../../local/jwt.ts';
-import { LOCAL_STRIPE_SECRET_KEY } from '../../local/stripe/index.ts';
-import { startTestStack, type TestStack } from '../../local/testing/test-stack.ts';
-import { ApiSession } from './helpers/api-client.ts';
-import { ids } from './helpers/personas.ts';
+import { signJwt } from '../../testkit/runtime.ts';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { ApiSession } from '../../testkit/db/api-client.ts';
+import { ids } from '../../testkit/db/personas.ts';
 
 // Spec section 7 over HTTP: the /api facade (edge function `api` under Deno) against the real stack and a
 // seeded scratch database. Each row: the allowed role succeeds, other roles are refused, bad payloads are

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../../local/testing/test-stack.ts';
-import { ApiSession } from './helpers/api-client.ts';
-import { ids } from './helpers/personas.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { ApiSession } from '../../testkit/db/api-client.ts';
+import { ids } from '../../testkit/db/personas.ts';
 
 // Issue 12, items 2-5, on the /api facade as a browser and as an attacker would use it: cookie-riding
 // writes (CSRF), sessions after logout, body sizes, oversized sessions, forged client addresses.

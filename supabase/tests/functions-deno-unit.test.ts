@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-import { repoRoot } from '../../local/config.ts';
-import { resolveDenoBinary } from '../../local/functions/deno-binary.ts';
+import { repoRoot } from '../../testkit/runtime.ts';
+import { resolveDenoBinary } from '../../testkit/runtime.ts';
 
 // The functions' own unit tests (supabase/functions/**/*.test.ts) run under real Deno, type-checked with
 // the functions' deno.json, as part of `npm test`.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs } from './helpers/personas.ts';
-import { useSeededDatabase } from './helpers/seeded-database.ts';
+import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
+import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 // Issue 12, item 8: what users store is checked in the database, so the SPA and the /api facade (which
 // both call these functions) get the same answer: http(s) links only, visible text where text is

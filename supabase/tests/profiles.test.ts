@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { Queryable } from '../../local/db/database.ts';
-import { as, errorAs, ids, rowsAs, runAs, stepsAs } from './helpers/personas.ts';
-import { useSeededDatabase } from './helpers/seeded-database.ts';
+import type { Queryable } from '../../testkit/runtime.ts';
+import { as, errorAs, ids, rowsAs, runAs, stepsAs } from '../../testkit/db/personas.ts';
+import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
 

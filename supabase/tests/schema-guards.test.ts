@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useSeededDatabase } from './helpers/seeded-database.ts';
+import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
 const q = async <T>(sql: string) => (await ctx.db.query<T>(sql)).rows;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs, type Persona } from './helpers/personas.ts';
-import { useSeededDatabase } from './helpers/seeded-database.ts';
+import { as, errorAs, ids, rowsAs, stepsAs, type Persona } from '../../testkit/db/personas.ts';
+import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 // Issue 12, item 10. The api functions that stay security definer (see schema-guards.test.ts) bypass RLS,
 // so each must filter by the caller itself: no persona sees or changes another's rows through them.

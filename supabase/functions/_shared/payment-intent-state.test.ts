@@ -1,5 +1,5 @@
 // Deno tests: what a PaymentIntent means for a payment row and for the result screen.
-import { assert, assertEquals, assertThrows } from './testing/assert.ts';
+import { assert, assertEquals, assertThrows } from '../../../testkit/deno/assert.ts';
 import { intentMessage, isPaymentIntentId, paymentIdOfIntent, paymentStatusOfIntent } from './payment-intent-state.ts';
 
 const pi = (status: string, extra: Record<string, unknown> = {}) => ({ id: 'pi_1', amount: 100, status, ...extra });

@@ -1,6 +1,6 @@
 // Deno tests: the shared payment status check (its query parameter, who may see what, reconciling).
 import type Stripe from 'stripe';
-import { assert, assertEquals, assertThrows } from './testing/assert.ts';
+import { assert, assertEquals, assertThrows } from '../../../testkit/deno/assert.ts';
 import { HttpError } from './http-error.ts';
 import { checkPaymentStatus, paymentIntentParam, type PaymentStatusClients } from './payment-status-check.ts';
 import type { ApiClient } from './user-client.ts';

@@ -1,4 +1,4 @@
-import { assertEquals, assertRejects } from './testing/assert.ts';
+import { assertEquals, assertRejects } from '../../../testkit/deno/assert.ts';
 import { readBodyText, readJsonBody } from './request-body.ts';
 
 function streamOf(chunks: number, size: number): ReadableStream<Uint8Array> {

@@ -1,4 +1,4 @@
-import { assert, assertEquals, assertMatch, assertNotMatch, assertThrows } from '../_shared/testing/assert.ts';
+import { assert, assertEquals, assertMatch, assertNotMatch, assertThrows } from '../../../testkit/deno/assert.ts';
 import { openApiDocument } from './openapi.ts';
 import { parseRegister } from './register-input.ts';
 import { metaRoutes, matchRoute, routes } from './routes.ts';

@@ -1,5 +1,5 @@
 // Deno tests: the payments function's input checks and its idempotency key.
-import { assert, assertEquals, assertThrows } from '../_shared/testing/assert.ts';
+import { assert, assertEquals, assertThrows } from '../../../testkit/deno/assert.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { intentIdempotencyKey } from './create-payment.ts';
 import { parseCreatePayment } from './input.ts';

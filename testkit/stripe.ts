@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { loadConfig, type StackConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { createStripeDouble, type StripeDouble } from './index.ts';
+import { loadConfig, type StackConfig } from '../local/config.ts';
+import type { Database } from '../local/db/database.ts';
+import { createStripeDouble, type StripeDouble } from '../local/stripe/index.ts';
 
 /** A database that fails on use: the double keeps its own state and must never touch the app's data. */
 const NO_DATABASE = new Proxy({} as Database, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestStack } from '../testing/test-stack.ts';
+import type { TestStack } from './test-stack.ts';
 
 /** Test helpers for the auth suites (not a test file itself). */
 

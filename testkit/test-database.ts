@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { prepareDatabase } from '../bootstrap/migrate.ts';
-import { repoRoot } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { openPglite } from '../db/pglite.ts';
-import { openPostgres } from '../db/postgres.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { prepareDatabase } from '../local/bootstrap/migrate.ts';
+import { repoRoot } from '../local/config.ts';
+import type { Database } from '../local/db/database.ts';
+import { openPglite } from '../local/db/pglite.ts';
+import { openPostgres } from '../local/db/postgres.ts';
+import { createScratchDatabase } from '../local/db/server-databases.ts';
 
 export interface TestDatabase {
   db: Database;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { signJwt } from '../jwt.ts';
-import type { TestStack } from '../testing/test-stack.ts';
+import { signJwt } from '../local/jwt.ts';
+import type { TestStack } from './test-stack.ts';
 
 /** Test helpers for the realtime service: signed user tokens, supabase-js clients, a raw Phoenix socket. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../../local/db/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../../local/testing/test-database.ts';
+import type { Database } from '../runtime.ts';
+import { openTestDatabase, type TestDatabase } from '../test-database.ts';
 
 /** Opens a migrated, seeded scratch database for the test file and drops it afterwards. */
 export function useSeededDatabase(): { readonly db: Database } {

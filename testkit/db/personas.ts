@@ -1,4 +1,4 @@
-import type { Database, PgError, Queryable } from '../../../local/db/database.ts';
+import type { Database, PgError, Queryable } from '../runtime.ts';
 
 /** Fixed ids of the seed's accounts (supabase/seed.sql). */
 export const ids = {

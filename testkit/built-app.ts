@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../config.ts';
+import { buildWeb } from '../scripts/build-web.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
 export interface BuiltApp extends TestStack {
@@ -20,7 +19,7 @@ export interface BuiltApp extends TestStack {
 export async function startBuiltApp(opts: { label: string; seed?: boolean; log?: (line: string) => void }): Promise<BuiltApp> {
   const webDist = await mkdtemp(path.join(os.tmpdir(), `${opts.label}-web-`));
   try {
-    await buildWebInto(webDist);
+    await buildWeb({ outDir: webDist });
     const ts = await startTestStack({ seed: opts.seed ?? true, env: { WEB_DIST: webDist, AUTH_RATE_LIMIT: '10000' }, log: opts.log });
     // Redirects in auth emails and the payment return URL name the address actually listened on.
     ts.config.siteUrl = ts.url;
@@ -39,14 +38,4 @@ export async function startBuiltApp(opts: { label: string; seed?: boolean; log?:
     await rm(webDist, { recursive: true, force: true });
     throw e;
   }
-}
-
-function buildWebInto(outDir: string): Promise<void> {
-  const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
-  const args = ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(vite, args, { cwd: repoRoot, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the web build failed (vite exited with ${code ?? signal})`))));
-  });
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { nodeClient } from './node-client.ts';
-import { createStack, type Stack } from '../app.ts';
-import { loadConfig, type StackConfig } from '../config.ts';
+import { createStack, type Stack } from '../local/app.ts';
+import { loadConfig, type StackConfig } from '../local/config.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestStack {
