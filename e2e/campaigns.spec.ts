@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import ws from 'ws';
-import { loadConfig } from '../local/config.ts';
+import { loadConfig } from '../testkit/runtime.ts';
 import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
 
 /**
@@ -69,6 +69,11 @@ test.describe('campaign create, edit, pause and close', () => {
     await signInThroughUi(page, brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
     await expect(page.getByText('No campaigns found')).toBeVisible();
+
+    // The create form lives at /campaigns/create; /campaigns/new is a missing campaign, and the detail
+    // screen must not ask the api about the id "new" (a 400 the page fixture reports).
+    await page.goto('/campaigns/new');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to load campaign details' })).toBeVisible();
 
     await page.goto('/campaigns/create');
     await expect(page.getByRole('heading', { name: 'Create Campaign' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
@@ -18,14 +18,17 @@ interface Fixtures {
 
 /**
  * The test object of every journey. The page fixture fails the test on console.error, on uncaught page
- * errors and on any 5xx response. The browser's own "Failed to load resource" lines for 4xx answers are
- * not errors of the app (a wrong password is a 400 by contract), so they are not counted.
+ * errors, on any 5xx response, and on an rpc the app sent a malformed value to (a 400 with Postgres's
+ * 22P02, such as a word from the URL where a uuid belongs). Other 4xx answers and the browser's own
+ * "Failed to load resource" lines for them are not errors of the app (a wrong password is a 400 by
+ * contract), so they are not counted.
  */
 export const test = base.extend<Fixtures>({
   pageProblems: async ({}, use) => {
     await use([]);
   },
   page: async ({ page, pageProblems }, use) => {
+    const bodiesRead: Promise<void>[] = [];
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
@@ -34,8 +37,10 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (err) => pageProblems.push(`page error: ${err.message}`));
     page.on('response', (res) => {
       if (res.status() >= 500) pageProblems.push(`${res.status()} from ${res.request().method()} ${res.url()}`);
+      else if (res.status() === 400 && res.url().includes('/rest/v1/rpc/')) bodiesRead.push(reportMalformedArgument(res, pageProblems));
     });
     await use(page);
+    await Promise.all(bodiesRead);
     expect(pageProblems, 'the page reported errors').toEqual([]);
   },
   api: async ({}, use) => {
@@ -54,6 +59,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Adds a problem when an rpc's 400 is Postgres refusing the value the app sent (22P02, invalid text representation). */
+async function reportMalformedArgument(res: Response, pageProblems: string[]): Promise<void> {
+  // A body the browser has already dropped (the page moved on) cannot be read; nothing to report then.
+  const body = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (body?.code === '22P02') pageProblems.push(`400 (22P02 ${body.message ?? ''}) from ${res.request().method()} ${res.url()} ${res.request().postData() ?? ''}`);
+}
 
 /** Signs in through the login form of /auth. */
 export async function signInThroughUi(page: Page, account: { email: string; password: string }): Promise<void> {

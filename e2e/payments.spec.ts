@@ -167,28 +167,30 @@ test.describe('payments', () => {
     await expect(historyRow(page, s.creator.fullName)).toHaveCount(1);
   });
 
-  test('closing the tab after paying: the webhook still completes the payment', async ({ page }) => {
+  test('leaving before the result screen: the webhook alone completes the payment', async ({ page }) => {
     const s = await approvedDeliverable();
     await signInAs(page, payingBrand, /\/dashboard\/brand$/);
-    // The tab the brand comes back with later, in the same browser.
-    const again = await page.context().newPage();
     await openCheckout(page, s);
-    // The browser never reaches the result screen (so no status check runs), then the tab closes. The
-    // request is answered 204 (no navigation happens) rather than aborted: an aborted navigation commits an
-    // error page, and closing a tab while a commit is under way can leave Chromium's target half closed
-    // (crbug.com/536385539, playwright#42366), which hung the next navigation in this browser in CI.
+    // The browser never reaches the result screen, whose status check could complete the payment: the
+    // brand closed the tab, or lost the connection, right after paying. The request is answered 204 so no
+    // navigation happens. (Closing the tab here for real made the next navigation in the same browser hang
+    // now and then in Chromium, in CI and locally; what this test is about is that nothing the browser
+    // does from here on asks the payments function or Stripe for news.)
     await page.route('**/payments/result**', (route) => route.fulfill({ status: 204 }));
     const leaving = page.waitForResponse('**/payments/result**');
     await fillCard(page, '4242 4242 4242 4242');
     await leaving;
-    await page.close();
+    const askedForNews: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/functions/v1/payments')) askedForNews.push(r.url());
+    });
 
-    // Same browser, same stored session: nothing in it asks Stripe or the payments function for news.
-    await again.goto('/payments/history');
+    await page.goto('/payments/history');
     await expect(async () => {
-      await again.reload();
-      await expect(historyRow(again, s.creator.fullName)).toContainText('Completed', { timeout: 1_000 });
+      await page.reload();
+      await expect(historyRow(page, s.creator.fullName)).toContainText('Completed', { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
+    expect(askedForNews).toEqual([]);
   });
 
   test('creators and other brands cannot use the payment functions', async () => {
@@ -211,6 +213,13 @@ test.describe('payments', () => {
     await page.goto('/payments/result');
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByText('No payment information found', { exact: true })).toBeVisible();
+  });
+
+  test('a deliverable address that names no deliverable says so, without asking the api', async ({ page }) => {
+    await signInAs(page, payingBrand, /\/dashboard\/brand$/);
+    // The page-problem watcher fails the test on the 400 (22P02) such an id used to earn.
+    await page.goto('/deliverables/not-a-deliverable');
+    await expect(page.getByRole('heading', { name: 'Deliverable not found' })).toBeVisible();
   });
 
   test('admins are sent away from the payment history', async ({ page }) => {

@@ -1,5 +1,5 @@
 // `npm test`: every suite, in order, each reported; exits non-zero when any failed or could not run.
-// Suites: typecheck, edge-function typecheck (deno check), unit + database + local stack (vitest),
+// Suites: typecheck, lint (import zones and cycles, biome.json), edge-function typecheck (deno check), unit + database + local stack (vitest),
 // end-to-end in headless Chromium against the real stack.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +10,7 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 const steps: Array<{ name: string; cmd: string; args: string[] }> = [
   { name: 'typecheck (local, scripts, tests)', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck (web)', cmd: bin('tsc'), args: ['-p', 'web/tsconfig.json'] },
+  { name: 'lint (import boundaries, cycles)', cmd: bin('tsx'), args: ['scripts/lint.ts'] },
   { name: 'unit, database and local-stack suites', cmd: bin('vitest'), args: ['run'] },
   { name: 'end-to-end (Chromium)', cmd: bin('tsx'), args: ['scripts/e2e.ts'] },
 ];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { nodeClient } from '../../local/testing/node-client.ts';
-import { startTestStack, type TestStack } from '../../local/testing/test-stack.ts';
-import { ids } from './helpers/personas.ts';
+import { nodeClient } from '../../testkit/node-client.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { ids } from '../../testkit/db/personas.ts';
 
 // The admin-users edge function over HTTP (real Deno, verify_jwt = true) against a seeded stack.
 
@@ -65,7 +65,7 @@ describe('admin-users', () => {
         ['DELETE', `/users/${ids.otherCreator}`, undefined],
       ] as const) {
         const res = await call(method, path, tokens[who], body);
-        expect(res, `${who} ${method} ${path}`).toEqual({ status: 403, json: { error: 'Only admins can manage users', code: 'not_admin' } });
+        expect(res, `${who} ${method} ${path}`).toEqual({ status: 403, json: { message: 'Only admins can manage users', code: 'not_admin' } });
       }
     }
   });
@@ -83,19 +83,19 @@ describe('admin-users', () => {
   test('edit validation, conflicts and protections answer JSON with the right status', async () => {
     let res = await call('PATCH', `/users/${ids.otherCreator}`, tokens.admin, edit({ fullName: 'M', email: 'nope', username: 'ab' }));
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'Full name must be at least 2 characters', field: 'fullName' });
+    expect(res.json).toMatchObject({ message: 'Full name must be at least 2 characters', field: 'fullName' });
     res = await call('PATCH', `/users/${ids.otherCreator}`, tokens.admin, edit({ email: 'nope' }));
-    expect(res.json).toMatchObject({ error: 'Please enter a valid email', field: 'email' });
+    expect(res.json).toMatchObject({ message: 'Please enter a valid email', field: 'email' });
     res = await call('PATCH', `/users/${ids.otherCreator}`, tokens.admin, edit({ email: 'brand@demo.test' }));
-    expect(res).toMatchObject({ status: 409, json: { error: 'Email already in use' } });
+    expect(res).toMatchObject({ status: 409, json: { message: 'Email already in use' } });
     res = await call('PATCH', `/users/${ids.otherCreator}`, tokens.admin, edit({ email: 'mateo@demo.test', username: 'glowlab' }));
-    expect(res).toMatchObject({ status: 409, json: { error: 'Username already taken' } });
+    expect(res).toMatchObject({ status: 409, json: { message: 'Username already taken' } });
     res = await call('PATCH', '/users/00000000-0000-0000-0000-00000000dead', tokens.admin, edit());
-    expect(res).toMatchObject({ status: 404, json: { error: 'User not found' } });
+    expect(res).toMatchObject({ status: 404, json: { message: 'User not found' } });
     res = await call('PATCH', `/users/${ids.admin}`, tokens.admin, edit({ email: 'admin@demo.test', username: 'admin_demo', role: 'brand' }));
-    expect(res).toMatchObject({ status: 400, json: { error: 'You cannot change your own role', code: 'own_role' } });
+    expect(res).toMatchObject({ status: 400, json: { message: 'You cannot change your own role', code: 'own_role' } });
     res = await call('DELETE', `/users/${ids.admin}`, tokens.admin);
-    expect(res).toMatchObject({ status: 400, json: { error: 'You cannot delete your own account' } });
+    expect(res).toMatchObject({ status: 400, json: { message: 'You cannot delete your own account' } });
     res = await call('PATCH', `/users/${ids.otherCreator}`, tokens.admin, 'not json' as unknown as object);
     expect(res.status).toBe(400);
   });
@@ -156,7 +156,7 @@ describe('admin-users', () => {
     expect(id.error).toBeNull();
 
     const dup = await call('POST', '/brands', tokens.admin, { email: 'new.brand@example.com', fullName: 'Nora Brand', companyName: 'Nora Co' });
-    expect(dup).toMatchObject({ status: 409, json: { error: 'Email already in use' } });
+    expect(dup).toMatchObject({ status: 409, json: { message: 'Email already in use' } });
     const bad = await call('POST', '/brands', tokens.admin, { email: 'x', fullName: 'N', companyName: '' });
     expect(bad).toMatchObject({ status: 400, json: { field: 'email' } });
   });

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/stripe/index.ts';
-import { startTestStack, type TestStack } from '../../local/testing/test-stack.ts';
-import { ids } from './helpers/personas.ts';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../testkit/runtime.ts';
+import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { ids } from '../../testkit/db/personas.ts';
 
 // The `payments` and `stripe-webhook` edge functions under Deno, on the whole local stack with the
 // Stripe test double, over HTTP as the web app and Stripe reach them.
@@ -91,7 +91,7 @@ describe('POST /payments/create refuses', () => {
 
   test('unapproved content, already paid content, bad input', async () => {
     expect(await create('brand', { deliverableId: ids.deliverable(2) })).toMatchObject({ status: 409, body: { code: 'deliverable_not_approved' } });
-    expect(await create('brand', { deliverableId: ids.deliverable(1) })).toMatchObject({ status: 409, body: { code: 'already_paid', error: 'This content has already been paid' } });
+    expect(await create('brand', { deliverableId: ids.deliverable(1) })).toMatchObject({ status: 409, body: { code: 'already_paid', message: 'This content has already been paid' } });
     expect(await create('brand', { deliverableId: 'nope' })).toMatchObject({ status: 400, body: { field: 'deliverableId' } });
     expect(await create('brand', { deliverableId: ids.deliverable(2), amountCents: 1.5 })).toMatchObject({ status: 400, body: { field: 'amountCents' } });
     expect((await call('GET', 'payments/create', 'brand')).status).toBe(405);
@@ -132,7 +132,7 @@ describe('paying a deliverable', () => {
     expect((await status('creator', first.paymentIntentId)).status).toBe(403);
     expect((await status('otherBrand', first.paymentIntentId)).status).toBe(404);
     expect((await status('anon', first.paymentIntentId)).status).toBe(401);
-    expect(await call('GET', 'payments/status', 'brand')).toMatchObject({ status: 400, body: { error: 'No payment information found' } });
+    expect(await call('GET', 'payments/status', 'brand')).toMatchObject({ status: 400, body: { message: 'No payment information found' } });
     expect((await status('brand', 'pi_unknown123')).status).toBe(404);
   });
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { paths } from '../src/config/paths.ts';
+import { routeManifest, type RouteEntry } from '../src/app/route-manifest.ts';
 
 /**
  * Preloads the code of the route being opened, in parallel with the entry chunk.
@@ -8,12 +7,12 @@ import { paths } from '../src/config/paths.ts';
  * Routes are lazy chunks: without this, the browser learns about a route's chunk only once the entry has
  * downloaded and run, and a signed-in visit learns about supabase-js (loaded on demand, see
  * src/lib/supabase-loader.ts) only then too. This plugin writes a small inline script into index.html
- * with each route's URL pattern and chunk files (read from the route table in src/app/router.tsx and the
- * build's chunk graph); the script adds `<link rel="modulepreload">` for the current URL, and for the
- * supabase chunk when a session is stored. A wrong guess costs a download, never a wrong screen: the
+ * with each route's URL pattern and chunk files: the routes come from src/app/route-manifest.ts (the
+ * table the router itself is built from), their chunks from the build's chunk graph. The script adds
+ * `<link rel="modulepreload">` for the current URL, and for the supabase chunk when a session is stored. A wrong guess costs a download, never a wrong screen: the
  * router still decides what renders.
  */
-export function routePreload(options: { routerFile: string; supabaseModule: string; shellModule: string }): Plugin {
+export function routePreload(options: { supabaseModule: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'route-preload',
@@ -42,12 +41,11 @@ export function routePreload(options: { routerFile: string; supabaseModule: stri
         // One list of files, routes refer to them by index: the signed-in shell is shared by most routes.
         const files: string[] = [];
         const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-        const shell = filesOf(options.shellModule);
-        const routes = readRoutes(options.routerFile).map(({ pattern, module }) => {
-          const own = filesOf(`/app/${module.replace(/^\.\//, '')}.tsx`);
-          const all = module.startsWith('./routes/app/') ? [...new Set([...shell, ...own])] : own;
-          return [patternToRegExp(pattern), all.map(indexOf)] as const;
-        });
+        const moduleFiles = (module: string) => filesOf(`/src/app/routes/${module}.tsx`);
+        const shell = moduleFiles(routeManifest.shell.module);
+        const route = ({ path, module }: RouteEntry, parent: string[]) =>
+          [patternToRegExp(path), [...new Set([...parent, ...moduleFiles(module)])].map(indexOf)] as const;
+        const routes = [...routeManifest.public.map((r) => route(r, [])), ...routeManifest.shell.routes.map((r) => route(r, shell))];
         // Static paths before parameterised ones, as the router ranks them ("/campaigns/create" vs ":id").
         routes.sort((a, b) => Number(a[0].includes('[^/]+')) - Number(b[0].includes('[^/]+')));
         const supabase = filesOf(options.supabaseModule).map(indexOf);
@@ -80,23 +78,6 @@ function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new
     staticImports(bundle, imported, seen);
   }
   return [...seen];
-}
-
-/**
- * The route table's `{ path: paths.<name>.path, lazy: () => import('./routes/...') }` entries, with the
- * URL pattern looked up in src/config/paths.ts. Throws when the table cannot be read, so a change of its
- * shape is noticed at build time rather than silently losing the preloads.
- */
-function readRoutes(routerFile: string): { pattern: string; module: string }[] {
-  const source = readFileSync(routerFile, 'utf8');
-  const found: { pattern: string; module: string }[] = [];
-  for (const m of source.matchAll(/path:\s*paths\.(\w+)\.path,\s*lazy:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
-    const entry = (paths as Record<string, { path?: string }>)[m[1]!];
-    if (!entry?.path) throw new Error(`route-preload: paths.${m[1]} has no path`);
-    found.push({ pattern: entry.path, module: m[2]! });
-  }
-  if (found.length < 2) throw new Error(`route-preload: could not read the route table in ${routerFile}`);
-  return found;
 }
 
 /** "/campaigns/:id" -> "^/campaigns/[^/]+/?$" (as a string for the inline script). */

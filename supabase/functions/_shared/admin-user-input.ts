@@ -1,4 +1,4 @@
-import { HttpError, invalid } from './http-error.ts';
+import { type FieldProblem, HttpError, invalidFields } from './http-error.ts';
 
 /** Messages of the Edit User form (spec section 5), shared by the admin function and the /api facade. */
 export const adminUserMessages = {
@@ -43,12 +43,8 @@ export function asObject(body: unknown): Record<string, unknown> {
 }
 
 /** Raises the first problem of several, all collected so a client can show each field's message. */
-export function throwIfInvalid(problems: Array<[string, string]>): void {
-  if (problems.length === 0) return;
-  const [field, message] = problems[0]!;
-  const error = invalid(field, message);
-  (error as HttpError & { problems?: Array<[string, string]> }).problems = problems;
-  throw error;
+export function throwIfInvalid(problems: readonly FieldProblem[]): void {
+  if (problems.length > 0) throw invalidFields(problems);
 }
 
 /** Validates the Edit User form; every field is required except bio. */

@@ -1,21 +1,64 @@
+/** One problem of a submitted form: the input field and the message shown next to it. */
+export type FieldProblem = readonly [field: string, message: string];
+
+/** The JSON error body of every edge function (the /api facade renders the same error as plain text). */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+
 /**
  * An error with the HTTP status it should answer with. `message` is the reason shown to people; `code` a
- * stable machine code (the database's DETAIL when it came from an `api` function); `field` the input
- * field a validation error is about.
+ * stable machine code (the database's DETAIL when it came from an `api` function; derived from the status
+ * when none is given, so every error body has one); `field` the input field a validation error is about;
+ * `problems` every field problem of a form when there were several (`field`/`message` are the first).
  */
 export class HttpError extends Error {
   override name = 'HttpError';
+  readonly code: string;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    code?: string,
     readonly field?: string,
+    readonly problems: readonly FieldProblem[] = [],
   ) {
     super(message);
+    this.code = code || codeOfStatus(status);
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
   }
 }
 
 /** A 400 about one input field. */
 export function invalid(field: string, message: string): HttpError {
   return new HttpError(400, message, 'validation_failed', field);
+}
+
+/** A 400 about several fields: the first is its field and message, all of them its problems. */
+export function invalidFields(problems: readonly FieldProblem[]): HttpError {
+  const [field, message] = problems[0] ?? ['', 'Invalid input'];
+  return new HttpError(400, message, 'validation_failed', field || undefined, problems);
+}
+
+/** The code of an error raised without one: a client can still branch on a word rather than a number. */
+function codeOfStatus(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'bad_request',
+    401: 'not_signed_in',
+    403: 'forbidden',
+    404: 'not_found',
+    405: 'method_not_allowed',
+    409: 'conflict',
+    413: 'body_too_large',
+    415: 'unsupported_media_type',
+    429: 'rate_limited',
+    502: 'upstream_failed',
+    503: 'unavailable',
+  };
+  return codes[status] ?? (status >= 500 ? 'internal' : 'request_failed');
 }

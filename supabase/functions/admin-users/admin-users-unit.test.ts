@@ -1,4 +1,4 @@
-import { assert, assertEquals, assertMatch, assertThrows } from '../_shared/testing/assert.ts';
+import { assert, assertEquals, assertMatch, assertThrows } from '../../../testkit/deno/assert.ts';
 import { parseAdminUserUpdate, parseNewBrandAccount } from '../_shared/admin-user-input.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { temporaryPassword } from '../_shared/temporary-password.ts';
@@ -10,7 +10,7 @@ const handler = createAdminUsersHandler({ supabaseUrl: 'http://127.0.0.1:9', ano
 Deno.test('unknown paths are 404 and other methods 405, as JSON', async () => {
   let res = await handler(new Request('http://x/admin-users/nope', { method: 'GET' }));
   assertEquals(res.status, 404);
-  assertEquals(await res.json(), { error: 'Not found', code: 'not_found' });
+  assertEquals(await res.json(), { code: 'not_found', message: 'Not found' });
   res = await handler(new Request('http://x/admin-users/brands', { method: 'GET' }));
   assertEquals(res.status, 405);
   await res.body?.cancel();
@@ -19,7 +19,7 @@ Deno.test('unknown paths are 404 and other methods 405, as JSON', async () => {
 Deno.test('a call without a bearer token is 401', async () => {
   const res = await handler(new Request('http://x/admin-users/users/00000000-0000-0000-0000-000000000001', { method: 'DELETE' }));
   assertEquals(res.status, 401);
-  assertEquals((await res.json()).error, 'Not signed in');
+  assertEquals(await res.json(), { code: 'not_signed_in', message: 'Not signed in' });
 });
 
 Deno.test('OPTIONS answers the CORS preflight', async () => {
@@ -38,7 +38,7 @@ Deno.test('the Edit User form rules give the spec messages', () => {
     throw new Error('expected a validation error');
   } catch (e) {
     assert(e instanceof HttpError && e.status === 400);
-    assertEquals((e as HttpError & { problems: unknown }).problems, [
+    assertEquals(e.problems, [
       ['fullName', 'Full name must be at least 2 characters'],
       ['email', 'Please enter a valid email'],
       ['username', 'Username must be at least 3 characters'],

@@ -1,9 +1,8 @@
 import { parseAdminUserUpdate, parseNewBrandAccount } from '../_shared/admin-user-input.ts';
 import { createBrandAccount, deleteUserAsAdmin, requireAdmin, updateUserAsAdmin } from '../_shared/admin-user-ops.ts';
-import { corsHeaders, preflight } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
-import { readJsonBody } from '../_shared/request-body.ts';
+import { type HandlerContext, jsonHandler, type Reply } from '../_shared/json-handler.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
 
@@ -12,50 +11,31 @@ import { userClient } from '../_shared/user-client.ts';
  *   POST   /admin-users/brands          {email, fullName, companyName} -> 201 {user, temporaryPassword}
  *   PATCH  /admin-users/users/{id}      {fullName, email, username, role, bio} -> 200 {user}
  *   DELETE /admin-users/users/{id}      -> 200 {id}
- * Errors: JSON {error, code, field?} with 400, 401, 403, 404, 409 (500 for the unexpected).
+ * Errors: JSON {code, message, field?} with 400, 401, 403, 404, 409 (500 for the unexpected).
  */
 export function createAdminUsersHandler(env: FunctionEnv, log: (line: string) => void = console.error) {
-  return async function handleAdminUsers(req: Request): Promise<Response> {
-    if (req.method === 'OPTIONS') return preflight();
-    try {
-      return await route(req, env);
-    } catch (e) {
-      if (e instanceof HttpError) {
-        return json(e.status, { error: e.message, code: e.code ?? null, ...(e.field ? { field: e.field } : {}) });
-      }
-      log(`admin-users: ${(e as Error).stack ?? e}`);
-      return json(500, { error: 'Unexpected error', code: 'unexpected' });
-    }
-  };
+  return jsonHandler((_req, ctx) => route(ctx, env), { name: 'admin-users', log });
 }
 
-async function route(req: Request, env: FunctionEnv): Promise<Response> {
-  const path = new URL(req.url).pathname.replace(/\/+$/, '');
-  const brands = path === '/admin-users/brands';
-  const user = /^\/admin-users\/users\/([^/]+)$/.exec(path);
+async function route(ctx: HandlerContext, env: FunctionEnv): Promise<Reply> {
+  const brands = ctx.path === '/admin-users/brands';
+  const user = /^\/admin-users\/users\/([^/]+)$/.exec(ctx.path);
   if (!brands && !user) throw new HttpError(404, 'Not found', 'not_found');
   const allowed = brands ? ['POST'] : ['PATCH', 'DELETE'];
-  if (!allowed.includes(req.method)) throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
+  if (!allowed.includes(ctx.req.method)) throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
 
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-  if (!token) throw new HttpError(401, 'Not signed in', 'not_signed_in');
-  const caller = userClient(env, token, req.headers.get('x-forwarded-for'));
+  const caller = userClient(env, ctx.requireBearer(), ctx.forwardedFor);
   const admin = await requireAdmin(caller);
   const service = serviceRoleClientBypassingRls(env);
 
   if (brands) {
-    const created = await createBrandAccount(caller, service, parseNewBrandAccount(await readJsonBody(req)));
-    return json(201, created);
+    return { status: 201, body: await createBrandAccount(caller, service, parseNewBrandAccount(await ctx.json())) };
   }
   const id = decodeURIComponent(user![1]!);
-  if (req.method === 'DELETE') {
+  if (ctx.req.method === 'DELETE') {
     await deleteUserAsAdmin(caller, service, admin, id);
-    return json(200, { id });
+    return { status: 200, body: { id } };
   }
-  const updated = await updateUserAsAdmin(caller, service, admin, id, parseAdminUserUpdate(await readJsonBody(req)));
-  return json(200, { user: updated });
-}
-
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: corsHeaders });
+  const updated = await updateUserAsAdmin(caller, service, admin, id, parseAdminUserUpdate(await ctx.json()));
+  return { status: 200, body: { user: updated } };
 }

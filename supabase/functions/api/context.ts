@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { currentProfile, type CallerProfile } from '../_shared/admin-user-ops.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import type { Reply } from '../_shared/json-handler.ts';
 import { readBodyText } from '../_shared/request-body.ts';
 import { userClient, type ApiClient } from '../_shared/user-client.ts';
 import type { StoredSession } from './session-cookie.ts';
@@ -64,11 +65,8 @@ export class RequestContext {
   }
 }
 
-/** What a handler answers: a status and a JSON body (none for 204). */
-export interface ApiResult {
-  status: number;
-  body?: unknown;
-}
+/** What a handler answers: a status and a JSON body (none for 204), rendered by the shared jsonHandler. */
+export type ApiResult = Reply;
 
 export type Handler = (ctx: RequestContext) => Promise<ApiResult>;
 

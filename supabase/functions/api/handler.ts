@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
-import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { plainTextErrors } from '../_shared/error-format.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import { type HandlerContext, jsonHandler, type Reply } from '../_shared/json-handler.ts';
 import { RequestContext } from './context.ts';
 import { openApiDocument } from './openapi.ts';
 import { matchRoute } from './routes.ts';
@@ -17,24 +18,28 @@ import { needsRefresh, refreshStored, sessionIsLive } from './session.ts';
  * "status: body"); unknown paths 404, known paths with another method 405.
  */
 export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = {}) {
-  const log = options.log ?? console.error;
   const stripe = options.stripe ?? null;
   const allowedOrigins = options.allowedOrigins ?? [];
+  const handle = jsonHandler(answer, {
+    name: 'api',
+    log: options.log,
+    errors: plainTextErrors,
+    // Per-user answers: never cached by a shared cache.
+    headers: { 'Cache-Control': 'no-store' },
+  });
   return async function handleApi(req: Request): Promise<Response> {
-    return withCredentialsFor(req, allowedOrigins, await answer(req));
+    return withCredentialsFor(req, allowedOrigins, await handle(req));
   };
 
-  async function answer(req: Request): Promise<Response> {
-    if (req.method === 'OPTIONS') return preflight();
-    const url = new URL(req.url);
-    const path = url.pathname.replace(/\/+$/, '');
-    if (req.method === 'GET' && path === '/api/health') return json(200, { status: 'ok' });
-    if (req.method === 'GET' && path === '/api/openapi.json') return json(200, openApiDocument);
+  async function answer(req: Request, hc: HandlerContext): Promise<Reply> {
+    if (req.method === 'GET' && hc.path === '/api/health') return { status: 200, body: { status: 'ok' } };
+    if (req.method === 'GET' && hc.path === '/api/openapi.json') return { status: 200, body: openApiDocument };
 
-    const { route, params, allowed } = matchRoute(req.method, url.pathname);
+    const { route, params, allowed } = matchRoute(req.method, hc.url.pathname);
     if (!route) {
-      if (allowed.length) return text(405, 'Method not allowed', { Allow: [...new Set(allowed)].join(', ') });
-      return text(404, 'Not found');
+      if (!allowed.length) throw new HttpError(404, 'Not found', 'not_found');
+      hc.headers.set('Allow', [...new Set(allowed)].join(', '));
+      throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
     }
 
     const cookies: string[] = [];
@@ -43,7 +48,7 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
       refuseCrossSiteWrite(req, allowedOrigins);
       if (session && needsRefresh(session)) {
         try {
-          session = await refreshStored(env, session, req.headers.get('x-forwarded-for'));
+          session = await refreshStored(env, session, hc.forwardedFor);
           cookies.push(...sessionCookies(session, req));
         } catch (e) {
           if (!(e instanceof HttpError) || e.status !== 401) throw e;
@@ -58,23 +63,19 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
       }
       if (route.session && !session) throw new HttpError(401, 'Not signed in', 'not_signed_in');
 
-      const ctx = new RequestContext(req, url, params, env, session, stripe);
+      const ctx = new RequestContext(req, hc.url, params, env, session, stripe);
       const result = await route.handler(ctx);
       if (ctx.nextSession !== undefined) {
         cookies.length = 0;
         cookies.push(...(ctx.nextSession ? sessionCookies(ctx.nextSession, req) : clearedSessionCookies(req)));
       }
-      const headers = cookieHeaders(cookies);
-      if (result.status === 204 || result.body === undefined) return new Response(null, { status: result.status, headers });
-      return json(result.status, result.body, headers);
+      return result;
     } catch (e) {
-      if (e instanceof HttpError) {
-        // A session the database no longer accepts (user deleted, token revoked) is cleared.
-        if (e.status === 401 && session && !cookies.length) cookies.push(...clearedSessionCookies(req));
-        return text(e.status, errorBody(e), cookieHeaders(cookies));
-      }
-      log(`api: ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
-      return text(500, 'Internal error', cookieHeaders(cookies));
+      // A session the database no longer accepts (user deleted, token revoked) is cleared.
+      if (e instanceof HttpError && e.status === 401 && session && !cookies.length) cookies.push(...clearedSessionCookies(req));
+      throw e;
+    } finally {
+      for (const c of cookies) hc.headers.append('Set-Cookie', c);
     }
   }
 }
@@ -100,35 +101,4 @@ export interface ApiHandlerOptions {
   log?: (line: string) => void;
   /** Origins besides the site's own whose pages may write through the facade (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
-}
-
-/** "field: message" per validation problem, one per line; otherwise the message itself. */
-function errorBody(e: HttpError): string {
-  const problems = (e as HttpError & { problems?: Array<[string, string]> }).problems;
-  if (problems?.length) return problems.map(([field, message]) => `${field}: ${message}`).join('\n');
-  return e.field && e.status === 400 ? `${e.field}: ${e.message}` : e.message;
-}
-
-function cookieHeaders(cookies: string[]): Headers {
-  const headers = new Headers();
-  for (const c of cookies) headers.append('Set-Cookie', c);
-  return headers;
-}
-
-function withCommon(headers: Headers): Headers {
-  for (const [k, v] of Object.entries(corsHeaders)) headers.set(k, v);
-  // Per-user answers: never cached by a shared cache.
-  headers.set('Cache-Control', 'no-store');
-  return headers;
-}
-
-function json(status: number, body: unknown, headers = new Headers()): Response {
-  headers.set('Content-Type', 'application/json');
-  return new Response(JSON.stringify(body), { status, headers: withCommon(headers) });
-}
-
-function text(status: number, body: string, extra: Headers | Record<string, string> = new Headers()): Response {
-  const headers = extra instanceof Headers ? extra : new Headers(extra);
-  headers.set('Content-Type', 'text/plain; charset=utf-8');
-  return new Response(body, { status, headers: withCommon(headers) });
 }

@@ -1,6 +1,6 @@
 // Deno tests (run: deno test --config supabase/functions/deno.json supabase/functions/): the webhook's
 // signature check with the real stripe SDK, and what each event does, with the database faked.
-import { assert, assertEquals, assertThrows } from '../_shared/testing/assert.ts';
+import { assert, assertEquals, assertThrows } from '../../../testkit/deno/assert.ts';
 import Stripe from 'stripe';
 import type { PaymentStateChange, RecordOutcome } from '../_shared/payment-state-change.ts';
 import { changeOfEvent } from './event-change.ts';
@@ -70,7 +70,8 @@ Deno.test('a bad signature, another secret, a changed body, a stale timestamp or
   assertEquals((await handler(changed)).status, 400);
   // Older than Stripe's default tolerance of 300 seconds.
   assertEquals((await handler(await signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }))).status, 400);
-  assertEquals((await handler(new Request('http://local/stripe-webhook', { method: 'POST', body: payload }))).status, 400);
+  const unsigned = await handler(new Request('http://local/stripe-webhook', { method: 'POST', body: payload }));
+  assertEquals([unsigned.status, await unsigned.json()], [400, { code: 'missing_signature', message: 'Missing Stripe-Signature header' }]);
   const garbage = new Request('http://local/stripe-webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': 't=1,v1=abc' } });
   assertEquals((await handler(garbage)).status, 400);
   assertEquals(recorded.length, 0);
@@ -98,12 +99,16 @@ Deno.test('ignored event types get 200 and are not recorded', async () => {
 
 Deno.test('a database failure answers 500 so Stripe delivers the event again', async () => {
   const { handler } = harness(true);
-  assertEquals((await handler(await signed(JSON.stringify(intentEvent('payment_intent.succeeded', 'succeeded'))))).status, 500);
+  const res = await handler(await signed(JSON.stringify(intentEvent('payment_intent.succeeded', 'succeeded'))));
+  assertEquals([res.status, await res.json()], [500, { code: 'record_failed', message: 'Could not record the event' }]);
 });
 
 Deno.test('only POST is accepted', async () => {
   const { handler } = harness();
-  assertEquals((await handler(new Request('http://local/stripe-webhook'))).status, 405);
+  const res = await handler(new Request('http://local/stripe-webhook'));
+  assertEquals([res.status, await res.json()], [405, { code: 'method_not_allowed', message: 'Method not allowed' }]);
+  // Stripe's servers call it, never a page: no CORS.
+  assertEquals(res.headers.get('access-control-allow-origin'), null);
 });
 
 Deno.test('events map to payment changes', () => {

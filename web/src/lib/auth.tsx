@@ -1,7 +1,8 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from './supabase-loader';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Profile } from '@/types/api';
+import { currentProfileKeys } from './query-keys';
 import { hasStoredSession, loadSupabase, sessionStorageKey, whenSupabaseLoaded } from './supabase-loader';
 
 interface SessionState {
@@ -65,7 +66,7 @@ export async function getCurrentProfile(): Promise<Profile | null> {
 /** Keyed by user id, so another account's profile is never served from the cache. */
 export function currentProfileQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: ['current-profile', userId ?? 'anonymous'],
+    queryKey: currentProfileKeys.ofUser(userId),
     queryFn: getCurrentProfile,
     enabled: !!userId,
   });

@@ -9,6 +9,9 @@ import { authStorageKey } from './auth-storage-key';
  */
 export type SupabaseModule = typeof import('./supabase');
 
+/** Types only (erased from the bundle), for code in the entry chunk that must not import lib/supabase.ts. */
+export type { Session, User } from './supabase';
+
 /** The key supabase-js stores the session under (see auth-storage-key.ts). */
 export const sessionStorageKey = authStorageKey(env.supabaseUrl);
 

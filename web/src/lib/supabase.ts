@@ -15,6 +15,12 @@ export const supabase = createClient(env.supabaseUrl, env.anonKey, {
   auth: { storageKey: authStorageKey(env.supabaseUrl) },
 });
 
+/** Lets lib/invoke-function.ts tell a function's non-2xx answer apart without importing supabase-js itself. */
+export { FunctionsHttpError } from '@supabase/supabase-js';
+
+/** supabase-js types the app names; the rest of web/src takes them from here (or supabase-loader.ts). */
+export type { RealtimePostgresChangesPayload, Session, User } from '@supabase/supabase-js';
+
 /** An error from the data API, carrying PostgREST's code (e.g. PGRST202, 42501) for callers that branch on it. */
 export class ApiError extends Error {
   override name = 'ApiError';

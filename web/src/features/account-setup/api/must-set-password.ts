@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@/lib/supabase';
 
 /**
  * True for an account created by an admin with a temporary password that has not been replaced yet

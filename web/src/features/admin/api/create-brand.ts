@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminKeys } from '@/lib/query-keys';
 import { callAdminUsers } from './call-admin-users';
 
 export const createBrandSchema = z.object({
@@ -24,7 +25,7 @@ export function useCreateBrand(options: { onSuccess?: (created: CreatedBrand) =>
   return useMutation({
     mutationFn: createBrand,
     onSuccess: async (created) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       options.onSuccess?.(created);
     },
     onError: options.onError,

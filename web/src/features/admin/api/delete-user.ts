@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/query-keys';
 import { callAdminUsers } from './call-admin-users';
 
 export function deleteUser(id: string): Promise<{ id: string }> {
@@ -10,7 +11,7 @@ export function useDeleteUser(options: { onSuccess?: () => void; onError?: (e: E
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       options.onSuccess?.();
     },
     onError: options.onError,

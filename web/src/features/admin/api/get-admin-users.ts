@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { AdminUserRow } from './admin-types';
 
@@ -30,7 +31,7 @@ export async function getAdminUsers(q: AdminUsersQuery): Promise<AdminUsersPage>
 }
 
 export const adminUsersQueryOptions = (q: AdminUsersQuery) =>
-  queryOptions({ queryKey: ['admin', 'users', q], queryFn: () => getAdminUsers(q), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminKeys.users(q), queryFn: () => getAdminUsers(q), placeholderData: keepPreviousData });
 
 export function useAdminUsers(q: AdminUsersQuery) {
   return useQuery(adminUsersQueryOptions(q));

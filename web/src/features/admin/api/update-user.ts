@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminKeys } from '@/lib/query-keys';
 import { callAdminUsers } from './call-admin-users';
 
 /** The Edit User form (spec section 5), enforced again by the function and the database. */
@@ -30,7 +31,7 @@ export function useUpdateUser(options: { onSuccess?: () => void; onError?: (e: E
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: EditUserInput }) => updateUser(id, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       options.onSuccess?.();
     },
     onError: options.onError,

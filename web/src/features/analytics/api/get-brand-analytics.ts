@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { brandAnalyticsKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { AnalyticsTotals, BrandAnalytics, CampaignAnalytics } from '../types';
 import { toRate } from '../utils/rate';
@@ -20,7 +21,7 @@ export async function getBrandAnalytics(): Promise<BrandAnalytics> {
   };
 }
 
-export const getBrandAnalyticsQueryOptions = () => queryOptions({ queryKey: ['brand-analytics'], queryFn: getBrandAnalytics });
+export const getBrandAnalyticsQueryOptions = () => queryOptions({ queryKey: brandAnalyticsKeys.all, queryFn: getBrandAnalytics });
 
 export function useBrandAnalytics() {
   return useQuery(getBrandAnalyticsQueryOptions());

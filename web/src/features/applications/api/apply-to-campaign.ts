@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { applicationKeys, campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { hasVisibleText } from '@/lib/visible-text';
 
@@ -29,7 +30,7 @@ export function useApplyToCampaign(options: { onSuccess?: () => void; onError?: 
   return useMutation({
     mutationFn: applyToCampaign,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['applications'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: campaignKeys.all }), queryClient.invalidateQueries({ queryKey: applicationKeys.all })]);
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { CampaignApplication } from '../types';
 
@@ -8,7 +9,7 @@ export function getCampaignApplications(campaignId: string): Promise<CampaignApp
 }
 
 export const getCampaignApplicationsQueryOptions = (campaignId: string) =>
-  queryOptions({ queryKey: ['applications', 'campaign', campaignId], queryFn: () => getCampaignApplications(campaignId) });
+  queryOptions({ queryKey: applicationKeys.ofCampaign(campaignId), queryFn: () => getCampaignApplications(campaignId) });
 
 export function useCampaignApplications(campaignId: string) {
   return useQuery(getCampaignApplicationsQueryOptions(campaignId));

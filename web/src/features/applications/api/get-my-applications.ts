@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { MyApplication } from '@/types/api';
 
@@ -7,7 +8,7 @@ export function getMyApplications(): Promise<MyApplication[]> {
   return rpc<MyApplication[]>('my_applications');
 }
 
-export const getMyApplicationsQueryOptions = () => queryOptions({ queryKey: ['applications', 'mine'], queryFn: getMyApplications });
+export const getMyApplicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.mine(), queryFn: getMyApplications });
 
 export function useMyApplications() {
   return useQuery(getMyApplicationsQueryOptions());

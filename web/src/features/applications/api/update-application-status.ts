@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationKeys, brandDashboardKeys, campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 export type ApplicationDecision = 'accepted' | 'rejected';
@@ -15,9 +16,9 @@ export function useUpdateApplicationStatus(options: { onSuccess?: (status: Appli
     mutationFn: updateApplicationStatus,
     onSuccess: async (_data, { status }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-        queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+        queryClient.invalidateQueries({ queryKey: brandDashboardKeys.all }),
       ]);
       options.onSuccess?.(status);
     },

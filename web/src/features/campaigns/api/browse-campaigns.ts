@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { BrowseCampaignsArgs, CampaignListItem } from '@/types/api';
 import type { BrowseFilters } from '../types';
@@ -23,7 +24,7 @@ export function browseCampaigns(args: BrowseCampaignsArgs): Promise<CampaignList
 }
 
 export const browseCampaignsQueryOptions = (args: BrowseCampaignsArgs) =>
-  queryOptions({ queryKey: ['campaigns', 'browse', args], queryFn: () => browseCampaigns(args) });
+  queryOptions({ queryKey: campaignKeys.browse(args), queryFn: () => browseCampaigns(args) });
 
 /** One page of browse results (for short lists such as the creator dashboard's first three). */
 export function useBrowseCampaigns(args: BrowseCampaignsArgs) {
@@ -43,7 +44,7 @@ function filterArgs(filters: BrowseFilters): BrowseCampaignsArgs {
 /** Every page of the browse screen for one set of filters, fetched as the list scrolls (keyset cursor). */
 export const browseCampaignPagesQueryOptions = (filters: BrowseFilters) =>
   infiniteQueryOptions({
-    queryKey: ['campaigns', 'browse-pages', filters],
+    queryKey: campaignKeys.browsePages(filters),
     queryFn: ({ pageParam }: { pageParam: Cursor }) => browseCampaigns({ ...filterArgs(filters), ...pageParam, page_size: BROWSE_PAGE_SIZE }),
     initialPageParam: null as Cursor,
     // A short page is the last one; otherwise continue after its last row.
@@ -64,7 +65,7 @@ export function countBrowseCampaigns(filters: BrowseFilters): Promise<number> {
 }
 
 export const browseCampaignsCountQueryOptions = (filters: BrowseFilters) =>
-  queryOptions({ queryKey: ['campaigns', 'browse-count', filters], queryFn: () => countBrowseCampaigns(filters), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: campaignKeys.browseCount(filters), queryFn: () => countBrowseCampaigns(filters), placeholderData: keepPreviousData });
 
 export function useBrowseCampaignsCount(filters: BrowseFilters) {
   return useQuery(browseCampaignsCountQueryOptions(filters));

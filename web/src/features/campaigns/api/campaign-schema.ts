@@ -1,6 +1,6 @@
 import { addYears, format } from 'date-fns';
 import { z } from 'zod/mini';
-import { hasVisibleText } from '../../../lib/visible-text';
+import { hasVisibleText } from '@/lib/visible-text';
 import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
 import { DOLLARS_PATTERN, dollarsToCents } from '../utils/money-input';
 import type { CampaignInput } from '../types';

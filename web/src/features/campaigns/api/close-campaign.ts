@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandDashboardKeys, campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.close_campaign: the owner completes a campaign (final: it cannot be reopened). */
@@ -11,7 +12,7 @@ export function useCloseCampaign(options: { onSuccess?: () => void; onError?: (e
   return useMutation({
     mutationFn: closeCampaign,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: campaignKeys.all }), queryClient.invalidateQueries({ queryKey: brandDashboardKeys.all })]);
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandDashboardKeys, campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { CampaignInput } from '../types';
 
@@ -13,7 +14,7 @@ export function useCreateCampaign(options: { onSuccess?: (id: string) => void; o
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: async (id) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: campaignKeys.all }), queryClient.invalidateQueries({ queryKey: brandDashboardKeys.all })]);
       options.onSuccess?.(id);
     },
     onError: options.onError,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { BrandCampaign } from '../types';
 
@@ -7,7 +8,7 @@ export function getMyCampaigns(): Promise<BrandCampaign[]> {
   return rpc<BrandCampaign[]>('my_campaigns');
 }
 
-export const getMyCampaignsQueryOptions = () => queryOptions({ queryKey: ['campaigns', 'mine'], queryFn: getMyCampaigns });
+export const getMyCampaignsQueryOptions = () => queryOptions({ queryKey: campaignKeys.mine(), queryFn: getMyCampaigns });
 
 export function useMyCampaigns() {
   return useQuery(getMyCampaignsQueryOptions());

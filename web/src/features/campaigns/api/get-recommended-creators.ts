@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { RecommendedCreator } from '../types';
 
@@ -11,7 +12,7 @@ export function getRecommendedCreators(): Promise<RecommendedCreator[]> {
 }
 
 export const getRecommendedCreatorsQueryOptions = () =>
-  queryOptions({ queryKey: ['creators', 'recommended'], queryFn: getRecommendedCreators });
+  queryOptions({ queryKey: creatorKeys.recommended(), queryFn: getRecommendedCreators });
 
 export function useRecommendedCreators() {
   return useQuery(getRecommendedCreatorsQueryOptions());

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandDashboardKeys, campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.pause_campaign: the owner pauses an active campaign (it leaves the browse list). */
@@ -11,7 +12,7 @@ export function usePauseCampaign(options: { onSuccess?: () => void; onError?: (e
   return useMutation({
     mutationFn: pauseCampaign,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: campaignKeys.all }), queryClient.invalidateQueries({ queryKey: brandDashboardKeys.all })]);
       options.onSuccess?.();
     },
     onError: options.onError,

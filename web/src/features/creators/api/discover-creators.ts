@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { discoverArgs, type DiscoverFilters } from '../lib/discover-filters';
 import type { CreatorCard } from '../types';
@@ -18,7 +19,7 @@ export function discoverCreators(filters: DiscoverFilters, cursor: DiscoverCurso
 
 export function discoverCreatorsQueryOptions(filters: DiscoverFilters) {
   return infiniteQueryOptions({
-    queryKey: ['creators', 'discover', discoverArgs(filters)],
+    queryKey: creatorKeys.discover(discoverArgs(filters)),
     queryFn: ({ pageParam }) => discoverCreators(filters, pageParam),
     initialPageParam: null as DiscoverCursor | null,
     // A short page is the last one; otherwise continue after its last card.

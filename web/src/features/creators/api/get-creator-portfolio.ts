@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { PortfolioItem } from '../types';
 
@@ -8,7 +9,7 @@ export function getCreatorPortfolio(id: string): Promise<PortfolioItem[]> {
 }
 
 export const getCreatorPortfolioQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['creators', 'portfolio', id], queryFn: () => getCreatorPortfolio(id) });
+  queryOptions({ queryKey: creatorKeys.portfolio(id), queryFn: () => getCreatorPortfolio(id) });
 
 export function useCreatorPortfolio(id: string) {
   return useQuery(getCreatorPortfolioQueryOptions(id));

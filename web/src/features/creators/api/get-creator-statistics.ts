@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { CreatorStatistics } from '../types';
 
@@ -11,7 +12,7 @@ export async function getCreatorStatistics(id: string): Promise<CreatorStatistic
 }
 
 export const getCreatorStatisticsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['creators', 'statistics', id], queryFn: () => getCreatorStatistics(id) });
+  queryOptions({ queryKey: creatorKeys.statistics(id), queryFn: () => getCreatorStatistics(id) });
 
 export function useCreatorStatistics(id: string) {
   return useQuery(getCreatorStatisticsQueryOptions(id));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { brandDashboardKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { BrandDashboard } from '@/types/api';
 
@@ -7,7 +8,7 @@ export function getBrandDashboard(): Promise<BrandDashboard> {
   return rpc<BrandDashboard>('brand_dashboard');
 }
 
-export const getBrandDashboardQueryOptions = () => queryOptions({ queryKey: ['brand-dashboard'], queryFn: getBrandDashboard });
+export const getBrandDashboardQueryOptions = () => queryOptions({ queryKey: brandDashboardKeys.all, queryFn: getBrandDashboard });
 
 export function useBrandDashboard() {
   return useQuery(getBrandDashboardQueryOptions());

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { creatorDashboardKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { CreatorDashboard } from '@/types/api';
 
@@ -7,7 +8,7 @@ export function getCreatorDashboard(): Promise<CreatorDashboard> {
   return rpc<CreatorDashboard>('creator_dashboard');
 }
 
-export const getCreatorDashboardQueryOptions = () => queryOptions({ queryKey: ['creator-dashboard'], queryFn: getCreatorDashboard });
+export const getCreatorDashboardQueryOptions = () => queryOptions({ queryKey: creatorDashboardKeys.all, queryFn: getCreatorDashboard });
 
 export function useCreatorDashboard() {
   return useQuery(getCreatorDashboardQueryOptions());

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.delete_deliverable: the creator removes a link that is not approved. */
@@ -11,7 +12,7 @@ export function useDeleteDeliverable(applicationId: string, options: { onSuccess
   return useMutation({
     mutationFn: deleteDeliverable,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['deliverables', 'application', applicationId] });
+      await queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) });
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { Deliverable } from '../types';
 
@@ -8,7 +9,7 @@ export function getApplicationDeliverables(applicationId: string): Promise<Deliv
 }
 
 export const getApplicationDeliverablesQueryOptions = (applicationId: string) =>
-  queryOptions({ queryKey: ['deliverables', 'application', applicationId], queryFn: () => getApplicationDeliverables(applicationId) });
+  queryOptions({ queryKey: deliverableKeys.ofApplication(applicationId), queryFn: () => getApplicationDeliverables(applicationId) });
 
 export function useApplicationDeliverables(applicationId: string) {
   return useQuery(getApplicationDeliverablesQueryOptions(applicationId));

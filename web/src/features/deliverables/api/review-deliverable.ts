@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandDashboardKeys, deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 export type ReviewDecision = 'approved' | 'rejected';
@@ -15,8 +16,8 @@ export function useReviewDeliverable(applicationId: string, options: { onSuccess
     mutationFn: reviewDeliverable,
     onSuccess: async (_data, { status }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['deliverables', 'application', applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ['brand-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: brandDashboardKeys.all }),
       ]);
       options.onSuccess?.(status);
     },

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.submit_deliverable: the accepted creator submits a content link for the campaign; resolves with its id. */
@@ -11,7 +12,7 @@ export function useSubmitDeliverable(applicationId: string, options: { onSuccess
   return useMutation({
     mutationFn: submitDeliverable,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['deliverables', 'application', applicationId] });
+      await queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) });
       options.onSuccess?.();
     },
     onError: options.onError,

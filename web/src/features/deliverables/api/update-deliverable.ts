@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.update_deliverable: the creator replaces a link that is not approved yet (it goes back to review). */
@@ -11,7 +12,7 @@ export function useUpdateDeliverable(applicationId: string, options: { onSuccess
   return useMutation({
     mutationFn: updateDeliverable,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['deliverables', 'application', applicationId] });
+      await queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) });
       options.onSuccess?.();
     },
     onError: options.onError,

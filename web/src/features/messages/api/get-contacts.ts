@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messageKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { messageKeys } from './query-keys';
 import type { Contact } from './types';
 
 /** api.contacts(): everyone the caller exchanged messages with, latest conversation first. */

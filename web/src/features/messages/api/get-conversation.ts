@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { messageKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { nextCursor } from './message-cache';
-import { messageKeys } from './query-keys';
 import type { ConversationCursor, ConversationPage } from './types';
 
 /** Messages per page: the newest page is all a conversation fetches and renders when it opens. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messageKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { messageKeys } from './query-keys';
 import { useRealtimeLive } from './realtime-status';
 
 /** Spec section 9: the unread count is polled every 60 seconds. Here only while Realtime is down. */

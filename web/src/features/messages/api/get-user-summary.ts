@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messageKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { messageKeys } from './query-keys';
 import type { UserSummary } from './types';
 
 /** api.user_summary(): the name of a person to message, or null when there is no such user. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { clearContactUnread, markReadInConversation, type ConversationData } from './message-cache';
-import { messageKeys } from './query-keys';
 import type { Contact } from './types';
 
 /** api.mark_conversation_read(): everything the caller received from the contact becomes read. */

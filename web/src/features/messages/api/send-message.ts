@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { messageKeys } from '@/lib/query-keys';
 import { ApiError, supabase } from '@/lib/supabase';
 import { hasVisibleText } from '@/lib/visible-text';
 import { applyMessageToContacts, removePending, upsertMessage, type ConversationData } from './message-cache';
-import { messageKeys } from './query-keys';
 import type { Contact, Message } from './types';
 
 /** The database refuses longer messages (after trimming); the composer refuses them before sending. */

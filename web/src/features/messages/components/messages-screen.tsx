@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { isUuid } from '@/lib/uuid';
 import { useContacts } from '../api/get-contacts';
 import { useUserSummary } from '../api/get-user-summary';
 import type { Contact, UserSummary } from '../api/types';
 import { useTwoPanes } from '../hooks/use-media-query';
 import { useNow } from '../hooks/use-now';
-import { isUuid } from '../utils/ids';
 import { ContactList, type ContactEntry } from './contact-list';
 import { ConversationPane } from './conversation-pane';
 
@@ -42,6 +42,7 @@ export function MessagesScreen({ me }: { me: string }) {
   const now = useNow();
   const contacts = useContacts(me);
 
+  // User ids are uuids (the spec's "numeric" contact parameter predates them).
   const raw = params.get('contact') ?? params.get('userId');
   const requested = isUuid(raw) && raw.toLowerCase() !== me.toLowerCase() ? raw.toLowerCase() : undefined;
   const known = contacts.data?.find((c) => c.contact_id === requested);

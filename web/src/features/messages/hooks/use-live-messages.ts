@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import type { RealtimePostgresChangesPayload } from '@/lib/supabase';
 import { useEffect } from 'react';
+import { messageKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { applyMessageToContacts, markReadInConversation, upsertMessage, type ConversationData } from '../api/message-cache';
-import { messageKeys } from '../api/query-keys';
 import { setRealtimeLive } from '../api/realtime-status';
 import type { Contact, Message } from '../api/types';
 

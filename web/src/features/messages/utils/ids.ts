@@ -1,10 +1,3 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Our user ids are uuids (the spec's "numeric" contact parameter predates them). */
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /**
  * A fresh idempotency key for a composed message. crypto.randomUUID exists only in secure contexts
  * (https or localhost); elsewhere a v4 uuid is built from crypto.getRandomValues.

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { PaymentHistoryItem } from '../types';
 
@@ -9,7 +10,7 @@ export function getPaymentHistory(): Promise<PaymentHistoryItem[]> {
 
 export const paymentHistoryQueryOptions = () =>
   // A payment completes in the background (webhook): read it fresh on every visit.
-  queryOptions({ queryKey: ['payments', 'history'], queryFn: getPaymentHistory, staleTime: 0 });
+  queryOptions({ queryKey: paymentKeys.history(), queryFn: getPaymentHistory, staleTime: 0 });
 
 export function usePaymentHistory() {
   return useQuery(paymentHistoryQueryOptions());

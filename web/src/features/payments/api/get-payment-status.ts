@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '@/lib/query-keys';
 import type { PaymentStatusCheck } from '../types';
 import { invokePayments } from './payments-function';
 
@@ -9,7 +10,7 @@ export function getPaymentStatus(paymentIntentId: string): Promise<PaymentStatus
 
 export const paymentStatusQueryOptions = (paymentIntentId: string) =>
   // Never cached: the answer changes as the payment completes, and each visit reconciles.
-  queryOptions({ queryKey: ['payments', 'status', paymentIntentId], queryFn: () => getPaymentStatus(paymentIntentId), staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: paymentKeys.status(paymentIntentId), queryFn: () => getPaymentStatus(paymentIntentId), staleTime: 0, gcTime: 0 });
 
 export function usePaymentStatus(paymentIntentId: string | null) {
   return useQuery({ ...paymentStatusQueryOptions(paymentIntentId ?? ''), enabled: !!paymentIntentId });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingsKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { ApiComposite, ApiRow, Nullable } from '@/types/api-contract';
 
@@ -15,13 +16,13 @@ export type MyCreatorProfile = Nullable<Pick<ApiComposite<'creator_card'>, Creat
 
 export const myBrandProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['settings', 'brand-profile', userId],
+    queryKey: settingsKeys.brandProfile(userId),
     queryFn: async () => (await rpc<MyBrandProfile[]>('brand_profile', { brand_id: userId }))[0] ?? null,
   });
 
 export const myCreatorProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['settings', 'creator-profile', userId],
+    queryKey: settingsKeys.creatorProfile(userId),
     queryFn: async () => (await rpc<MyCreatorProfile[]>('creator_profile', { creator_id: userId }))[0] ?? null,
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasVisibleText, normalizeWebUrl, visibleText } from '../../../lib/visible-text';
+import { hasVisibleText, normalizeWebUrl, visibleText } from '@/lib/visible-text';
 
 /** Every validation message of the settings forms, in one place so tests can pin them. */
 export const settingsMessages = {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { myCreatorProfileQueryOptions } from './my-profiles';
 import { rateToCents, type CreatorProfileValues } from './settings-schemas';
@@ -28,7 +29,7 @@ export function useUpdateCreatorProfile(userId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: myCreatorProfileQueryOptions(userId).queryKey });
       // The public profile and discovery cards show these fields too.
-      await queryClient.invalidateQueries({ queryKey: ['creators'] });
+      await queryClient.invalidateQueries({ queryKey: creatorKeys.all });
     },
   });
 }
