@@ -96,7 +96,10 @@ async function expectUnread(page: Page, count: number): Promise<void> {
 async function closeNavigation(page: Page): Promise<void> {
   const close = page.getByRole('dialog').getByRole('button', { name: 'Close menu' });
   if (await close.isVisible()) {
-    await page.keyboard.press('Escape');
+    // The menu's own button, which Playwright clicks once the panel has stopped moving. (Escape is covered
+    // by the a11y spec; here, under a full parallel run, one Escape was once ignored by the menu and the
+    // dialog stayed open: see the closing note of issue 13.)
+    await close.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 }

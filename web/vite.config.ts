@@ -10,8 +10,8 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** Libraries of the `shared` chunk (see build.rolldownOptions). */
 const SHARED_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
-/** App modules of the `shared` chunk: UI components (but the dialog) and small libraries without dependencies. */
-const SHARED_APP = /web[\\/]src[\\/](components[\\/]ui[\\/](?!confirm-dialog)|lib[\\/](format|idle|authorization)\.)/;
+/** App modules of the `shared` chunk: UI components (but the dialog) and small libraries without dependencies (the contract's id check among them). */
+const SHARED_APP = /web[\\/]src[\\/](components[\\/]ui[\\/](?!confirm-dialog)|lib[\\/](format|idle|authorization)\.)|_shared[\\/]contract[\\/]ids\./;
 
 /**
  * The SPA builds from web/ into web/dist, which the local stack serves on the same origin as the API.
@@ -27,19 +27,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Route chunks (and supabase-js for a stored session) start downloading with the entry.
-    routePreload({
-      routerFile: path.join(webRoot, 'src/app/router.tsx'),
-      shellModule: '/src/app/routes/app/root.tsx',
-      supabaseModule: '/src/lib/supabase.ts',
-    }),
+    routePreload({ supabaseModule: '/src/lib/supabase.ts' }),
     // dist/_headers: the Content-Security-Policy and other headers, for static hosts and the local stack.
     securityHeaders(),
   ],
   resolve: {
     alias: {
       '@': path.join(webRoot, 'src'),
-      // Generated database types (written by `npm run gen:types`), shared with the edge functions.
-      '@db': path.resolve(webRoot, '../supabase/functions/_shared'),
+      // The contract shared with the edge functions: input rules, messages, error and database types.
+      '@contract': path.resolve(webRoot, '../supabase/functions/_shared/contract'),
     },
   },
   build: {

@@ -47,7 +47,8 @@ describe('supabase/functions/deno.json', () => {
 
   it('pins each npm import to the version npm installed, so functions and web share one version', () => {
     for (const [name, specifier] of Object.entries(denoJson.imports)) {
-      const m = /^npm:(@?[^@]+)@(.+)$/.exec(specifier);
+      // A subpath (npm:zod@4.6.7/mini) pins the same package version.
+      const m = /^npm:(@?[^@]+)@([^/]+)(?:\/.*)?$/.exec(specifier);
       expect(m, `${name}: ${specifier}`).not.toBeNull();
       const [, pkg, version] = m!;
       const installed = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg!, 'package.json'), 'utf8')) as { version: string };

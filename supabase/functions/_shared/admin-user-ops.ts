@@ -1,5 +1,5 @@
-import type { AdminUserUpdate, NewBrandAccount } from './admin-user-input.ts';
 import { isUuid } from './admin-user-input.ts';
+import type { AdminUserUpdate, AdminUserView, CreatedBrand, NewBrandAccount } from './contract/admin-users.ts';
 import { HttpError } from './http-error.ts';
 import { callRpc } from './rpc.ts';
 import { temporaryPassword } from './temporary-password.ts';
@@ -14,16 +14,6 @@ export interface CallerProfile {
   role: string;
   bio: string | null;
   avatar_url: string | null;
-}
-
-/** A user as the admin screens show them (camelCase, the spec's field names). */
-export interface AdminUserView {
-  id: string;
-  email: string;
-  username: string;
-  fullName: string;
-  role: string;
-  bio: string | null;
 }
 
 /** The caller's profile, read from the database through their own token; 401 when there is none. */
@@ -124,12 +114,6 @@ export async function deleteUserAsAdmin(caller: ApiClient, service: ApiClient, a
   if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, LAST_ADMIN, 'last_admin');
   const { error } = await service.auth.admin.deleteUser(userId);
   if (error) throw authFailure(error, 'Could not delete the user');
-}
-
-/** A brand account just created, with the one-time password the admin passes on. */
-export interface CreatedBrand {
-  user: AdminUserView & { companyName: string; passwordChangeRequired: true };
-  temporaryPassword: string;
 }
 
 /**

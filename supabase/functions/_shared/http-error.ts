@@ -1,12 +1,9 @@
+import type { ErrorBody } from './contract/error-body.ts';
+
+export type { ErrorBody };
+
 /** One problem of a submitted form: the input field and the message shown next to it. */
 export type FieldProblem = readonly [field: string, message: string];
-
-/** The JSON error body of every edge function (the /api facade renders the same error as plain text). */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-}
 
 /**
  * An error with the HTTP status it should answer with. `message` is the reason shown to people; `code` a

@@ -1,4 +1,4 @@
-import type { Database } from './database.types.ts';
+import type { Database } from './contract/database.types.ts';
 import { HttpError } from './http-error.ts';
 import type { ApiClient } from './user-client.ts';
 

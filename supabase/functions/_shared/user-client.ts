@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types.ts';
+import type { Database } from './contract/database.types.ts';
 import type { FunctionEnv } from './function-env.ts';
 
 /** A supabase-js client on the exposed `api` schema. */

@@ -1,28 +1,8 @@
-import { throwIfInvalid } from '../_shared/admin-user-input.ts';
+import { apiRegisterSchema, loginSchema, SIGN_UP_FIELD_ORDER, type LoginInput } from '../_shared/contract/sign-up.ts';
+import { pickUsername } from '../_shared/contract/social-username.ts';
+import { asObject, parseInput } from '../_shared/parse-input.ts';
 
-/** Spanish messages of the sign-up rules (spec section 5). */
-export const registerMessages = {
-  email: 'Por favor ingresa un correo electrónico válido',
-  passwordMin: 'La contraseña debe tener al menos 6 caracteres',
-  fullNameMin: 'El nombre debe tener al menos 2 caracteres',
-  usernameMin: 'El usuario debe tener al menos 3 caracteres',
-  usernameChars: 'El usuario solo puede contener letras, números, puntos y guiones bajos',
-  passwordMismatch: 'Las contraseñas no coinciden',
-  terms: 'Debes aceptar los términos y condiciones',
-  oneSocial: 'Se requiere al menos un usuario de redes sociales',
-  role: 'Solo los creadores pueden registrarse',
-  usernameTaken: 'Este usuario ya está registrado. Prueba con otro.',
-  emailTaken: 'Este correo electrónico ya está registrado',
-} as const;
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const USERNAME_CHARS = /^[A-Za-z0-9._]+$/;
-const SOCIAL = ['tiktokUsername', 'instagramUsername', 'youtubeUsername'] as const;
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type { LoginInput };
 
 export interface RegisterInput {
   email: string;
@@ -35,59 +15,46 @@ export interface RegisterInput {
   youtubeHandle: string | null;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** POST /api/login: email valid, password at least 6 characters. */
+/** POST /api/login: the sign-in form's rules (email valid, password at least 6 characters). */
 export function parseLogin(body: Record<string, unknown>): LoginInput {
-  const email = str(body.email);
-  const password = typeof body.password === 'string' ? body.password : '';
-  const problems: Array<[string, string]> = [];
-  if (!EMAIL.test(email)) problems.push(['email', registerMessages.email]);
-  if (password.length < 6) problems.push(['password', registerMessages.passwordMin]);
-  throwIfInvalid(problems);
-  return { email, password };
+  return parseInput(loginSchema, { email: text(body.email), password: text(body.password) }, ['email', 'password']);
 }
 
 /**
  * POST /api/register, section 7's payload: email, username, password, fullName, role, terms, the three
- * social username fields and additionalData {tiktokHandle, instagramHandle, youtubeHandle}. The account's
- * username is the first filled social username. passwordConfirm is not sent by the spec's client; when a
- * client sends it, it must match.
+ * social username fields and additionalData {tiktokHandle, instagramHandle, youtubeHandle}, checked by the
+ * register form's rules. The account's username is the first filled social username. passwordConfirm is
+ * not sent by the spec's client; when a client sends it, it must match. A missing role means creator.
  */
 export function parseRegister(body: Record<string, unknown>): RegisterInput {
-  const problems: Array<[string, string]> = [];
-  const fullName = str(body.fullName);
-  const email = str(body.email);
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (fullName.length < 2) problems.push(['fullName', registerMessages.fullNameMin]);
-  if (!EMAIL.test(email)) problems.push(['email', registerMessages.email]);
-  const social: Record<(typeof SOCIAL)[number], string> = { tiktokUsername: '', instagramUsername: '', youtubeUsername: '' };
-  for (const field of SOCIAL) {
-    const value = str(body[field]);
-    social[field] = value;
-    if (!value) continue;
-    if (value.length < 3) problems.push([field, registerMessages.usernameMin]);
-    else if (!USERNAME_CHARS.test(value)) problems.push([field, registerMessages.usernameChars]);
-  }
-  if (password.length < 6) problems.push(['password', registerMessages.passwordMin]);
-  if (body.passwordConfirm !== undefined && body.passwordConfirm !== password) {
-    problems.push(['passwordConfirm', registerMessages.passwordMismatch]);
-  }
-  if ((body.role ?? 'creator') !== 'creator') problems.push(['role', registerMessages.role]);
-  if (body.terms !== true) problems.push(['terms', registerMessages.terms]);
-  const username = social.tiktokUsername || social.instagramUsername || social.youtubeUsername;
-  if (!username) problems.push(['tiktokUsername', registerMessages.oneSocial]);
-  throwIfInvalid(problems);
-
-  const extra = body.additionalData && typeof body.additionalData === 'object' ? (body.additionalData as Record<string, unknown>) : {};
-  const handle = (key: string, fallback: string) => str(extra[key]) || fallback || null;
+  const input = parseInput(
+    apiRegisterSchema,
+    {
+      role: body.role === undefined ? 'creator' : String(body.role),
+      fullName: text(body.fullName),
+      email: text(body.email),
+      tiktokUsername: text(body.tiktokUsername),
+      instagramUsername: text(body.instagramUsername),
+      youtubeUsername: text(body.youtubeUsername),
+      password: text(body.password),
+      passwordConfirm: body.passwordConfirm === undefined ? undefined : text(body.passwordConfirm),
+      terms: body.terms === true,
+    },
+    SIGN_UP_FIELD_ORDER,
+  );
+  // The schema made sure one is filled.
+  const username = pickUsername(input)!.username;
+  const extra = body.additionalData && typeof body.additionalData === 'object' ? asObject(body.additionalData) : {};
+  const handle = (key: string, fallback: string) => text(extra[key]).trim() || fallback || null;
   return {
-    email,
-    password,
-    fullName,
+    email: input.email,
+    password: input.password,
+    fullName: input.fullName,
     username,
-    tiktokHandle: handle('tiktokHandle', social.tiktokUsername),
-    instagramHandle: handle('instagramHandle', social.instagramUsername),
-    youtubeHandle: handle('youtubeHandle', social.youtubeUsername),
+    tiktokHandle: handle('tiktokHandle', input.tiktokUsername),
+    instagramHandle: handle('instagramHandle', input.instagramUsername),
+    youtubeHandle: handle('youtubeHandle', input.youtubeUsername),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The `api` schema as the web app sees it, derived from the generated database types
- * (supabase/functions/_shared/database.types.ts, written by `npm run gen:types` from the migrations).
+ * (supabase/functions/_shared/contract/database.types.ts, written by `npm run gen:types` from the migrations).
  * Every result type of the app is built from these helpers, so a migration that renames or drops a column
  * fails `tsc -p web/tsconfig.json` instead of a screen going blank. Type-only: nothing reaches the bundle.
  *
@@ -9,7 +9,7 @@
  * where SQL never yields null; text columns with a check constraint come out as `string`; jsonb comes out
  * as `Json`. Types refine exactly those spots (`Nullable`, `Present`, `Refine`) and nothing else.
  */
-import type { Database } from '@db/database.types';
+import type { Database } from '@contract/database.types';
 
 type Api = Database['api'];
 type Functions = Api['Functions'];

@@ -3,7 +3,8 @@ import { HttpError } from '../../_shared/http-error.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import { userClient } from '../../_shared/user-client.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
-import { parseLogin, parseRegister, registerMessages } from '../register-input.ts';
+import { signUpMessages } from '../../_shared/contract/sign-up-messages.ts';
+import { parseLogin, parseRegister } from '../register-input.ts';
 import { toApi } from '../serialize.ts';
 import { toStored } from '../session.ts';
 
@@ -35,7 +36,7 @@ export async function register(ctx: RequestContext): Promise<ApiResult> {
   const input = parseRegister(await ctx.body());
   const anon = userClient(ctx.env, undefined, ctx.forwardedFor);
   if (!(await callRpc<boolean>(anon, 'username_available', { username: input.username }))) {
-    throw new HttpError(409, registerMessages.usernameTaken, 'username_taken', 'username');
+    throw new HttpError(409, signUpMessages.usernameTaken, 'username_taken', 'username');
   }
   const { data, error } = await anon.auth.signUp({
     email: input.email,
@@ -52,13 +53,13 @@ export async function register(ctx: RequestContext): Promise<ApiResult> {
   });
   if (error) {
     if (error.code === 'user_already_exists' || error.code === 'email_exists') {
-      throw new HttpError(409, registerMessages.emailTaken, 'email_taken', 'email');
+      throw new HttpError(409, signUpMessages.emailTaken, 'email_taken', 'email');
     }
     if (error.status === 429) throw new HttpError(429, error.message, 'rate_limited');
     if (error.code === 'weak_password') throw new HttpError(400, `password: ${error.message}`, 'weak_password');
     if ((error.status ?? 500) < 500) throw new HttpError(400, error.message, error.code);
     // A username taken between the check and the insert aborts the sign-up in the database trigger.
-    throw new HttpError(409, registerMessages.usernameTaken, 'username_taken', 'username');
+    throw new HttpError(409, signUpMessages.usernameTaken, 'username_taken', 'username');
   }
   if (!data.session || !data.user) {
     // Projects that confirm emails: the account exists, the session starts after confirmation.

@@ -1,22 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { CreatedBrand, NewBrandAccount } from '@contract/admin-users';
 import { adminKeys } from '@/lib/query-keys';
 import { callAdminUsers } from './call-admin-users';
 
-export const createBrandSchema = z.object({
-  email: z.string().trim().email('Please enter a valid email'),
-  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters'),
-  companyName: z.string().trim().min(1, 'Company name is required').max(200, 'Company name must be 200 characters or fewer'),
-});
-export type CreateBrandInput = z.infer<typeof createBrandSchema>;
+/** The Create brand account form's rules and the answer's shape come from the contract shared with the function. */
+export { newBrandAccountSchema as createBrandSchema } from '@contract/admin-users';
+export type { CreatedBrand, NewBrandAccount as CreateBrandInput } from '@contract/admin-users';
 
-export interface CreatedBrand {
-  user: { id: string; email: string; username: string; fullName: string; companyName: string };
-  /** Shown to the admin once; the brand must replace it at the first sign-in. */
-  temporaryPassword: string;
-}
-
-export function createBrand(input: CreateBrandInput): Promise<CreatedBrand> {
+export function createBrand(input: NewBrandAccount): Promise<CreatedBrand> {
   return callAdminUsers('brands', 'POST', input);
 }
 

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import type { AdminUserRow } from '../api/admin-types';
-import { editUserSchema, useUpdateUser, type EditUserInput } from '../api/update-user';
+import { editUserSchema, useUpdateUser, type EditUserFormValues, type EditUserInput } from '../api/update-user';
 
 const roleOptions = [
   { value: 'brand', label: 'Brand' },
@@ -17,7 +17,7 @@ const roleOptions = [
 
 /** The Edit User form (fullName, email, username, role, bio) in a dialog; toasts as the spec names them. */
 export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
-  const form = useForm<EditUserInput>({
+  const form = useForm<EditUserFormValues, unknown, EditUserInput>({
     resolver: zodResolver(editUserSchema),
     defaultValues: { fullName: user.full_name, email: user.email, username: user.username, role: user.role, bio: user.bio ?? '' },
   });

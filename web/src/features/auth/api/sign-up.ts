@@ -3,7 +3,7 @@ import { currentProfileQueryOptions } from '@/lib/auth';
 import { loadSupabase } from '@/lib/supabase-loader';
 import type { Profile } from '@/types/api';
 import type { RegisterInput } from './auth-schemas';
-import { pickUsername, type SocialField } from './username';
+import { pickUsername, type SocialField } from '@contract/social-username';
 import { isUsernameAvailable } from './check-username';
 
 /** Thrown when the chosen username is already used; `field` is the social field it came from. */

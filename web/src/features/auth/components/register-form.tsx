@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { authMessages } from '../api/auth-messages';
+import { signUpMessages } from '@contract/sign-up-messages';
 import type { RegisterFormValues, RegisterInput } from '../api/auth-schemas';
 import { registerResolver } from '../api/form-resolvers';
 import { UsernameTakenError, useSignUp, type SignUpResult } from '../api/sign-up';
@@ -37,7 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
     },
     onError: (error) => {
       if (error instanceof UsernameTakenError) {
-        form.setError(error.field, { message: authMessages.usernameTaken }, { shouldFocus: true });
+        form.setError(error.field, { message: signUpMessages.usernameTaken }, { shouldFocus: true });
         return;
       }
       toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });

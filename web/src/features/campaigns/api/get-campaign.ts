@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { isUuid } from '@/lib/uuid';
+import { isUuid } from '@contract/ids';
 import type { CampaignDetail } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { isUuid } from '@/lib/uuid';
+import { isUuid } from '@contract/ids';
 import type { CreatorCard } from '../types';
 
 /** api.creator_profile(id): the creator's public profile, or null when there is no such creator. */

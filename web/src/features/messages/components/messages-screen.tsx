@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { isUuid } from '@/lib/uuid';
+import { isUuid } from '@contract/ids';
 import { useContacts } from '../api/get-contacts';
 import { useUserSummary } from '../api/get-user-summary';
 import type { Contact, UserSummary } from '../api/types';

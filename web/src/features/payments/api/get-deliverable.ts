@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { isUuid } from '@/lib/uuid';
+import { isUuid } from '@contract/ids';
 import type { DeliverableDetail } from '../types';
 
 /** api.deliverable_detail: the deliverable with campaign, parties and payment; null when not visible. */

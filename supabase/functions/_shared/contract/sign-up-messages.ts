@@ -1,5 +1,8 @@
-/** Spanish validation messages of spec section 5, in one place so the tests can pin them. */
-export const authMessages = {
+/**
+ * The sign-up and sign-in messages of spec section 5, in Spanish as the spec writes them. One source for
+ * the web forms and the /api facade. No zod here: the auth screen shows them before validation loads.
+ */
+export const signUpMessages = {
   email: 'Por favor ingresa un correo electrónico válido',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
   fullNameMin: 'El nombre debe tener al menos 2 caracteres',
@@ -8,5 +11,7 @@ export const authMessages = {
   passwordMismatch: 'Las contraseñas no coinciden',
   terms: 'Debes aceptar los términos y condiciones',
   oneSocial: 'Se requiere al menos un usuario de redes sociales',
+  role: 'Solo los creadores pueden registrarse',
   usernameTaken: 'Este usuario ya está registrado. Prueba con otro.',
+  emailTaken: 'Este correo electrónico ya está registrado',
 } as const;

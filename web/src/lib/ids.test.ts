@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid } from './uuid';
+import { isUuid } from '@contract/ids';
 
 describe('isUuid', () => {
   it('accepts uuids in either case', () => {

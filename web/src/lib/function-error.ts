@@ -1,0 +1,28 @@
+import type { ErrorBody } from '@contract/error-body';
+
+/**
+ * Any failure of an edge function call: the function's own `{code, message, field?}` with the HTTP
+ * status, or status 0 when no answer arrived. `message` is what the screens show.
+ */
+export class FunctionError extends Error {
+  override name = 'FunctionError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The FunctionError of a non-2xx answer. An answer that is not the functions' error body (the gateway's
+ * own, e.g. `{msg: 'Invalid JWT'}`, or not JSON at all) keeps its status text as the message.
+ */
+export async function functionErrorOf(res: Response): Promise<FunctionError> {
+  const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+  const message = typeof body?.message === 'string' && body.message ? body.message : res.statusText || 'Request failed';
+  const code = typeof body?.code === 'string' && body.code ? body.code : 'request_failed';
+  return new FunctionError(res.status, code, message, typeof body?.field === 'string' ? body.field : undefined);
+}
