@@ -38,7 +38,7 @@ describe('schema guards', () => {
    * definer function fails here until it is justified, listed, and covered in security-definer.test.ts.
    */
   const allowedDefiners = [
-    'admin_delete_user', 'admin_list_users', 'admin_update_user', 'admin_users_page', 'browse_campaigns',
+    'admin_list_users', 'admin_update_user', 'admin_users_page', 'browse_campaigns',
     'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile', 'discover_creators',
     'username_available',
   ];

@@ -75,7 +75,10 @@ export interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** OpenAPI path template, e.g. /api/campaigns/{id}. */
   path: string;
-  /** True when the route needs a signed-in session (401 without). */
-  session: boolean;
+  /**
+   * True when the route needs a signed-in session (401 without); 'none' for routes that never look at
+   * one (the health check, the API's description): answered before the cookie is read or refreshed.
+   */
+  session: boolean | 'none';
   handler: Handler;
 }

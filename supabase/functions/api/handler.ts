@@ -4,7 +4,6 @@ import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { type HandlerContext, jsonHandler, type Reply } from '../_shared/json-handler.ts';
 import { RequestContext } from './context.ts';
-import { openApiDocument } from './openapi.ts';
 import { matchRoute } from './routes.ts';
 import { refuseCrossSiteWrite } from './cross-site.ts';
 import { clearedSessionCookies, readSessionCookie, sessionCookies, type StoredSession } from './session-cookie.ts';
@@ -32,15 +31,13 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
   };
 
   async function answer(req: Request, hc: HandlerContext): Promise<Reply> {
-    if (req.method === 'GET' && hc.path === '/api/health') return { status: 200, body: { status: 'ok' } };
-    if (req.method === 'GET' && hc.path === '/api/openapi.json') return { status: 200, body: openApiDocument };
-
     const { route, params, allowed } = matchRoute(req.method, hc.url.pathname);
     if (!route) {
       if (!allowed.length) throw new HttpError(404, 'Not found', 'not_found');
       hc.headers.set('Allow', [...new Set(allowed)].join(', '));
       throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
     }
+    if (route.session === 'none') return route.handler(new RequestContext(req, hc.url, params, env, null, stripe));
 
     const cookies: string[] = [];
     let session: StoredSession | null = readSessionCookie(req);

@@ -3,6 +3,7 @@ import * as admin from './handlers/admin.ts';
 import * as applications from './handlers/applications.ts';
 import * as campaigns from './handlers/campaigns.ts';
 import * as deliverables from './handlers/deliverables.ts';
+import * as meta from './handlers/meta.ts';
 import * as messages from './handlers/messages.ts';
 import * as payments from './handlers/payments.ts';
 import * as profiles from './handlers/profiles.ts';
@@ -15,6 +16,8 @@ import * as users from './handlers/users.ts';
  * exactly these (a test holds the two together).
  */
 export const routes: Route[] = [
+  { method: 'GET', path: '/api/health', session: 'none', handler: meta.health },
+  { method: 'GET', path: '/api/openapi.json', session: 'none', handler: meta.describeApi },
   { method: 'GET', path: '/api/user', session: true, handler: session.getSessionUser },
   { method: 'POST', path: '/api/login', session: false, handler: session.login },
   { method: 'POST', path: '/api/register', session: false, handler: session.register },
@@ -50,12 +53,6 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/messages/{contactId}', session: true, handler: messages.conversation },
   { method: 'POST', path: '/api/messages', session: true, handler: messages.sendMessage },
 ];
-
-/** Paths served outside the route table: the health check and this API's own description. */
-export const metaRoutes = [
-  { method: 'GET', path: '/api/health' },
-  { method: 'GET', path: '/api/openapi.json' },
-] as const;
 
 interface Compiled {
   route: Route;

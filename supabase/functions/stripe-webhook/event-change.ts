@@ -2,16 +2,9 @@ import type Stripe from 'stripe';
 import { paymentIdOfIntent, paymentStatusOfIntent, type IntentLike } from '../_shared/payment-intent-state.ts';
 import type { PaymentStateChange } from '../_shared/payment-state-change.ts';
 
-/** The event types this endpoint acts on; every other type is acknowledged and ignored. */
-export const HANDLED_EVENTS = [
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'payment_intent.canceled',
-  'charge.refunded',
-] as const;
-
 /**
- * The payment change an event stands for, or null for an event we ignore. Pure: the snapshot in the
+ * The payment change an event stands for, or null for an event we ignore (every type but the four
+ * below is acknowledged and ignored). Pure: the snapshot in the
  * event says what the PaymentIntent (or the refunded Charge) looked like when the event happened; the
  * database decides whether it is news (statuses only move up), so order and repeats do not matter.
  */

@@ -15,9 +15,6 @@ export type Database = {
             "accept_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
-"admin_delete_user":
-{ Args: { "user_id": string }; Returns: undefined
-                           },
 "admin_list_users":
 { Args: { "role"?: string }; Returns: Database["api"]['CompositeTypes']["admin_user"][]
                           SetofOptions: {
