@@ -270,6 +270,7 @@ describe('two starts on one DATA_DIR', () => {
       const res = await again.rpc('conversation', { contact_id: brand.id, page_size: 200 });
       expect(res.status).toBe(200);
       const stored = new Set(((await res.json()) as Array<{ client_id: string }>).map((m) => m.client_id));
+      console.log(`crash round: ${acknowledged.length} of 150 sends acknowledged before SIGKILL, ${acknowledged.filter((id) => stored.has(id)).length} of them found after the restart`);
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
 
       second.child.kill('SIGTERM');
