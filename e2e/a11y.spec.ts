@@ -1,6 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, loginPanel, openNavigation, signInThroughUi, test } from './fixtures.ts';
+import { demo } from '../testkit/e2e/accounts.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
  * Issue 4: "axe-core finds no serious or critical violation on any screen". Every route of the route table

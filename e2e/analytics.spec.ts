@@ -1,27 +1,15 @@
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import { loadConfig } from '../testkit/runtime.ts';
-import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+import { demo } from '../testkit/e2e/accounts.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
- * /analytics: the brand's figures from api.brand_analytics, reached from the sidebar; the empty state for
- * a brand without campaigns (a brand this file creates and deletes); creators and guests refused.
+ * /analytics: the brand's figures from api.brand_analytics, reached from the sidebar (the demo brand's seed
+ * data, read only); the empty state for a brand without campaigns (a fresh account); creators and guests
+ * refused.
  */
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
-
-function adminClient() {
-  return createClient(process.env.E2E_BASE_URL!, loadConfig(process.env).serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
-}
-
-const created: string[] = [];
-test.afterAll(async () => {
-  const admin = adminClient();
-  for (const id of created.splice(0)) await admin.auth.admin.deleteUser(id);
-});
 
 test('a brand opens Analytics from the sidebar and sees the database figures', async ({ page, api }) => {
   expect((await api.auth.signInWithPassword(demo.brand)).error).toBeNull();
@@ -73,19 +61,9 @@ test('at phone width the table scrolls inside its own region, not the page', asy
   expect(pageScrolls).toBe(false);
 });
 
-test('a brand without campaigns gets an honest empty state that leads to creating one', async ({ page }) => {
-  const username = `brand_an${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const { data, error } = await adminClient().auth.admin.createUser({
-    email: `${username}@example.com`,
-    password: 'firstpass1',
-    email_confirm: true,
-    user_metadata: { username, full_name: 'Empty Analytics Brand' },
-    app_metadata: { role: 'brand' },
-  });
-  if (error) throw error;
-  created.push(data.user.id);
-
-  await signInThroughUi(page, { email: `${username}@example.com`, password: 'firstpass1' });
+test('a brand without campaigns gets an honest empty state that leads to creating one', async ({ page, accounts }) => {
+  const brand = await accounts.create('brand', { fullName: 'Empty Analytics Brand' });
+  await signInThroughUi(page, brand);
   await expect(page).toHaveURL(/\/dashboard\/brand$/);
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();

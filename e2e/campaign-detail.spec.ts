@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
-import ws from 'ws';
-import { loadConfig } from '../testkit/runtime.ts';
-import { expect, signInThroughUi, test } from './fixtures.ts';
+import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
  * The campaign detail journey between a brand and creators: apply (a blank pitch refused), accept and
@@ -11,45 +10,8 @@ import { expect, signInThroughUi, test } from './fixtures.ts';
  * 'Pay creator' link. All accounts and the campaign are this test's own.
  */
 
-type Api = SupabaseClient<any, 'api', 'api'>;
-const password = 'password123';
-
-function client(key: string): Api {
-  return createClient(process.env.E2E_BASE_URL!, key, {
-    db: { schema: 'api' },
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  }) as Api;
-}
-
-/** A new account of the given role (the role comes from app_metadata, which only the service role sets). */
-async function newAccount(role: 'brand' | 'creator', label: string) {
-  const admin = client(loadConfig(process.env).serviceRoleKey);
-  const tag = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${tag}@e2e.test`;
-  const fullName = `${role === 'brand' ? 'Brand' : 'Creator'} ${label} ${tag.slice(-4)}`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    app_metadata: role === 'brand' ? { role: 'brand' } : {},
-    user_metadata: { username: tag, full_name: fullName, company_name: role === 'brand' ? `Acme ${tag.slice(-4)}` : undefined },
-  });
-  if (error) throw error;
-  const api = client(process.env.E2E_ANON_KEY!);
-  const signedIn = await api.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw signedIn.error;
-  return { id: data.user!.id, email, password, username: tag, fullName, api };
-}
-
-async function rpc<T>(api: Api, fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await api.rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}`);
-  return data as T;
-}
-
 /** Signs the page out (drops the stored session) and signs in as someone else. */
-async function switchTo(page: Page, account: { email: string; password: string }, dashboard: RegExp) {
+async function switchTo(page: Page, account: Credentials, dashboard: RegExp) {
   await page.evaluate(() => localStorage.clear());
   await signInThroughUi(page, account);
   await expect(page).toHaveURL(dashboard);
@@ -66,17 +28,18 @@ async function expectNoSeriousA11yViolations(page: Page) {
 /** The content list item showing this URL. */
 const contentItem = (scope: Page | Locator, url: string) => scope.getByRole('listitem').filter({ has: scope.getByRole('link', { name: url }) });
 
-test('brand and creators on a campaign: apply, accept, reject, deliver, edit, delete, approve', async ({ page }) => {
+test('brand and creators on a campaign: apply, accept, reject, deliver, edit, delete, approve', async ({ page, accounts }) => {
   test.setTimeout(180_000);
-  const brand = await newAccount('brand', 'det');
-  const creator = await newAccount('creator', 'ana');
-  const other = await newAccount('creator', 'leo');
+  const brand = await accounts.create('brand');
+  const creator = await accounts.create('creator', { label: 'ana' });
+  const other = await accounts.create('creator', { label: 'leo' });
+  const [brandApi, otherApi] = await Promise.all([signedInClient(brand), signedInClient(other)]);
   const title = `Detail journey ${Date.now()}`;
-  const campaignId = await rpc<string>(brand.api, 'create_campaign', {
+  const campaignId = await rpc<string>(brandApi, 'create_campaign', {
     title, description: 'Film a short review of our bottle.', content_type: 'review', platforms: ['instagram', 'tiktok'],
     compensation_type: 'product', compensation_cents: 0, deadline: new Date(Date.now() + 3.5 * 86400e3).toISOString(),
   });
-  await rpc(other.api, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Pick me, I film every day.' });
+  await rpc(otherApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Pick me, I film every day.' });
 
   // Creator: details, brand sidebar, and applying (a blank pitch is refused with the spec's text).
   await signInThroughUi(page, creator);
@@ -221,22 +184,21 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await expect(page.getByText('Your application was not accepted for this campaign.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   await expect(page.getByLabel('Content URL')).toHaveCount(0);
-  // Out of other spec files' lists from here on.
-  await rpc(brand.api, 'close_campaign', { campaign_id: campaignId });
 });
 
-test('the brand reviews a rejection of content with feedback', async ({ page }) => {
+test('the brand reviews a rejection of content with feedback', async ({ page, accounts }) => {
   test.setTimeout(60_000);
-  const brand = await newAccount('brand', 'rev');
-  const creator = await newAccount('creator', 'rev');
-  const campaignId = await rpc<string>(brand.api, 'create_campaign', {
+  const brand = await accounts.create('brand');
+  const creator = await accounts.create('creator');
+  const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+  const campaignId = await rpc<string>(brandApi, 'create_campaign', {
     title: 'Review rejection', description: 'D', content_type: 'post', platforms: ['instagram'], compensation_type: 'flat_fee',
     compensation_cents: 5000, deadline: new Date(Date.now() + 5 * 86400e3).toISOString(),
   });
-  const applicationId = await rpc<string>(creator.api, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Me!' });
-  await rpc(brand.api, 'accept_application', { application_id: applicationId });
+  const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Me!' });
+  await rpc(brandApi, 'accept_application', { application_id: applicationId });
   const url = `https://www.instagram.com/p/e2e${Date.now()}/`;
-  await rpc(creator.api, 'submit_deliverable', { campaign_id: campaignId, content_url: url });
+  await rpc(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: url });
 
   await signInThroughUi(page, brand);
   await expect(page).toHaveURL(/\/dashboard\/brand$/);
@@ -254,11 +216,10 @@ test('the brand reviews a rejection of content with feedback', async ({ page }) 
   // The dashboard row counts the real application.
   await page.goto('/dashboard/brand');
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Review rejection' }) })).toContainText('1 application');
-  await rpc(brand.api, 'close_campaign', { campaign_id: campaignId });
 });
 
-test('a missing campaign shows the spec text with a way back', async ({ page }) => {
-  const creator = await newAccount('creator', 'miss');
+test('a missing campaign shows the spec text with a way back', async ({ page, accounts }) => {
+  const creator = await accounts.create('creator');
   await signInThroughUi(page, creator);
   await expect(page).toHaveURL(/\/dashboard\/creator$/);
   await page.goto('/campaigns/00000000-0000-0000-0000-00000000dead');

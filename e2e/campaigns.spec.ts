@@ -1,55 +1,21 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
-import ws from 'ws';
-import { loadConfig } from '../testkit/runtime.ts';
-import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+import { demo } from '../testkit/e2e/accounts.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
  * Campaign journeys: create (with validation), edit, pause and close as a brand; the refusals (another
  * brand's edit form, a creator on the create form); browsing with filters in the URL, the empty and
- * error states, and more results on scroll. Every test makes its own brand so seed rows stay untouched,
- * and closes what it created so other spec files never see it in their lists.
+ * error states, and more results on scroll. Tests that write have their own accounts (deleted with all
+ * they made when the test ends); the demo accounts only read and are refused.
  */
 
-type Api = SupabaseClient<any, 'api', 'api'>;
-const password = 'password123';
 const seedCampaign = (n: number) => `00000000-0000-0000-0001-${String(n).padStart(12, '0')}`;
 /** TrailPeak's active "Andes Trail Backpack Test" (not the demo brand's). */
 const otherBrandsActiveCampaign = seedCampaign(6);
-
-function client(key: string): Api {
-  return createClient(process.env.E2E_BASE_URL!, key, {
-    db: { schema: 'api' },
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  }) as Api;
-}
-
-/** A new account of the given role (the role comes from app_metadata, which only the service role sets). */
-async function newAccount(role: 'brand' | 'creator', label: string) {
-  const admin = client(loadConfig(process.env).serviceRoleKey);
-  const tag = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${tag}@e2e.test`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    app_metadata: role === 'brand' ? { role: 'brand' } : {},
-    user_metadata: { username: tag, full_name: `E2E ${label} ${tag.slice(-4)}`, company_name: role === 'brand' ? `E2E Co ${tag.slice(-4)}` : undefined },
-  });
-  if (error) throw error;
-  const api = client(process.env.E2E_ANON_KEY!);
-  const signedIn = await api.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw signedIn.error;
-  return { id: data.user!.id, email, password, api };
-}
-
-async function rpc<T>(api: Api, fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await api.rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}`);
-  return data as T;
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400e3);
 const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -63,9 +29,9 @@ async function expectNoSeriousA11yViolations(page: Page) {
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
 test.describe('campaign create, edit, pause and close', () => {
-  test('a brand creates a campaign (validation keeps the input), edits, pauses and closes it', async ({ page }) => {
+  test('a brand creates a campaign (validation keeps the input), edits, pauses and closes it', async ({ page, accounts }) => {
     test.setTimeout(90_000);
-    const brand = await newAccount('brand', 'brand');
+    const brand = await accounts.create('brand');
     await signInThroughUi(page, brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
     await expect(page.getByText('No campaigns found')).toBeVisible();
@@ -179,9 +145,10 @@ test.describe('campaign create, edit, pause and close', () => {
     await expect(page.getByRole('region', { name: 'Recommended Creators' }).getByRole('listitem')).toHaveCount(4);
   });
 
-  test('an edit the server refuses keeps the input and shows its message', async ({ page }) => {
-    const brand = await newAccount('brand', 'brand');
-    const id = await rpc<string>(brand.api, 'create_campaign', {
+  test('an edit the server refuses keeps the input and shows its message', async ({ page, accounts }) => {
+    const brand = await accounts.create('brand');
+    const brandApi = await signedInClient(brand);
+    const id = await rpc<string>(brandApi, 'create_campaign', {
       title: 'Refused edit', description: 'D', content_type: 'video', platforms: ['tiktok'], compensation_type: 'flat_fee',
       compensation_cents: 1000, deadline: inDays(5).toISOString(),
     });
@@ -190,7 +157,7 @@ test.describe('campaign create, edit, pause and close', () => {
     await page.goto(`/campaigns/edit/${id}`);
     await expect(page.getByLabel('Title')).toHaveValue('Refused edit');
     // Meanwhile the campaign is closed elsewhere: completed is final, so "active" is refused.
-    await rpc(brand.api, 'close_campaign', { campaign_id: id });
+    await rpc(brandApi, 'close_campaign', { campaign_id: id });
     await page.getByLabel('Title').fill('Refused edit, take two');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Error updating campaign')).toContainText('cannot become active');
@@ -230,17 +197,18 @@ test.describe('campaign create, edit, pause and close', () => {
 });
 
 test.describe('browse campaigns', () => {
-  test('filters live in the URL, the count is the real total, and more results load on scroll', async ({ page }) => {
+  test('filters live in the URL, the count is the real total, and more results load on scroll', async ({ page, accounts }) => {
     test.setTimeout(90_000);
-    const brand = await newAccount('brand', 'brand');
-    const creator = await newAccount('creator', 'creator');
+    const brand = await accounts.create('brand');
+    const creator = await accounts.create('creator');
+    const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
     // A word only this test's campaigns contain, behind an accented one ("Peña") to check accent folding.
     const token = `zq${Math.random().toString(36).slice(2, 8)}`;
     const ids: string[] = [];
     for (let i = 1; i <= 25; i++) {
       const reel = i <= 2;
       ids.push(
-        await rpc<string>(brand.api, 'create_campaign', {
+        await rpc<string>(brandApi, 'create_campaign', {
           title: `Browse ${token} #${String(i).padStart(2, '0')}`,
           description: `Campaña de Peña ${token} number ${i}`,
           content_type: reel ? 'reel' : 'video',
@@ -251,69 +219,65 @@ test.describe('browse campaigns', () => {
         }),
       );
     }
-    await rpc(creator.api, 'apply_to_campaign', { campaign_id: ids[24], pitch: 'I would love this one.' });
+    await rpc(creatorApi, 'apply_to_campaign', { campaign_id: ids[24], pitch: 'I would love this one.' });
 
-    try {
-      await signInThroughUi(page, creator);
-      await expect(page).toHaveURL(/\/dashboard\/creator$/);
-      await page.goto(`/campaigns?q=${encodeURIComponent(`pena ${token}`)}`);
-      await expect(page.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
-      await expect(page.getByLabel('Search campaigns')).toHaveValue(`pena ${token}`);
-      await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
-      const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem');
-      await expect(cards).toHaveCount(20);
-      // The newest first; the one applied to says View Details, the others invite to apply.
-      const newest = cards.first();
-      await expect(newest).toContainText(`Browse ${token} #25`);
-      await expect(newest.getByRole('link', { name: `View Details: Browse ${token} #25` })).toHaveAttribute('href', `/campaigns/${ids[24]}`);
-      await expect(cards.nth(1).getByRole('link', { name: /^View Details & Apply/ })).toBeVisible();
-      await expect(newest).toContainText('$100.25 · Flat fee');
-      await expect(newest).toContainText('7 days left');
+    await signInThroughUi(page, creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.goto(`/campaigns?q=${encodeURIComponent(`pena ${token}`)}`);
+    await expect(page.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
+    await expect(page.getByLabel('Search campaigns')).toHaveValue(`pena ${token}`);
+    await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem');
+    await expect(cards).toHaveCount(20);
+    // The newest first; the one applied to says View Details, the others invite to apply.
+    const newest = cards.first();
+    await expect(newest).toContainText(`Browse ${token} #25`);
+    await expect(newest.getByRole('link', { name: `View Details: Browse ${token} #25` })).toHaveAttribute('href', `/campaigns/${ids[24]}`);
+    await expect(cards.nth(1).getByRole('link', { name: /^View Details & Apply/ })).toBeVisible();
+    await expect(newest).toContainText('$100.25 · Flat fee');
+    await expect(newest).toContainText('7 days left');
 
-      // Scrolling to the end loads the next keyset page.
-      await cards.last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 5000);
-      await expect(cards).toHaveCount(25);
-      await expect(cards.last()).toContainText(`Browse ${token} #01`);
+    // Scrolling to the end loads the next keyset page.
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(cards).toHaveCount(25);
+    await expect(cards.last()).toContainText(`Browse ${token} #01`);
 
-      // Content type and platform filters go into the URL; Back and Forward step through them.
-      await page.getByLabel('Content type').selectOption('reel');
-      await expect(page).toHaveURL(/type=reel/);
-      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-      await expect(cards).toHaveCount(2);
-      await page.getByLabel('Platform').selectOption('tiktok');
-      await expect(page).toHaveURL(/platform=tiktok/);
-      await expect(page.getByText('No campaigns found matching your filters')).toBeVisible();
-      await expect(page.getByText('Showing 0 campaigns')).toBeVisible();
-      await page.goBack();
-      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-      await expect(page.getByLabel('Platform')).toHaveValue('');
-      await page.goBack();
-      await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
-      await expect(page.getByLabel('Content type')).toHaveValue('');
-      await page.goForward();
-      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-      await expect(page.getByLabel('Content type')).toHaveValue('reel');
+    // Content type and platform filters go into the URL; Back and Forward step through them.
+    await page.getByLabel('Content type').selectOption('reel');
+    await expect(page).toHaveURL(/type=reel/);
+    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+    await expect(cards).toHaveCount(2);
+    await page.getByLabel('Platform').selectOption('tiktok');
+    await expect(page).toHaveURL(/platform=tiktok/);
+    await expect(page.getByText('No campaigns found matching your filters')).toBeVisible();
+    await expect(page.getByText('Showing 0 campaigns')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+    await expect(page.getByLabel('Platform')).toHaveValue('');
+    await page.goBack();
+    await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
+    await expect(page.getByLabel('Content type')).toHaveValue('');
+    await page.goForward();
+    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+    await expect(page.getByLabel('Content type')).toHaveValue('reel');
 
-      // Typing a keyword reaches the URL and narrows the reels (#02 only; #20-#25 are videos).
-      await page.getByLabel('Search campaigns').fill(`${token} number 2`);
-      await expect(page).toHaveURL(new RegExp(`q=${token}`));
-      await expect(page.getByText('Showing 1 campaign', { exact: true })).toBeVisible();
-      await expect(cards).toHaveCount(1);
-      await expect(cards.first()).toContainText(`Browse ${token} #02`);
-      await page.getByRole('button', { name: 'Clear Filters' }).click();
-      await expect(page).toHaveURL(/\/campaigns$/);
-      await expect(page.getByLabel('Search campaigns')).toHaveValue('');
-      await expect(page.getByLabel('Content type')).toHaveValue('');
-      await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
+    // Typing a keyword reaches the URL and narrows the reels (#02 only; #20-#25 are videos).
+    await page.getByLabel('Search campaigns').fill(`${token} number 2`);
+    await expect(page).toHaveURL(new RegExp(`q=${token}`));
+    await expect(page.getByText('Showing 1 campaign', { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Browse ${token} #02`);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(page.getByLabel('Search campaigns')).toHaveValue('');
+    await expect(page.getByLabel('Content type')).toHaveValue('');
+    await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
 
-      // A shared link opens the same search.
-      await page.goto(`/campaigns?q=${token}&platform=youtube`);
-      await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-      await expect(page.getByLabel('Platform')).toHaveValue('youtube');
-    } finally {
-      for (const id of ids) await rpc(brand.api, 'close_campaign', { campaign_id: id });
-    }
+    // A shared link opens the same search.
+    await page.goto(`/campaigns?q=${token}&platform=youtube`);
+    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+    await expect(page.getByLabel('Platform')).toHaveValue('youtube');
   });
 
   test('a failed load shows the error with a Retry that reloads', async ({ page }) => {

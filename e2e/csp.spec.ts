@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseHeadersFile } from '../web/build/security-headers.ts';
-import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+import { demo } from '../testkit/e2e/accounts.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
  * The Content-Security-Policy the stack sends with the SPA's pages (web/build/security-headers.ts): an

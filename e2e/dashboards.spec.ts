@@ -1,4 +1,6 @@
-import { demo, expect, signInThroughUi, test } from './fixtures.ts';
+import { demo } from '../testkit/e2e/accounts.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);

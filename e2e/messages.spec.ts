@@ -1,81 +1,18 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { Page, TestInfo } from '@playwright/test';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import ws from 'ws';
-import { loadConfig } from '../testkit/runtime.ts';
-import { expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+import type { Account } from '../testkit/e2e/accounts.ts';
+import { type ApiClient, signedInClient } from '../testkit/e2e/clients.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { watchPageProblems } from '../testkit/e2e/page-problems.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
- * Messaging between two people in two browsers (issue 5). Every test creates its own brand and creators
- * through the service-role admin API, so the desktop and phone runs (in parallel) and other spec files
- * never see each other's messages or unread counts.
+ * Messaging between two people in two browsers (issue 5). Every test has its own brand and creators from
+ * the account factory, so the desktop and phone runs (in parallel) and other spec files never see each
+ * other's messages or unread counts.
  */
-
-const PASSWORD = 'password123';
-const baseUrl = () => process.env.E2E_BASE_URL!;
-// scripts/e2e.ts starts the stack with loadConfig(process.env) and passes the same environment on.
-const keys = () => loadConfig(process.env);
-
-interface Account {
-  id: string;
-  email: string;
-  password: string;
-  name: string;
-}
-
-function client(key: string): SupabaseClient<any, 'api', 'api'> {
-  return createClient(baseUrl(), key, {
-    db: { schema: 'api' },
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  }) as SupabaseClient<any, 'api', 'api'>;
-}
-
-async function createAccount(role: 'brand' | 'creator', name: string): Promise<Account> {
-  const tag = randomUUID().slice(0, 8);
-  const email = `msg-${role}-${tag}@e2e.test`;
-  const { data, error } = await client(keys().serviceRoleKey).auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    app_metadata: { role },
-    user_metadata: { full_name: `${name} ${tag}` },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  return { id: data.user.id, email, password: PASSWORD, name: `${name} ${tag}` };
-}
-
-/** A signed-in Node client for an account (to send or read through the same API the app uses). */
-async function signedIn(account: Account): Promise<SupabaseClient<any, 'api', 'api'>> {
-  const c = client(keys().anonKey);
-  const { error } = await c.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error) throw error;
-  return c;
-}
-
-/**
- * Another browser context (another person) at the project's viewport, failing the test on console
- * errors, page errors and 5xx like the fixture's page.
- */
-async function personPage(browser: Browser, testInfo: TestInfo, problems: string[]): Promise<Page> {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, isMobile, hasTouch, locale: 'en-US' });
-  const page = await context.newPage();
-  watch(page, problems);
-  return page;
-}
-
-function watch(page: Page, problems: string[]): void {
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
-    problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.status() >= 500) problems.push(`${res.status()} from ${res.request().method()} ${res.url()}`);
-  });
-}
 
 async function signIn(page: Page, account: Account): Promise<void> {
   await signInThroughUi(page, account);
@@ -117,7 +54,7 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 /** Subscribes a Node client to every INSERT on app.messages (no filter: only RLS decides what arrives). */
-async function listen(c: SupabaseClient<any, 'api', 'api'>, received: string[]): Promise<RealtimeChannel> {
+async function listen(c: ApiClient, received: string[]): Promise<RealtimeChannel> {
   const channel = c.channel(`spy-${randomUUID()}`);
   await new Promise<void>((resolve, reject) => {
     channel
@@ -131,29 +68,29 @@ async function listen(c: SupabaseClient<any, 'api', 'api'>, received: string[]):
 }
 
 test.describe('messages', () => {
-  test('brand and creator talk live both ways; badges, read receipts in every tab, outsiders get nothing', async ({ page, browser, pageProblems }, testInfo) => {
+  test('brand and creator talk live both ways; badges, read receipts in every tab, outsiders get nothing', async ({ page, openPersonPage, pageProblems, accounts }, testInfo) => {
     test.setTimeout(150_000);
     const [brand, creator, outsider] = await Promise.all([
-      createAccount('brand', 'Brand'),
-      createAccount('creator', 'Creator'),
-      createAccount('creator', 'Outsider'),
+      accounts.create('brand'),
+      accounts.create('creator'),
+      accounts.create('creator', { label: 'outsider' }),
     ]);
 
     // Node-side spies: the creator (a participant) and the outsider, on unfiltered channels.
     const creatorSeen: string[] = [];
     const outsiderSeen: string[] = [];
-    const creatorApi = await signedIn(creator);
-    const outsiderApi = await signedIn(outsider);
+    const creatorApi = await signedInClient(creator);
+    const outsiderApi = await signedInClient(outsider);
     await listen(creatorApi, creatorSeen);
     await listen(outsiderApi, outsiderSeen);
 
     const brandPage = page;
-    const creatorPage = await personPage(browser, testInfo, pageProblems);
-    const outsiderPage = await personPage(browser, testInfo, pageProblems);
+    const creatorPage = await openPersonPage();
+    const outsiderPage = await openPersonPage();
     await Promise.all([signIn(brandPage, brand), signIn(creatorPage, creator), signIn(outsiderPage, outsider)]);
     // A second tab of the creator (same browser context, same session) stays on the dashboard.
     const creatorTab2 = await creatorPage.context().newPage();
-    watch(creatorTab2, pageProblems);
+    watchPageProblems(creatorTab2, pageProblems);
     await creatorTab2.goto('/dashboard');
     await expectUnread(creatorTab2, 0);
 
@@ -162,7 +99,7 @@ test.describe('messages', () => {
 
     // ?userId with no prior messages: a new conversation named through user_summary.
     await brandPage.goto(`/messages?userId=${creator.id}`);
-    await expect(brandPage.getByRole('heading', { name: creator.name })).toBeVisible();
+    await expect(brandPage.getByRole('heading', { name: creator.fullName })).toBeVisible();
     await expect(brandPage.getByText('No messages yet. Start the conversation!')).toBeVisible();
 
     await send(brandPage, 'Hello from the brand');
@@ -175,13 +112,13 @@ test.describe('messages', () => {
     await openNavigation(creatorPage);
     await creatorPage.getByRole('link', { name: /^Messages/ }).click();
     await expect(creatorPage).toHaveURL(/\/messages$/);
-    const contact = creatorPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(brand.name) });
+    const contact = creatorPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(brand.fullName) });
     await expect(contact).toContainText('Second message');
     if (!twoPanes(testInfo)) {
       await expect(contact.getByTestId('contact-unread')).toHaveText('2 unread');
       await contact.click();
     }
-    await expect(creatorPage.getByRole('heading', { name: brand.name })).toBeVisible();
+    await expect(creatorPage.getByRole('heading', { name: brand.fullName })).toBeVisible();
     await expect(log(creatorPage).getByText('Hello from the brand')).toBeVisible();
     await expect(log(creatorPage).getByText('Second message')).toBeVisible();
     await expectUnread(creatorPage, 0);
@@ -198,7 +135,7 @@ test.describe('messages', () => {
 
     // The brand's contact list follows: latest message as preview.
     if (twoPanes(testInfo)) {
-      await expect(brandPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(creator.name) })).toContainText('¡Hola! Gracias');
+      await expect(brandPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(creator.fullName) })).toContainText('¡Hola! Gracias');
     }
 
     // The outsider: nothing over Realtime, nothing on screen, no badge.
@@ -210,17 +147,15 @@ test.describe('messages', () => {
 
     await creatorApi.removeAllChannels();
     await outsiderApi.removeAllChannels();
-    await creatorPage.context().close();
-    await outsiderPage.context().close();
   });
 
-  test('deep links: ?contact valid and invalid, ?userId unknown', async ({ page }, testInfo) => {
+  test('deep links: ?contact valid and invalid, ?userId unknown', async ({ page, accounts }, testInfo) => {
     const [brand, first, second] = await Promise.all([
-      createAccount('brand', 'Brand'),
-      createAccount('creator', 'Alpha'),
-      createAccount('creator', 'Beta'),
+      accounts.create('brand'),
+      accounts.create('creator', { label: 'alpha' }),
+      accounts.create('creator', { label: 'beta' }),
     ]);
-    const brandApi = await signedIn(brand);
+    const brandApi = await signedInClient(brand);
     for (const [to, text] of [
       [second, 'to Beta'],
       [first, 'to Alpha'],
@@ -232,7 +167,7 @@ test.describe('messages', () => {
 
     // ?contact selects that conversation (Beta is not the latest one).
     await page.goto(`/messages?contact=${second.id}`);
-    await expect(page.getByRole('heading', { name: second.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: second.fullName })).toBeVisible();
     await expect(log(page).getByText('to Beta')).toBeVisible();
 
     // Not an id: a notice, then the default selection (the latest contact on wide screens, the list on phones).
@@ -240,7 +175,7 @@ test.describe('messages', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Conversation not available' })).toBeVisible();
     await expect(page).toHaveURL(/\/messages$/);
     if (twoPanes(testInfo)) {
-      await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+      await expect(page.getByRole('heading', { name: first.fullName })).toBeVisible();
       await expect(log(page).getByText('to Alpha')).toBeVisible();
     } else {
       await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('button')).toHaveCount(2);
@@ -260,15 +195,15 @@ test.describe('messages', () => {
     }
   });
 
-  test('blank and oversized messages are refused; a refused send says why and keeps the text', async ({ page }) => {
+  test('blank and oversized messages are refused; a refused send says why and keeps the text', async ({ page, accounts }) => {
     const [creator, otherCreator, brand] = await Promise.all([
-      createAccount('creator', 'Creator'),
-      createAccount('creator', 'Peer'),
-      createAccount('brand', 'Brand'),
+      accounts.create('creator'),
+      accounts.create('creator', { label: 'peer' }),
+      accounts.create('brand'),
     ]);
     await signIn(page, creator);
     await page.goto(`/messages?userId=${brand.id}`);
-    await expect(page.getByRole('heading', { name: brand.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: brand.fullName })).toBeVisible();
 
     await expect(sendButton(page)).toBeDisabled();
     await composer(page).fill('   \n  ');
@@ -287,7 +222,7 @@ test.describe('messages', () => {
 
     // Creators may not message creators: the database refuses and the toast says why.
     await page.goto(`/messages?userId=${otherCreator.id}`);
-    await expect(page.getByRole('heading', { name: otherCreator.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: otherCreator.fullName })).toBeVisible();
     await composer(page).fill('Hola colega');
     await sendButton(page).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
@@ -297,10 +232,10 @@ test.describe('messages', () => {
     await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
   });
 
-  test('the socket reconnects by itself and catches up on what it missed', async ({ page }) => {
+  test('the socket reconnects by itself and catches up on what it missed', async ({ page, accounts }) => {
     test.setTimeout(60_000);
-    const [brand, creator] = await Promise.all([createAccount('brand', 'Brand'), createAccount('creator', 'Creator')]);
-    const brandApi = await signedIn(brand);
+    const [brand, creator] = await Promise.all([accounts.create('brand'), accounts.create('creator')]);
+    const brandApi = await signedInClient(brand);
     const say = async (content: string) => {
       const { error } = await brandApi.rpc('send_message', { receiver_id: creator.id, content, client_id: randomUUID() });
       expect(error).toBeNull();
@@ -328,10 +263,10 @@ test.describe('messages', () => {
     await expectUnread(page, 3);
   });
 
-  test('a retried send never posts twice; older messages load on scroll', async ({ page }) => {
+  test('a retried send never posts twice; older messages load on scroll', async ({ page, accounts }) => {
     test.setTimeout(60_000);
-    const [brand, creator] = await Promise.all([createAccount('brand', 'Brand'), createAccount('creator', 'Creator')]);
-    const brandApi = await signedIn(brand);
+    const [brand, creator] = await Promise.all([accounts.create('brand'), accounts.create('creator')]);
+    const brandApi = await signedInClient(brand);
     // Same client_id twice (a retry after a lost answer): one message.
     const clientId = randomUUID();
     for (let i = 0; i < 2; i++) {

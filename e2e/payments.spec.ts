@@ -1,61 +1,32 @@
 import type { Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import { expect, signInThroughUi, test } from './fixtures.ts';
+import { type Account, demo, unique } from '../testkit/e2e/accounts.ts';
+import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
+import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
-// Payments end to end (issue 6) against the local stack and its Stripe test double. Every test makes its
-// own campaign, creator and approved deliverable, paid by ByteBrew (a seed brand no other spec changes),
-// so the seed rows other specs read stay as they are.
-
-const baseUrl = () => process.env.E2E_BASE_URL!;
-const payingBrand = { email: 'bytebrew@demo.test', password: 'password123' };
-const otherBrand = { email: 'trailpeak@demo.test', password: 'password123' };
-
-function client(): SupabaseClient<any, 'api', 'api'> {
-  return createClient(baseUrl(), process.env.E2E_ANON_KEY!, {
-    db: { schema: 'api' },
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  }) as SupabaseClient<any, 'api', 'api'>;
-}
-
-async function signedIn(account: { email: string; password: string }) {
-  const c = client();
-  const { data, error } = await c.auth.signInWithPassword(account);
-  if (error) throw error;
-  return { client: c, token: data.session!.access_token };
-}
-
-async function rpc<T>(c: SupabaseClient<any, 'api', 'api'>, fn: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await c.rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}`);
-  return data as T;
-}
+// Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
+// makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
 
 interface Scenario {
   deliverableId: string;
   campaignTitle: string;
-  creator: { email: string; password: string; fullName: string };
+  brand: Account;
+  creator: Account;
   amountCents: number;
 }
 
 /**
- * A fresh creator (self sign-up), a ByteBrew flat-fee campaign they are accepted to, and their content,
+ * A fresh brand, a flat-fee campaign of theirs a fresh creator is accepted to, and the creator's content,
  * approved by the brand: what the brand then pays through the UI.
  */
-async function approvedDeliverable(amountCents = 12345): Promise<Scenario> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const creator = { email: `payee-${id}@e2e.test`, password: 'password123', fullName: `Payee ${id}` };
-  const signUp = await client().auth.signUp({
-    email: creator.email,
-    password: creator.password,
-    options: { data: { username: `payee_${id}`, full_name: creator.fullName, instagram_handle: `payee_${id}` } },
-  });
-  if (signUp.error) throw signUp.error;
-  const creatorClient = (await signedIn(creator)).client;
-  const brand = (await signedIn(payingBrand)).client;
-  const campaignTitle = `Payments journey ${id}`;
-  const campaignId = await rpc<string>(brand, 'create_campaign', {
+async function approvedDeliverable(accounts: AccountFactory, amountCents = 12345): Promise<Scenario> {
+  const [brand, creator] = await Promise.all([
+    accounts.create('brand', { label: 'payer', companyName: unique('Payer Co ') }),
+    accounts.create('creator', { label: 'payee' }),
+  ]);
+  const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+  const campaignTitle = `Payments journey ${creator.username}`;
+  const campaignId = await rpc<string>(brandApi, 'create_campaign', {
     title: campaignTitle,
     description: 'A campaign made by the payments end-to-end test.',
     content_type: 'video',
@@ -65,23 +36,28 @@ async function approvedDeliverable(amountCents = 12345): Promise<Scenario> {
     deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     status: 'active',
   });
-  const applicationId = await rpc<string>(creatorClient, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I would love to make this video.' });
-  await rpc(brand, 'accept_application', { application_id: applicationId });
-  const deliverableId = await rpc<string>(creatorClient, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.instagram.com/reel/${id}/` });
-  await rpc(brand, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
-  return { deliverableId, campaignTitle, creator, amountCents };
+  const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I would love to make this video.' });
+  await rpc(brandApi, 'accept_application', { application_id: applicationId });
+  const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.instagram.com/reel/${creator.username}/` });
+  await rpc(brandApi, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
+  return { deliverableId, campaignTitle, brand, creator, amountCents };
+}
+
+/** The access token of a session of this account. */
+async function tokenOf(account: Credentials): Promise<string> {
+  return accessToken(await signedInClient(account));
 }
 
 async function callPayments(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/functions/v1/payments/${path}`, {
+  const res = await fetch(`${stackUrl()}/functions/v1/payments/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, apikey: process.env.E2E_ANON_KEY!, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, apikey: anonKey(), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function signInAs(page: Page, account: { email: string; password: string }, dashboard: RegExp) {
+async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
   await signInThroughUi(page, account);
   await expect(page).toHaveURL(dashboard);
 }
@@ -107,9 +83,9 @@ test.describe('payments', () => {
   // Journeys with two accounts and a checkout: give a busy shared machine room (no speed is asserted).
   test.describe.configure({ timeout: 90_000 });
 
-  test('the brand pays approved content by card; result, deliverable and both histories show it', async ({ page, browser }) => {
-    const s = await approvedDeliverable();
-    await signInAs(page, payingBrand, /\/dashboard\/brand$/);
+  test('the brand pays approved content by card; result, deliverable and both histories show it', async ({ page, openPersonPage, accounts }) => {
+    const s = await approvedDeliverable(accounts);
+    await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
     await fillCard(page, '4242 4242 4242 4242');
 
@@ -131,27 +107,24 @@ test.describe('payments', () => {
     await expect(brandRow.getByRole('link', { name: s.campaignTitle })).toHaveAttribute('href', `/deliverables/${s.deliverableId}`);
 
     // The creator sees it too, with the brand's name, and in Total Earnings.
-    const context = await browser.newContext();
-    const creatorPage = await context.newPage();
+    const creatorPage = await openPersonPage();
     await signInAs(creatorPage, s.creator, /\/dashboard\/creator$/);
     await expect(creatorPage.getByText('$123.45', { exact: true })).toBeVisible();
     await creatorPage.goto('/payments/history');
-    const creatorRow = historyRow(creatorPage, 'ByteBrew');
+    const creatorRow = historyRow(creatorPage, s.brand.companyName!);
     await expect(creatorRow).toContainText('$123.45');
     await expect(creatorRow).toContainText('Completed');
     await creatorPage.goto(`/deliverables/${s.deliverableId}`);
     await expect(creatorPage.getByText('Completed', { exact: true })).toBeVisible();
     await expect(creatorPage.getByRole('button', { name: /Pay/ })).toHaveCount(0);
-    await context.close();
 
     // A second payment of the same content is refused.
-    const { token } = await signedIn(payingBrand);
-    expect(await callPayments(token, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+    expect(await callPayments(await tokenOf(s.brand), 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 409, body: { code: 'already_paid' } });
   });
 
-  test('a declined card shows the failure and the brand can try again', async ({ page }) => {
-    const s = await approvedDeliverable();
-    await signInAs(page, payingBrand, /\/dashboard\/brand$/);
+  test('a declined card shows the failure and the brand can try again', async ({ page, accounts }) => {
+    const s = await approvedDeliverable(accounts);
+    await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
     await fillCard(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toContainText('Your card was declined.');
@@ -167,9 +140,9 @@ test.describe('payments', () => {
     await expect(historyRow(page, s.creator.fullName)).toHaveCount(1);
   });
 
-  test('leaving before the result screen: the webhook alone completes the payment', async ({ page }) => {
-    const s = await approvedDeliverable();
-    await signInAs(page, payingBrand, /\/dashboard\/brand$/);
+  test('leaving before the result screen: the webhook alone completes the payment', async ({ page, accounts }) => {
+    const s = await approvedDeliverable(accounts);
+    await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
     // The browser never reaches the result screen, whose status check could complete the payment: the
     // brand closed the tab, or lost the connection, right after paying. The request is answered 204 so no
@@ -193,37 +166,36 @@ test.describe('payments', () => {
     expect(askedForNews).toEqual([]);
   });
 
-  test('creators and other brands cannot use the payment functions', async () => {
-    const s = await approvedDeliverable();
-    const creator = await signedIn(s.creator);
-    const other = await signedIn(otherBrand);
-    const brand = await signedIn(payingBrand);
-    expect(await callPayments(creator.token, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 403 });
-    expect(await callPayments(other.token, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 404 });
-    const created = await callPayments(brand.token, 'POST', 'create', { deliverableId: s.deliverableId });
+  test('creators and other brands cannot use the payment functions', async ({ accounts }) => {
+    const s = await approvedDeliverable(accounts);
+    const otherBrand = await accounts.create('brand', { label: 'other' });
+    const [creator, other, brand] = await Promise.all([tokenOf(s.creator), tokenOf(otherBrand), tokenOf(s.brand)]);
+    expect(await callPayments(creator, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 403 });
+    expect(await callPayments(other, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 404 });
+    const created = await callPayments(brand, 'POST', 'create', { deliverableId: s.deliverableId });
     expect(created.status).toBe(200);
     const pi = String(created.body.paymentIntentId);
-    expect((await callPayments(creator.token, 'GET', `status?payment_intent=${pi}`)).status).toBe(403);
-    expect((await callPayments(other.token, 'GET', `status?payment_intent=${pi}`)).status).toBe(404);
-    expect(await callPayments(brand.token, 'GET', `status?payment_intent=${pi}`)).toMatchObject({ status: 200, body: { status: 'requires_payment_method', amount: 12345, deliverableId: s.deliverableId } });
+    expect((await callPayments(creator, 'GET', `status?payment_intent=${pi}`)).status).toBe(403);
+    expect((await callPayments(other, 'GET', `status?payment_intent=${pi}`)).status).toBe(404);
+    expect(await callPayments(brand, 'GET', `status?payment_intent=${pi}`)).toMatchObject({ status: 200, body: { status: 'requires_payment_method', amount: 12345, deliverableId: s.deliverableId } });
   });
 
   test('the result screen without a payment says so', async ({ page }) => {
-    await signInAs(page, payingBrand, /\/dashboard\/brand$/);
+    await signInAs(page, demo.brand, /\/dashboard\/brand$/);
     await page.goto('/payments/result');
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByText('No payment information found', { exact: true })).toBeVisible();
   });
 
   test('a deliverable address that names no deliverable says so, without asking the api', async ({ page }) => {
-    await signInAs(page, payingBrand, /\/dashboard\/brand$/);
+    await signInAs(page, demo.brand, /\/dashboard\/brand$/);
     // The page-problem watcher fails the test on the 400 (22P02) such an id used to earn.
     await page.goto('/deliverables/not-a-deliverable');
     await expect(page.getByRole('heading', { name: 'Deliverable not found' })).toBeVisible();
   });
 
   test('admins are sent away from the payment history', async ({ page }) => {
-    await signInAs(page, { email: 'admin@demo.test', password: 'password123' }, /\/dashboard\/admin$/);
+    await signInAs(page, demo.admin, /\/dashboard\/admin$/);
     await page.goto('/payments/history');
     await expect(page).not.toHaveURL(/\/payments\/history/);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './fixtures.ts';
+import { demo, unique } from '../testkit/e2e/accounts.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
 
 interface Registration {
   fullName: string;
@@ -31,14 +32,10 @@ async function fillRegistration(page: Page, r: Registration) {
   return form;
 }
 
-/** A name no other test (or project, or run) uses. */
-function unique(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
 test.describe('registration journey', () => {
-  test('a new creator registers in Spanish and lands on an empty Creator Dashboard', async ({ page }) => {
+  test('a new creator registers in Spanish and lands on an empty Creator Dashboard', async ({ page, accounts }) => {
     const handle = unique('nueva_');
+    accounts.adopt(`${handle}@example.com`);
     const form = await fillRegistration(page, {
       fullName: 'Lucía Fernández',
       instagram: handle,

@@ -1,58 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import { loadConfig } from '../testkit/runtime.ts';
-import { demo, expect, openNavigation, signInThroughUi, test } from './fixtures.ts';
+import { demo, unique } from '../testkit/e2e/accounts.ts';
+import type { Credentials } from '../testkit/e2e/clients.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
- * Settings journeys run on users this file creates through the service-role admin API (the same key the
- * stack under test derives from the environment) and deletes afterwards, so the demo accounts other
- * journeys rely on never change.
+ * Settings journeys run on fresh accounts from the account factory, deleted when each test ends; the demo
+ * admin only opens its (empty) profile tab.
  */
-function adminClient() {
-  return createClient(process.env.E2E_BASE_URL!, loadConfig(process.env).serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
-}
 
-/** A name no other test (or project, or run) uses; usernames allow 30 characters. */
-function unique(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-interface TestUser {
-  id: string;
-  email: string;
-  password: string;
-  username: string;
-  fullName: string;
-}
-
-const created: string[] = [];
-
-async function createUser(role: 'creator' | 'brand', fullName: string): Promise<TestUser> {
-  const username = unique(role === 'brand' ? 'brand_' : 'crea_');
-  const user = { email: `${username}@example.com`, password: 'firstpass1', username, fullName };
-  const { data, error } = await adminClient().auth.admin.createUser({
-    email: user.email,
-    password: user.password,
-    email_confirm: true,
-    user_metadata: { username, full_name: fullName },
-    app_metadata: { role },
-  });
-  if (error) throw error;
-  created.push(data.user.id);
-  return { ...user, id: data.user.id };
-}
-
-test.afterAll(async () => {
-  const admin = adminClient();
-  for (const id of created.splice(0)) await admin.auth.admin.deleteUser(id);
-});
-
-async function openSettings(page: Page, user: { email: string; password: string }) {
+async function openSettings(page: Page, user: Credentials) {
   await signInThroughUi(page, user);
   await expect(page).toHaveURL(/\/dashboard\//);
   await openNavigation(page);
@@ -71,8 +30,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('settings: account', () => {
-  test('updates name, username, email and bio; the shell shows the new name', async ({ page }) => {
-    const user = await createUser('creator', 'Carla Prueba');
+  test('updates name, username, email and bio; the shell shows the new name', async ({ page, accounts }) => {
+    const user = await accounts.create('creator', { fullName: 'Carla Prueba' });
     await openSettings(page, user);
     const account = page.getByRole('form', { name: 'Account' });
     await expect(account.getByLabel('Full name')).toHaveValue('Carla Prueba');
@@ -103,8 +62,8 @@ test.describe('settings: account', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a taken username is refused with a clear message and the input is kept', async ({ page }) => {
-    const user = await createUser('creator', 'Tomás Prueba');
+  test('a taken username is refused with a clear message and the input is kept', async ({ page, accounts }) => {
+    const user = await accounts.create('creator', { fullName: 'Tomás Prueba' });
     await openSettings(page, user);
     const account = page.getByRole('form', { name: 'Account' });
     await account.getByLabel('Full name').fill('Tomás Cambiado');
@@ -135,8 +94,8 @@ test.describe('settings: account', () => {
 });
 
 test.describe('settings: profile', () => {
-  test('a creator updates niche, location, handles and rate; the public profile shows them', async ({ page, api }) => {
-    const user = await createUser('creator', 'Renata Prueba');
+  test('a creator updates niche, location, handles and rate; the public profile shows them', async ({ page, api, accounts }) => {
+    const user = await accounts.create('creator', { fullName: 'Renata Prueba' });
     await openSettings(page, user);
     await page.getByRole('tab', { name: 'Profile' }).click();
     const form = page.getByRole('form', { name: 'Creator profile' });
@@ -189,8 +148,8 @@ test.describe('settings: profile', () => {
     await expect(page.getByText('Rates not specified')).toBeVisible();
   });
 
-  test('a brand updates its company details', async ({ page }) => {
-    const user = await createUser('brand', 'Bruno Marca');
+  test('a brand updates its company details', async ({ page, accounts }) => {
+    const user = await accounts.create('brand', { fullName: 'Bruno Marca' });
     await openSettings(page, user);
     await page.getByRole('tab', { name: 'Profile' }).click();
     const form = page.getByRole('form', { name: 'Brand profile' });
@@ -228,8 +187,8 @@ test.describe('settings: profile', () => {
 });
 
 test.describe('settings: security', () => {
-  test('a wrong current password is refused; the right one changes it and signing in works', async ({ page }) => {
-    const user = await createUser('creator', 'Pablo Clave');
+  test('a wrong current password is refused; the right one changes it and signing in works', async ({ page, accounts }) => {
+    const user = await accounts.create('creator', { fullName: 'Pablo Clave' });
     await openSettings(page, user);
     await page.getByRole('tab', { name: 'Security' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
