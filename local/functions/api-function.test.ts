@@ -19,11 +19,18 @@ describe('the api function behind /api', () => {
   });
 
   it('answers 404 with a plain-text reason for unknown /api paths', async () => {
-    for (const [method, path] of [['GET', '/api/unknown'], ['GET', '/api'], ['POST', '/api/health'], ['GET', '/api/health/x']]) {
+    for (const [method, path] of [['GET', '/api/unknown'], ['GET', '/api'], ['GET', '/api/health/x']]) {
       const res = await fetch(`${stack.url}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await res.text()).toBe('Not found');
     }
+  });
+
+  it('answers 405 with Allow for a known path and another method, the health check included', async () => {
+    const res = await fetch(`${stack.url}/api/health`, { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(await res.text()).toBe('Method not allowed');
   });
 
   it('is the same function under /functions/v1/api', async () => {
