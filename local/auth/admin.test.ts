@@ -31,7 +31,8 @@ describe('admin API as service_role', () => {
     expect(user.email).toBe(person.email);
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'], plan: 'pro' });
-    expect(user.user_metadata).toMatchObject({ ...person.data, email_verified: true });
+    // GoTrue stores what was passed; confirming the email (email_confirm) adds email_verified, nothing else.
+    expect(user.user_metadata).toEqual({ ...person.data, email_verified: true });
     const signIn = await stack.client().auth.signInWithPassword({ email: person.email, password: person.password });
     expect(signIn.error).toBeNull();
 
@@ -47,11 +48,22 @@ describe('admin API as service_role', () => {
   it('creates an unconfirmed user who cannot sign in yet (email_not_confirmed)', async () => {
     const { person, user } = await createUser(false);
     expect(user.email_confirmed_at).toBeUndefined();
+    expect(user.user_metadata).toEqual(person.data);
     const signIn = await stack.client().auth.signInWithPassword({ email: person.email, password: person.password });
     expect(signIn.error?.status).toBe(400);
     expect(signIn.error?.code).toBe('email_not_confirmed');
-    await admin().updateUserById(user.id, { email_confirm: true });
+    const confirmed = await admin().updateUserById(user.id, { email_confirm: true });
+    expect(confirmed.data.user?.user_metadata).toEqual({ ...person.data, email_verified: true });
     expect((await stack.client().auth.signInWithPassword({ email: person.email, password: person.password })).error).toBeNull();
+  });
+
+  it('an email change by the admin leaves user_metadata as it was; passed metadata is merged', async () => {
+    const { person, user } = await createUser();
+    const email = newPerson().email;
+    const { data, error } = await admin().updateUserById(user.id, { email, user_metadata: { plan: 'gold' } });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata).toEqual({ ...person.data, email_verified: true, plan: 'gold' });
   });
 
   it('lists users page by page with X-Total-Count and Link', async () => {

@@ -125,10 +125,11 @@ export async function adminUpdateUser(r: AuthRequest): Promise<void> {
   }
   if (role) patch.role = role;
   if (emailConfirm && !user.email_confirmed_at) patch.email_confirmed_at = NOW;
+  // As GoTrue's adminUserUpdate: confirming the email sets email_verified (User.Confirm), then the passed
+  // metadata is merged. An email change touches the identity, not user_metadata.
   let meta = user.raw_user_meta_data;
+  if (emailConfirm) meta = { ...meta, email_verified: true };
   if (userMeta) meta = mergeMetadata(meta, userMeta);
-  if (typeof patch.email === 'string' && meta && 'email' in meta) meta = { ...meta, email: patch.email };
-  if (emailConfirm && meta && 'email_verified' in meta) meta = { ...meta, email_verified: true };
   if (meta !== user.raw_user_meta_data) {
     checkMetadataSize('user_metadata', meta);
     patch.raw_user_meta_data = meta ?? {};
@@ -216,7 +217,8 @@ export async function adminCreateUser(r: AuthRequest): Promise<void> {
         encryptedPassword,
         role,
         appMetadata: mergeMetadata({ provider: 'email', providers: ['email'] }, appMeta),
-        userMetadata: { ...userMeta, sub: id, email, email_verified: emailConfirm, phone_verified: false },
+        // What was passed, as GoTrue stores it; confirming the email adds email_verified (User.Confirm).
+        userMetadata: emailConfirm ? { ...userMeta, email_verified: true } : { ...userMeta },
         emailConfirmed: emailConfirm,
       });
       if ('banned_until' in ban) await updateUser(tx, id, ban);
