@@ -17,12 +17,16 @@ import type { AuthLimiters } from './rate-limit.ts';
  * token are written in one transaction: when a trigger on auth.users raises, nothing is created.
  */
 export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void> {
-  enforceRateLimit(limits.signUp, r);
   const body = await readJsonBody(r);
   const password = stringField(body, 'password') ?? '';
   const data = objectField(body, 'data') ?? {};
   const rawEmail = stringField(body, 'email') ?? '';
   const phone = stringField(body, 'phone') ?? '';
+  // Neither email nor phone is an anonymous sign-in (supabase-js signInAnonymously). GoTrue checks this
+  // first, before its sign-up limit; this stack has no anonymous users, as config.toml's
+  // enable_anonymous_sign_ins = false, so it answers what GoTrue answers then.
+  if (!rawEmail && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  enforceRateLimit(limits.signUp, r);
 
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password);

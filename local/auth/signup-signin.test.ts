@@ -97,6 +97,15 @@ describe('sign-up', () => {
     expect(error?.message).toBe('Unable to validate email address: invalid format');
   });
 
+  it('answers an anonymous sign-in with 422 anonymous_provider_disabled, as GoTrue with enable_anonymous_sign_ins off', async () => {
+    const { data, error } = await stack.client().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect([error?.status, error?.code, error?.message]).toEqual([422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled']);
+    // A password without email or phone is the same request to GoTrue.
+    const raw = await authFetch(stack, '/signup', { body: { password: 'correct-horse-9' } });
+    expect([raw.status, raw.json]).toEqual([422, { code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' }]);
+  });
+
   it('answers bad JSON with 400 bad_json, in the legacy shape when the version header is missing', async () => {
     const modern = await authFetch(stack, '/signup', { text: '{"email": ' });
     expect(modern.status).toBe(400);
