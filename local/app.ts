@@ -80,6 +80,11 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     if (url.pathname.startsWith('/realtime/v1')) {
       return sendJson(res, 404, { message: 'Not found' });
     }
+    // Supabase APIs this stack does not serve (docs/decisions/0012): what Kong answers for a path it has no
+    // service for, so a client sees a JSON 404 instead of the SPA's index.html.
+    if (/^\/(storage|graphql)\/v1(\/|$)/.test(url.pathname)) {
+      return sendJson(res, 404, { message: 'no Route matched with those values' });
+    }
     return serveStatic(req, res, url.pathname);
   }
 

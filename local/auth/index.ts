@@ -7,6 +7,7 @@ import { API_VERSION_2024, API_VERSION_HEADER, wantsVersion2024, type AuthReques
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes-admin.ts';
 import { health, settings } from './routes-meta.ts';
 import { signup } from './routes-signup.ts';
+import { UNSERVED_ROUTES } from './routes-unserved.ts';
 import { token } from './routes-token.ts';
 import { getUser, logout, updateCurrentUser } from './routes-user.ts';
 
@@ -26,6 +27,8 @@ const ROUTES: Route[] = [
   { path: /^\/admin\/users\/([^/]+)$/, methods: { GET: adminGetUser, PUT: adminUpdateUser, DELETE: adminDeleteUser } },
   { path: /^\/settings$/, methods: { GET: settings } },
   { path: /^\/health$/, methods: { GET: health } },
+  // GoTrue's routes for features this stack leaves off: GoTrue's JSON error for each (routes-unserved.ts).
+  ...UNSERVED_ROUTES,
 ];
 
 /**

@@ -13,7 +13,8 @@ export async function health(r: AuthRequest): Promise<void> {
   });
 }
 
-const OAUTH_PROVIDERS = [
+/** The OAuth providers GoTrue knows (all off here). */
+export const OAUTH_PROVIDERS = [
   'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'keycloak',
   'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'zoom',
 ];
