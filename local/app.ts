@@ -13,6 +13,7 @@ import { rememberClientIp, resolveClientIp, resolveInternalClientIp, TrustedProx
 import { applyCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { sendJson, sendRaw } from './http/io.ts';
+import { listenOn } from './http/listen.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStaticHandler } from './static.ts';
@@ -151,14 +152,4 @@ export async function createStack(config: StackConfig, options: StackOptions = {
       if (!options.db) await db.close();
     },
   };
-}
-
-function listenOn(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { listenOn } from './http/listen.ts';
 
 /**
  * Binds the public port before anything else happens, so a taken port is reported at once and the data
@@ -10,11 +11,5 @@ export function bindPublicServer(port: number, host: string): Promise<http.Serve
     res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
     res.end(JSON.stringify({ message: 'The stack is starting' }));
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
+  return listenOn(server, port, host).then(() => server);
 }

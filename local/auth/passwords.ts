@@ -31,11 +31,13 @@ export async function verifyPassword(password: string, hash: string | null | und
  * one bcrypt comparison too: without it an unknown email answered in milliseconds and a known one in
  * tens of them, which told a guesser which addresses have accounts.
  */
-const decoyHash = bcrypt.hashSync(randomBytes(18).toString('base64'), bcrypt.genSaltSync(BCRYPT_COST));
+let decoyHash: Promise<string> | undefined;
 
 /** Spends the time of a real comparison and fails; for sign-ins to accounts that do not exist. */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  await bcrypt.compare(password, decoyHash);
+  // Made on first use, not at start-up: every stack start would pay for a hash it may never need.
+  decoyHash ??= hashPassword(randomBytes(18).toString('base64'));
+  await bcrypt.compare(password, await decoyHash);
   return false;
 }
 

@@ -1,3 +1,5 @@
+type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -23,35 +25,44 @@ export class RateLimiter {
   }
 
   /** Whether the key has a request left, without taking it (for limits that count failures only). */
-  peek(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  peek(key: string, now = Date.now()): Verdict {
     if (this.limit <= 0) return { ok: true };
-    const rate = this.limit / this.windowMs;
-    const previous = this.#buckets.get(key);
-    const tokens = previous ? Math.min(this.limit, previous.tokens + (now - previous.at) * rate) : this.limit;
-    if (tokens >= 1) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate / 1000)) };
+    const tokens = this.#tokensAt(key, now);
+    return tokens >= 1 ? { ok: true } : this.#refusal(tokens);
   }
 
   /** Takes one request for the key; when refused, says how many seconds until one is allowed. */
-  take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  take(key: string, now = Date.now()): Verdict {
     if (this.limit <= 0) return { ok: true };
-    const rate = this.limit / this.windowMs;
-    const previous = this.#buckets.get(key);
-    const tokens = previous ? Math.min(this.limit, previous.tokens + (now - previous.at) * rate) : this.limit;
+    const tokens = this.#tokensAt(key, now);
     // Re-inserting keeps the map in least-recently-used order.
     this.#buckets.delete(key);
     if (tokens < 1) {
       this.#buckets.set(key, { tokens, at: now });
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate / 1000)) };
+      return this.#refusal(tokens);
     }
     this.#buckets.set(key, { tokens: tokens - 1, at: now });
     if (this.#buckets.size > this.maxKeys) this.#evict(now);
     return { ok: true };
   }
 
+  get #rate(): number {
+    return this.limit / this.windowMs;
+  }
+
+  /** The key's tokens at `now`, refilled since its last request. */
+  #tokensAt(key: string, now: number): number {
+    const previous = this.#buckets.get(key);
+    return previous ? Math.min(this.limit, previous.tokens + (now - previous.at) * this.#rate) : this.limit;
+  }
+
+  #refusal(tokens: number): Verdict {
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.#rate / 1000)) };
+  }
+
   #evict(now: number): void {
     for (const [key, b] of this.#buckets) {
-      if (b.tokens + (now - b.at) * (this.limit / this.windowMs) >= this.limit) this.#buckets.delete(key);
+      if (b.tokens + (now - b.at) * this.#rate >= this.limit) this.#buckets.delete(key);
     }
     for (const key of this.#buckets.keys()) {
       if (this.#buckets.size <= this.maxKeys) break;

@@ -16,10 +16,7 @@ type Unserved = (r: AuthRequest) => Promise<never>;
  * as GoTrue answers a feature that is off (404 feature_disabled, as for its OAuth server or SCIM): a 5xx
  * would make supabase-js retry it as a network failure.
  */
-const EMAIL_DELIVERY = 'Email delivery is not available on the local stack (docs/decisions/0012)';
-const noEmail = async (): Promise<never> => {
-  throw notFound('feature_disabled', EMAIL_DELIVERY);
-};
+const emailOff = () => notFound('feature_disabled', 'Email delivery is not available on the local stack (docs/decisions/0012)');
 const fails = (error: () => AuthApiError): Unserved => async () => {
   throw error();
 };
@@ -57,11 +54,10 @@ const noFactor = () => notFound('mfa_factor_not_found', 'Factor not found');
 
 export const UNSERVED_ROUTES: Array<{ path: RegExp; methods: Record<string, Unserved> }> = [
   { path: /^\/authorize$/, methods: { GET: authorize } },
-  { path: /^\/(recover|magiclink|otp|resend)$/, methods: { POST: noEmail } },
-  { path: /^\/verify$/, methods: { GET: noEmail, POST: noEmail } },
-  { path: /^\/reauthenticate$/, methods: { GET: asUser(() => notFound('feature_disabled', EMAIL_DELIVERY)) } },
-  { path: /^\/invite$/, methods: { POST: asAdmin(() => notFound('feature_disabled', EMAIL_DELIVERY)) } },
-  { path: /^\/admin\/generate_link$/, methods: { POST: asAdmin(() => notFound('feature_disabled', EMAIL_DELIVERY)) } },
+  { path: /^\/(recover|magiclink|otp|resend)$/, methods: { POST: fails(emailOff) } },
+  { path: /^\/verify$/, methods: { GET: fails(emailOff), POST: fails(emailOff) } },
+  { path: /^\/reauthenticate$/, methods: { GET: asUser(emailOff) } },
+  { path: /^\/(invite|admin\/generate_link)$/, methods: { POST: asAdmin(emailOff) } },
   { path: /^\/user\/identities\/(authorize|[^/]+)$/, methods: { GET: asUser(linkingOff), DELETE: asUser(linkingOff) } },
   { path: /^\/user\/oauth\/grants$/, methods: { GET: asUser(oauthServerOff), DELETE: asUser(oauthServerOff) } },
   { path: /^\/factors$/, methods: { POST: enrollFactor } },

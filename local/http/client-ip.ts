@@ -47,19 +47,29 @@ function unmapped(address: string): string {
  * client. Hops left of it were written by the client and are never believed.
  */
 export function resolveClientIp(req: IncomingMessage, trusted: TrustedProxies): string {
-  const peer = unmapped(req.socket.remoteAddress ?? 'unknown');
+  const peer = peerOf(req);
   if (!trusted.has(peer)) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
+  const hops = forwardedHops(req);
   for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = unmapped(hops[i]!);
+    const hop = hops[i]!;
     if (!isIP(hop)) return peer;
     if (!trusted.has(hop)) return hop;
   }
-  return hops.length ? unmapped(hops[0]!) : peer;
+  return hops[0] ?? peer;
+}
+
+/** The socket's peer address. */
+function peerOf(req: IncomingMessage): string {
+  return unmapped(req.socket.remoteAddress ?? 'unknown');
+}
+
+/** The X-Forwarded-For hops, left (farthest) to right (nearest), unmapped. */
+function forwardedHops(req: IncomingMessage): string[] {
+  const header = req.headers['x-forwarded-for'];
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => unmapped(h.trim()))
+    .filter(Boolean);
 }
 
 const resolved = new WeakMap<IncomingMessage, string>();
@@ -71,7 +81,7 @@ export function rememberClientIp(req: IncomingMessage, ip: string): void {
 
 /** The client's address as the gateway resolved it (the socket's peer if it did not). */
 export function clientIp(req: IncomingMessage): string {
-  return resolved.get(req) ?? unmapped(req.socket.remoteAddress ?? 'unknown');
+  return resolved.get(req) ?? peerOf(req);
 }
 
 /**
@@ -80,8 +90,6 @@ export function clientIp(req: IncomingMessage): string {
  * rightmost hop is believed as it would be from a trusted proxy.
  */
 export function resolveInternalClientIp(req: IncomingMessage): string {
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((h) => h.trim());
-  const last = unmapped(hops[hops.length - 1] ?? '');
-  return isIP(last) ? last : unmapped(req.socket.remoteAddress ?? 'unknown');
+  const last = forwardedHops(req).at(-1) ?? '';
+  return isIP(last) ? last : peerOf(req);
 }

@@ -43,9 +43,12 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
     let session: StoredSession | null = readSessionCookie(req);
     try {
       refuseCrossSiteWrite(req, allowedOrigins);
+      // A refresh asks Auth already: a session it rotated is live, so it needs no second check below.
+      let askedAuth = false;
       if (session && needsRefresh(session)) {
         try {
           session = await refreshStored(env, session, hc.forwardedFor);
+          askedAuth = true;
           cookies.push(...sessionCookies(session, req));
         } catch (e) {
           if (!(e instanceof HttpError) || e.status !== 401) throw e;
@@ -54,7 +57,7 @@ export function createApiHandler(env: FunctionEnv, options: ApiHandlerOptions = 
         }
       }
       // A signed-out session stays out: the access token would verify until it expires, so Auth is asked.
-      if (session && !(await sessionIsLive(env, session))) {
+      if (session && !askedAuth && !(await sessionIsLive(env, session))) {
         session = null;
         cookies.push(...clearedSessionCookies(req));
       }
