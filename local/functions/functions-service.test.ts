@@ -84,13 +84,14 @@ describe('invoking with supabase-js', () => {
     expect(await response.json()).toEqual({ status: 418 });
   });
 
-  it('reports a refused JWT as FunctionsHttpError with status 401', async () => {
+  it('reports a refused JWT as FunctionsHttpError with status 401 and the gateway code, as hosted does', async () => {
     const forged = signJwt({ role: 'anon', iss: 'supabase-demo' }, 'not-the-project-secret-but-just-as-long!!');
     const { error } = await stack.client({ key: forged }).functions.invoke('echo', { body: {} });
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ msg: 'Invalid JWT' });
+    expect(response.headers.get('sb-error-code')).toBe('UNAUTHORIZED_LEGACY_JWT');
+    expect(await response.json()).toEqual({ code: 'UNAUTHORIZED_LEGACY_JWT', message: 'Invalid JWT' });
   });
 
   it('reaches the stack back from inside a function with SUPABASE_URL, the keys and an npm import', async () => {
@@ -154,27 +155,58 @@ describe('verify_jwt', () => {
   const expired = () =>
     signJwt({ role: 'authenticated', sub: 'u1', exp: Math.floor(Date.now() / 1000) - 3600 }, stack.config.jwtSecret);
 
+  /** Status, sb-error-code and body of a refusal. */
+  async function refusal(res: Response) {
+    return [res.status, res.headers.get('sb-error-code'), await res.json()];
+  }
+  const jwtOf = (header: object, claims: object) =>
+    [header, claims].map((p) => Buffer.from(JSON.stringify(p)).toString('base64url')).join('.') + '.c2ln';
+
   it('refuses a request without an Authorization header', async () => {
     const res = await fetch(fn('echo'), { method: 'POST' });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ msg: 'Error: Missing authorization header' });
-  });
-
-  it('refuses a header that is not a Bearer token', async () => {
-    const res = await fetch(fn('echo'), { headers: { Authorization: `Basic ${stack.anonKey}` } });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ msg: "Error: Auth header is not 'Bearer {token}'" });
+    expect(await refusal(res)).toEqual([
+      401,
+      'UNAUTHORIZED_NO_AUTH_HEADER',
+      { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' },
+    ]);
   });
 
   it.each([
-    ['garbage', () => 'not-a-jwt'],
-    ['an empty token', () => ''],
+    ['a header that is not a Bearer token', () => `Basic ${stack.anonKey}`],
+    ['a Bearer header with no token', () => 'Bearer '],
+    ['a Bearer header with two tokens', () => `Bearer ${stack.anonKey} more`],
+    ['garbage', () => 'Bearer not-a-jwt'],
+    ['a token whose header is not JSON', () => 'Bearer bm90LWpzb24.e30.c2ln'],
+  ])('refuses %s as a malformed JWT', async (_label, header) => {
+    const res = await fetch(fn('echo'), { headers: { Authorization: header() } });
+    expect(await refusal(res)).toEqual([
+      401,
+      'UNAUTHORIZED_INVALID_JWT_FORMAT',
+      { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' },
+    ]);
+  });
+
+  it.each([
     ['a token signed with another secret', () => signJwt({ role: 'service_role' }, 'x'.repeat(40))],
     ['an expired token', expired],
-  ])('refuses %s with Invalid JWT', async (_label, token) => {
+  ])('refuses %s as an invalid legacy JWT', async (_label, token) => {
     const res = await fetch(fn('echo'), { headers: bearer(token()) });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ msg: 'Invalid JWT' });
+    expect(await refusal(res)).toEqual([401, 'UNAUTHORIZED_LEGACY_JWT', { code: 'UNAUTHORIZED_LEGACY_JWT', message: 'Invalid JWT' }]);
+  });
+
+  it('refuses an asymmetric token (the project has no signing keys) and an unsupported algorithm', async () => {
+    const es256 = await fetch(fn('echo'), { headers: bearer(jwtOf({ alg: 'ES256', typ: 'JWT' }, { role: 'anon' })) });
+    expect(await refusal(es256)).toEqual([
+      401,
+      'UNAUTHORIZED_ASYMMETRIC_JWT',
+      { code: 'UNAUTHORIZED_ASYMMETRIC_JWT', message: 'Invalid JWT' },
+    ]);
+    const none = await fetch(fn('echo'), { headers: bearer(jwtOf({ alg: 'none' }, { role: 'service_role' })) });
+    expect(await refusal(none)).toEqual([
+      401,
+      'UNAUTHORIZED_UNSUPPORTED_TOKEN_ALGORITHM',
+      { code: 'UNAUTHORIZED_UNSUPPORTED_TOKEN_ALGORITHM', message: 'Unsupported JWT algorithm none' },
+    ]);
   });
 
   it.each([

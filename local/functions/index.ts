@@ -50,7 +50,7 @@ export function createFunctionsService(ctx: StackContext): HttpService {
 
       if (req.method !== 'OPTIONS' && fn.verifyJwt) {
         const rejection = verifyJwtRejection(req, jwtSecret);
-        if (rejection) return sendJson(res, 401, rejection);
+        if (rejection) return sendJson(res, 401, rejection, { 'sb-error-code': rejection.code });
       }
 
       // A refused connection means the process is gone (crashed between requests): once it has

@@ -10,9 +10,15 @@ describe('functionErrorOf', () => {
     expect([e.status, e.code, e.message, e.field]).toEqual([409, 'email_taken', 'Email already in use', 'email']);
   });
 
+  it("reads the gateway's refusal, which has the same {code, message} shape", async () => {
+    const body = JSON.stringify({ code: 'UNAUTHORIZED_LEGACY_JWT', message: 'Invalid JWT' });
+    const gateway = await functionErrorOf(answer(401, 'Unauthorized', body));
+    expect([gateway.status, gateway.code, gateway.message, gateway.field]).toEqual([401, 'UNAUTHORIZED_LEGACY_JWT', 'Invalid JWT', undefined]);
+  });
+
   it("falls back to the status text for answers that are not the functions' error body", async () => {
-    const gateway = await functionErrorOf(answer(401, 'Unauthorized', JSON.stringify({ msg: 'Invalid JWT' })));
-    expect([gateway.status, gateway.code, gateway.message, gateway.field]).toEqual([401, 'request_failed', 'Unauthorized', undefined]);
+    const other = await functionErrorOf(answer(401, 'Unauthorized', JSON.stringify({ msg: 'Invalid JWT' })));
+    expect([other.status, other.code, other.message, other.field]).toEqual([401, 'request_failed', 'Unauthorized', undefined]);
     expect((await functionErrorOf(answer(502, 'Bad Gateway', '<html>'))).message).toBe('Bad Gateway');
     expect((await functionErrorOf(answer(500, '', ''))).message).toBe('Request failed');
   });

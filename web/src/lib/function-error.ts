@@ -17,8 +17,9 @@ export class FunctionError extends Error {
 }
 
 /**
- * The FunctionError of a non-2xx answer. An answer that is not the functions' error body (the gateway's
- * own, e.g. `{msg: 'Invalid JWT'}`, or not JSON at all) keeps its status text as the message.
+ * The FunctionError of a non-2xx answer. The gateway's own refusals share the `{code, message}` shape
+ * (e.g. 401 `UNAUTHORIZED_LEGACY_JWT`); an answer of another shape, or not JSON at all, keeps its status
+ * text as the message.
  */
 export async function functionErrorOf(res: Response): Promise<FunctionError> {
   const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
