@@ -1,76 +1,99 @@
 /**
- * Regenerates supabase/functions/_shared/contract/database.types.ts from the migrations, without Docker: creates a
- * scratch database on the Postgres server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
- * applies the Supabase baseline and every migration, runs `supabase gen types typescript --db-url` for the
- * exposed `api` schema, writes the file and drops the scratch database.
- * `--check` (a step of `npm test`): writes nothing, fails when the committed file differs from what the
- * migrations generate. Without DATABASE_URL and with no server on the default address it says so and
- * passes, so `npm test` needs no Postgres server; CI always has one.
+ * The deploy check (a step of `npm test`; issue 14): deploys supabase/ as a hosted project gets it, with
+ * the Supabase CLI, onto a throwaway cluster built like hosted (testkit/hosted-cluster.ts: supabase_admin
+ * the superuser, `postgres` not one), then checks what came out:
+ *   1. `supabase db push --remote=<url> --include-seed` applies every migration and the seed as `postgres`;
+ *   2. every migration is recorded and the seed's users can sign in (each has its email identity);
+ *   3. `supabase gen types typescript` on the result is the committed
+ *      supabase/functions/_shared/contract/database.types.ts.
+ * `--write-types` (`npm run gen:types`) writes that file instead of comparing it.
+ * Needs Postgres's server binaries (initdb, pg_ctl), not a running server. Without them it says so and
+ * passes, unless DATABASE_URL is set (CI), where it fails: CI must run it.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { repoRoot } from '../local/config.ts';
 import { openPostgres } from '../local/db/postgres.ts';
-import { createScratchDatabase } from '../local/db/server-databases.ts';
+import { postgresBinDir, startHostedLikeCluster } from '../testkit/hosted-cluster.ts';
 
 const run = promisify(execFile);
-const check = process.argv.includes('--check');
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const outFile = path.join(repoRoot, 'supabase', 'functions', '_shared', 'contract', 'database.types.ts');
+const writeTypes = process.argv.includes('--write-types');
+const typesFile = path.join(repoRoot, 'supabase', 'functions', '_shared', 'contract', 'database.types.ts');
+const cli = path.join(repoRoot, 'node_modules', '.bin', 'supabase');
+// The CLI tries TLS first and notes its absence; a loopback cluster has none.
+const cliEnv = { ...process.env, PGSSLMODE: 'disable', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+
+async function supabase(args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run(cli, args, { cwd: repoRoot, env: cliEnv, maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (e) {
+    const err = e as Error & { stdout?: string; stderr?: string };
+    throw new Error(`supabase ${args[0]} ${args[1]} failed:\n${err.stderr || err.stdout || err.message}`);
+  }
+}
 
 async function main(): Promise<void> {
-  let scratch;
-  try {
-    scratch = await createScratchDatabase(baseUrl, 'gentypes');
-  } catch (e) {
-    if (check && !process.env.DATABASE_URL && (e as NodeJS.ErrnoException).code === 'ECONNREFUSED') {
-      console.log(`type drift check skipped: no Postgres server at ${baseUrl} (set DATABASE_URL to run it; CI does)`);
-      return;
-    }
-    throw e;
+  const binDir = postgresBinDir();
+  if (!binDir) {
+    const message = 'deploy check: no Postgres server binaries (initdb, pg_ctl) found';
+    if (process.env.DATABASE_URL) throw new Error(`${message}; CI needs them (apt-get install postgresql)`);
+    console.log(`${message}: skipped (install postgresql to run it; CI does)`);
+    return;
   }
+  const started = Date.now();
+  const cluster = await startHostedLikeCluster(binDir);
   try {
-    const db = await openPostgres(scratch.url, { max: 2 });
+    const pushed = await supabase(['db', 'push', `--remote=${cluster.postgresUrl}`, '--include-seed', '--yes']);
+    if (!pushed.includes('Finished supabase db push')) throw new Error(`unexpected db push output:\n${pushed}`);
+
+    const migrations = (await readdir(path.join(repoRoot, 'supabase', 'migrations'))).filter((f) => /^\d+_.*\.sql$/.test(f));
+    const db = await openPostgres(cluster.postgresUrl, { max: 1 });
     try {
-      await prepareDatabase(db, { supabaseDir: path.join(repoRoot, 'supabase'), seed: false });
+      const facts = await db.query<{ recorded: number; users: number; without_identity: number; superuser: boolean }>(
+        `select (select count(*)::int from supabase_migrations.schema_migrations) as recorded,
+          (select count(*)::int from auth.users) as users,
+          (select count(*)::int from auth.users u where not exists (
+            select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email')) as without_identity,
+          (select rolsuper from pg_catalog.pg_roles where rolname = current_user) as superuser`,
+      );
+      const f = facts.rows[0]!;
+      const problems = [
+        f.superuser ? 'the CLI connected as a superuser: the cluster is not like hosted' : '',
+        f.recorded !== migrations.length ? `${f.recorded} migrations recorded, ${migrations.length} in supabase/migrations` : '',
+        f.users === 0 ? 'the seed created no users' : '',
+        f.without_identity > 0 ? `${f.without_identity} seeded users have no email identity (they could not sign in)` : '',
+      ].filter(Boolean);
+      if (problems.length) throw new Error(`deploy check: ${problems.join('; ')}`);
+      console.log(`deploy check: db push applied ${f.recorded} migrations and the seed (${f.users} users) as a non-superuser postgres`);
     } finally {
       await db.close();
     }
-    const cli = path.join(repoRoot, 'node_modules', '.bin', 'supabase');
-    const { stdout } = await run(cli, ['gen', 'types', 'typescript', '--db-url', scratch.url, '--schema', 'api'], {
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, PGSSLMODE: process.env.PGSSLMODE ?? 'disable' },
-    });
-    // The CLI may print notices (e.g. about TLS) before the code: keep from the first export on.
+
+    const stdout = await supabase(['gen', 'types', 'typescript', `--remote=${cluster.postgresUrl}`, '--schema', 'api']);
+    // The CLI may print notices before the code: keep from the first export on.
     const start = stdout.indexOf('export type');
-    if (start < 0 || !stdout.includes('export type Database')) {
-      throw new Error(`unexpected generator output:\n${stdout.slice(0, 500)}`);
-    }
-    const header = '// Generated by `npm run gen:types` (scripts/gen-types.ts) from supabase/migrations. Do not edit.\n\n';
+    if (start < 0 || !stdout.includes('export type Database')) throw new Error(`unexpected generator output:\n${stdout.slice(0, 500)}`);
+    const header = '// Generated by `npm run gen:types` (scripts/deploy-check.ts) from supabase/migrations. Do not edit.\n\n';
     const generated = header + stdout.slice(start);
-    const relative = path.relative(repoRoot, outFile);
-    if (check) {
-      const committed = await readFile(outFile, 'utf8').catch(() => '');
-      if (committed !== generated) {
-        console.error(`error: ${relative} is not what the migrations generate: run \`npm run gen:types\` and commit the result.`);
-        process.exitCode = 1;
-      } else {
-        console.log(`${relative} matches the migrations`);
-      }
-      return;
+    const relative = path.relative(repoRoot, typesFile);
+    if (writeTypes) {
+      await mkdir(path.dirname(typesFile), { recursive: true });
+      await writeFile(typesFile, generated);
+      console.log(`wrote ${relative}`);
+    } else if ((await readFile(typesFile, 'utf8').catch(() => '')) !== generated) {
+      throw new Error(`${relative} is not what the deployed migrations generate: run \`npm run gen:types\` and commit the result.`);
+    } else {
+      console.log(`deploy check: ${relative} matches the deployed schema (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
-    await mkdir(path.dirname(outFile), { recursive: true });
-    await writeFile(outFile, generated);
-    console.log(`wrote ${relative} (${stdout.length} bytes)`);
   } finally {
-    await scratch.drop();
+    await cluster.stop();
   }
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  console.error(e instanceof Error ? `error: ${e.message}` : e);
   process.exit(1);
 });

@@ -11,7 +11,7 @@ const steps: Array<{ name: string; cmd: string; args: string[] }> = [
   { name: 'typecheck (local, scripts, tests)', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck (web)', cmd: bin('tsc'), args: ['-p', 'web/tsconfig.json'] },
   { name: 'lint (import boundaries, cycles)', cmd: bin('biome'), args: ['lint', '--error-on-warnings'] },
-  { name: 'generated database types are current', cmd: bin('tsx'), args: ['scripts/gen-types.ts', '--check'] },
+  { name: 'deploy check (supabase db push onto a hosted-like database, seed, generated types)', cmd: bin('tsx'), args: ['scripts/deploy-check.ts'] },
   { name: 'unit, database and local-stack suites', cmd: bin('vitest'), args: ['run'] },
   { name: 'end-to-end (Chromium)', cmd: bin('tsx'), args: ['scripts/e2e.ts'] },
 ];

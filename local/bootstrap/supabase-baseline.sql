@@ -1,149 +1,116 @@
--- What every Supabase database already has before the project's migrations run: the API roles, the
--- auth schema GoTrue owns (the columns this app and auth-js touch, with GoTrue's names), the auth helper
--- functions exactly as Supabase defines them, the extensions schema and the realtime publication.
--- Idempotent: it runs on every start and only creates what is missing.
+-- What Supabase's Postgres image sets up before a project's migrations run (its init scripts and their
+-- later fixes, read from supabase/postgres): the roles with hosted attributes, memberships and per-role
+-- timeouts; the auth and extensions schemas with hosted owners and grants; the default privileges.
+-- Run by local/bootstrap/migrate.ts as the superuser (supabase_admin on a database made by the stack),
+-- on every start: it only creates what is missing and brings existing roles to the hosted attributes.
 
 do $$
 begin
+  -- On PGlite the bootstrap superuser is renamed supabase_admin before this runs (migrate.ts); a server's
+  -- own superuser may be called postgres, and then supabase_admin is only a name objects can belong to.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+    create role supabase_admin nologin superuser createdb createrole replication bypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    -- The role migrations run as: demoted from superuser on hosted, with these attributes.
+    create role postgres login nosuperuser createdb createrole replication bypassrls;
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin bypassrls;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator noinherit nologin;
+    create role authenticator login noinherit;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin noinherit createrole nologin;
+    create role supabase_auth_admin login noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'dashboard_user') then
+    create role dashboard_user nologin createdb createrole replication;
   end if;
 end
 $$;
 
+-- Roles made by earlier versions of this file were noinherit/nologin; hosted ones are not.
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit bypassrls;
+alter role authenticator login noinherit;
+alter role supabase_auth_admin login noinherit createrole;
+
+-- Hosted limits: PostgREST applies the impersonated role's settings to each request.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
+alter role supabase_auth_admin set search_path = auth;
+alter role supabase_auth_admin set idle_in_transaction_session_timeout = 60000;
+
 grant anon, authenticated, service_role to authenticator;
+-- So postgres (no superuser) can manage auth's triggers and act as the API roles, as on hosted.
+grant anon, authenticated, service_role, supabase_auth_admin to postgres;
+grant pg_read_all_data, pg_signal_backend, pg_monitor to postgres;
+
+-- The database belongs to postgres, as on hosted: that is what lets it create schemas and trusted
+-- extensions (pg_trgm, unaccent) without being a superuser.
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
+  execute format('grant all on database %I to dashboard_user', current_database());
+end
+$$;
 
 create schema if not exists extensions;
-grant usage on schema extensions to anon, authenticated, service_role;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant all on schema extensions to postgres, dashboard_user;
+alter default privileges in schema extensions grant all on tables to postgres with grant option;
+alter default privileges in schema extensions grant all on routines to postgres with grant option;
+alter default privileges in schema extensions grant all on sequences to postgres with grant option;
 
-create schema if not exists auth;
-grant usage on schema auth to anon, authenticated, service_role;
+create schema if not exists auth authorization supabase_admin;
+grant usage on schema auth to anon, authenticated, service_role, postgres;
+grant all on schema auth to supabase_auth_admin, postgres, dashboard_user;
+-- What GoTrue creates (as supabase_auth_admin) is postgres's to use too.
+alter default privileges for role supabase_auth_admin in schema auth grant all on tables to postgres, dashboard_user;
+alter default privileges for role supabase_auth_admin in schema auth grant all on sequences to postgres, dashboard_user;
+alter default privileges for role supabase_auth_admin in schema auth grant all on routines to postgres, dashboard_user;
 
-create table if not exists auth.users (
-  instance_id uuid,
-  id uuid not null primary key,
-  aud varchar(255),
-  role varchar(255),
-  email varchar(255),
-  encrypted_password varchar(255),
-  email_confirmed_at timestamptz,
-  invited_at timestamptz,
-  confirmation_token varchar(255),
-  confirmation_sent_at timestamptz,
-  recovery_token varchar(255),
-  recovery_sent_at timestamptz,
-  email_change_token_new varchar(255),
-  email_change varchar(255),
-  email_change_sent_at timestamptz,
-  last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb,
-  raw_user_meta_data jsonb,
-  is_super_admin boolean,
-  created_at timestamptz,
-  updated_at timestamptz,
-  phone text unique default null,
-  phone_confirmed_at timestamptz,
-  phone_change text default '',
-  phone_change_token varchar(255) default '',
-  phone_change_sent_at timestamptz,
-  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
-  email_change_token_current varchar(255) default '',
-  email_change_confirm_status smallint default 0,
-  banned_until timestamptz,
-  reauthentication_token varchar(255) default '',
-  reauthentication_sent_at timestamptz,
-  is_sso_user boolean not null default false,
-  deleted_at timestamptz,
-  is_anonymous boolean not null default false
-);
-create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
-create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email));
-
-create table if not exists auth.sessions (
-  id uuid not null primary key,
-  user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz,
-  updated_at timestamptz,
-  factor_id uuid,
-  aal text,
-  not_after timestamptz,
-  refreshed_at timestamp,
-  user_agent text,
-  ip inet,
-  tag text
-);
-create index if not exists sessions_user_id_idx on auth.sessions (user_id);
-
-create table if not exists auth.refresh_tokens (
-  instance_id uuid,
-  id bigserial primary key,
-  token varchar(255) unique,
-  user_id varchar(255),
-  revoked boolean,
-  created_at timestamptz,
-  updated_at timestamptz,
-  parent varchar(255),
-  session_id uuid references auth.sessions (id) on delete cascade
-);
-create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
-create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
-
-create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
+-- Objects an earlier version of this file created as the superuser in auth: GoTrue's from now on.
+do $$
+declare
+  r record;
+begin
+  for r in
+    select c.relname from pg_class c
+    where c.relnamespace = 'auth'::regnamespace and c.relkind in ('r', 'p', 'v') and c.relowner <> 'supabase_auth_admin'::regrole
+  loop
+    execute format('alter table auth.%I owner to supabase_auth_admin', r.relname);
+  end loop;
+  for r in
+    select p.oid::regprocedure as fn from pg_proc p
+    where p.pronamespace = 'auth'::regnamespace and p.proowner <> 'supabase_auth_admin'::regrole
+  loop
+    execute format('alter function %s owner to supabase_auth_admin', r.fn);
+  end loop;
+end
 $$;
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
-
-create or replace function auth.jwt() returns jsonb
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-
-grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
 -- Supabase's default grants on public (new projects may turn these off; our API lives in its own schema).
-grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+grant usage on schema public to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
+-- The publication postgres_changes reads; made by the image's init script while postgres was still a
+-- superuser, so postgres owns it and migrations may add their tables to it.
 do $$
 begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
@@ -151,5 +118,4 @@ begin
   end if;
 end
 $$;
-
-create schema if not exists supabase_migrations;
+alter publication supabase_realtime owner to postgres;
