@@ -1,6 +1,6 @@
 /**
  * The deploy check (a step of `npm test`; issue 14): deploys supabase/ as a hosted project gets it, with
- * the Supabase CLI, onto a throwaway cluster built like hosted (testkit/hosted-cluster.ts: supabase_admin
+ * the Supabase CLI, onto a throwaway cluster built like hosted (scripts/hosted-cluster.ts: supabase_admin
  * the superuser, `postgres` not one), then checks what came out:
  *   1. `supabase db push --remote=<url> --include-seed` applies every migration and the seed as `postgres`;
  *   2. every migration is recorded and the seed's users can sign in (each has its email identity);
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../local/config.ts';
 import { openPostgres } from '../local/db/postgres.ts';
-import { postgresBinDir, startHostedLikeCluster } from '../testkit/hosted-cluster.ts';
+import { postgresBinDir, startHostedLikeCluster } from './hosted-cluster.ts';
 
 const run = promisify(execFile);
 const writeTypes = process.argv.includes('--write-types');

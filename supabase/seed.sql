@@ -4,7 +4,8 @@
 --   users     00000000-0000-0000-0000-000000000001 (admin), ...0000000000b1-b3 (brands), ...000000000c01-c12 (creators)
 --   campaigns 00000000-0000-0000-0001-0000000000NN, applications ...-0002-..., deliverables ...-0003-...,
 --   messages  ...-0004-..., payments ...-0005-...
--- Users are inserted into auth.users; the sign-up trigger creates their profiles (role from app_metadata).
+-- Users are inserted into auth.users, each with its email identity in auth.identities; the sign-up trigger
+-- creates their profiles (role from app_metadata).
 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
@@ -57,6 +58,16 @@ values
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c12', 'authenticated', 'authenticated', 'daniela@demo.test',
    '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '105 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
    '{"username": "dani.estilo", "full_name": "Daniela Pérez", "instagram_handle": "dani.estilo"}'::jsonb, now() - interval '105 days', now() - interval '105 days', '', '', '', '');
+
+-- Each user's email identity, as GoTrue keeps one for every email user (provider_id is the user id);
+-- some GoTrue versions refuse a password sign-in to a user without it. Verified: these addresses count as
+-- confirmed through the link.
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+  'email', u.created_at, u.created_at, u.created_at
+from auth.users u
+where u.email like '%@demo.test';
 
 update app.profiles set bio = 'Platform administrator.' where id = '00000000-0000-0000-0000-000000000001';
 update app.profiles set bio = 'Clean skincare made in California.' where id = '00000000-0000-0000-0000-0000000000b1';

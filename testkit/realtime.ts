@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { signJwt } from '../local/jwt.ts';
+import { createRealtimeService, type RealtimeOptions, type RealtimeService } from '../local/realtime/index.ts';
 import type { TestStack } from './test-stack.ts';
 
 /** Test helpers for the realtime service: signed user tokens, supabase-js clients, a raw Phoenix socket. */
@@ -10,8 +13,11 @@ export function userToken(ts: TestStack, sub: string = randomUUID(), extra: Reco
   return signJwt({ role: 'authenticated', sub, exp: Math.floor(Date.now() / 1000) + 3600, ...extra }, ts.config.jwtSecret);
 }
 
-export function realtimeClient(ts: TestStack, opts: { vsn?: '1.0.0' | '2.0.0'; token?: string } = {}): SupabaseClient {
-  const client = createClient(ts.url, ts.anonKey, {
+export function realtimeClient(
+  ts: TestStack,
+  opts: { vsn?: '1.0.0' | '2.0.0'; token?: string; url?: string } = {},
+): SupabaseClient {
+  const client = createClient(opts.url ?? ts.url, ts.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never, ...(opts.vsn ? { vsn: opts.vsn } : {}) },
   });
@@ -36,6 +42,65 @@ export function subscribed(channel: RealtimeChannel, timeoutMs = 10_000): Promis
       }
     });
   });
+}
+
+/** Resolves once the channel is joined (channels without postgres_changes); rejects with the join error. */
+export function joined(channel: RealtimeChannel): Promise<void> {
+  return new Promise((resolve, reject) => {
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve();
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+    });
+  });
+}
+
+/** Resolves with the reason the server gave for refusing the channel's join. */
+export async function joinRefusal(channel: RealtimeChannel): Promise<string> {
+  try {
+    await joined(channel);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error(`channel ${channel.topic} joined`);
+}
+
+/**
+ * Another realtime service over the stack's database on its own port, reached as /realtime/v1 (websocket
+ * and HTTP API): for service options the stack does not set (privateOnly). Its change feed shares the
+ * stack's capture queue, so postgres_changes belong on the stack's own service.
+ */
+export async function serveRealtime(
+  ts: TestStack,
+  options: RealtimeOptions = {},
+): Promise<{ url: string; service: RealtimeService; close(): Promise<void> }> {
+  const service = await createRealtimeService(ts.stack.ctx, options);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith('/realtime/v1/')) {
+      res.writeHead(404).end();
+      return;
+    }
+    service.handle(req, res, url.pathname.slice('/realtime/v1'.length), url).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === '/realtime/v1/websocket') service.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    service,
+    async close() {
+      await service.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
 }
 
 /** Polls until the predicate holds. */
@@ -66,9 +131,9 @@ export class RawSocket {
     ws.on('close', () => (this.closed = true));
   }
 
-  static open(ts: TestStack, opts: { vsn?: '1.0.0' | '2.0.0'; apikey?: string } = {}): Promise<RawSocket> {
+  static open(ts: TestStack, opts: { vsn?: '1.0.0' | '2.0.0'; apikey?: string; url?: string } = {}): Promise<RawSocket> {
     const vsn = opts.vsn ?? '2.0.0';
-    const url = `${ts.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(opts.apikey ?? ts.anonKey)}&vsn=${vsn}`;
+    const url = `${(opts.url ?? ts.url).replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(opts.apikey ?? ts.anonKey)}&vsn=${vsn}`;
     const ws = new WebSocket(url);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawSocket(ws, vsn)));

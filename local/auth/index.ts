@@ -33,8 +33,8 @@ const ROUTES: Route[] = [
 
 /**
  * GoTrue-compatible /auth/v1: email + password sign-up (auto-confirmed) and sign-in, refresh-token
- * rotation, the current user, logout and the admin user API, over auth.users / auth.sessions /
- * auth.refresh_tokens. The gateway has already checked the apikey.
+ * rotation, the current user, logout and the admin user API, over auth.users / auth.identities /
+ * auth.sessions / auth.mfa_amr_claims / auth.refresh_tokens. The gateway has already checked the apikey.
  */
 export function createAuthService(ctx: StackContext): HttpService {
   // Created once: the limits hold per process, like GoTrue's in-memory limiter.

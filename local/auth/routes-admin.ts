@@ -5,6 +5,7 @@ import { requireAdmin } from './authenticate.ts';
 import { AuthApiError, badRequest, DUPLICATE_EMAIL, internal, notFound, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { boolField, objectField, readJsonBody, stringField, type AuthRequest, type JsonBody } from './request.ts';
+import { addressClaims, hasIdentity, insertIdentity, softDeleteIdentities, updateIdentityData } from './identities-repo.ts';
 import { deleteSessions } from './sessions.ts';
 import { mergeMetadata, userJson } from './user-json.ts';
 import {
@@ -112,12 +113,10 @@ export async function adminUpdateUser(r: AuthRequest): Promise<void> {
   const appMeta = objectField(body, 'app_metadata');
   const patch: Record<string, unknown> = { ...banPatch(body) };
 
-  if (rawEmail) {
-    const email = validateEmail(rawEmail);
-    if (email !== user.email) {
-      if (await emailTaken(r.ctx.db, email, user.id)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-      patch.email = email;
-    }
+  const email = rawEmail ? validateEmail(rawEmail) : undefined;
+  if (email !== undefined && email !== user.email) {
+    if (await emailTaken(r.ctx.db, email, user.id)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+    patch.email = email;
   }
   if (password !== undefined) {
     checkPasswordStrength(password);
@@ -139,6 +138,16 @@ export async function adminUpdateUser(r: AuthRequest): Promise<void> {
   try {
     const updated = await r.ctx.db.transaction(async (tx) => {
       await updateUser(tx, user.id, patch);
+      // As GoTrue's adminUserUpdate: any email passed, changed or not, is written to the email identity
+      // (made if missing) with email_verified set to this request's email_confirm.
+      if (email !== undefined) {
+        const verified = emailConfirm ?? false;
+        if (await hasIdentity(tx, user.id, 'email')) {
+          await updateIdentityData(tx, user.id, 'email', { email, email_verified: verified });
+        } else {
+          await insertIdentity(tx, user.id, 'email', addressClaims(user.id, { email }, verified));
+        }
+      }
       // A password set by an admin signs the user out everywhere (GoTrue's UpdatePassword with no session).
       if (patch.encrypted_password) await deleteSessions(tx, user.id);
       return (await findUserById(tx, user.id))!;
@@ -157,9 +166,11 @@ export async function adminDeleteUser(r: AuthRequest): Promise<void> {
   const soft = boolField(raw, 'should_soft_delete') ?? false;
   try {
     await r.ctx.db.transaction(async (tx) => {
+      // Its identities, sessions and refresh tokens go with it (foreign keys on delete cascade).
       if (!soft) return deleteUser(tx, user.id);
       // GoTrue's soft delete: sessions gone, credentials and contact details obfuscated, row kept.
       await deleteSessions(tx, user.id);
+      await softDeleteIdentities(tx, user.id);
       await tx.query(
         `update auth.users set deleted_at = now(), updated_at = now(), encrypted_password = '',
            email = case when email is null then null else encode(sha256(convert_to(email || id::text, 'UTF8')), 'hex') end,
@@ -221,6 +232,8 @@ export async function adminCreateUser(r: AuthRequest): Promise<void> {
         userMetadata: emailConfirm ? { ...userMeta, email_verified: true } : { ...userMeta },
         emailConfirmed: emailConfirm,
       });
+      // Unverified in the identity even with email_confirm, which only marks the user (User.Confirm).
+      await insertIdentity(tx, id, 'email', addressClaims(id, { email }));
       if ('banned_until' in ban) await updateUser(tx, id, ban);
       return (await findUserById(tx, id))!;
     });

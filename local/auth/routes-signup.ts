@@ -4,6 +4,7 @@ import { sendJson } from '../http/io.ts';
 import { isPgError } from '../db/database.ts';
 import { AuthApiError, internal, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { addressClaims, insertIdentity } from './identities-repo.ts';
 import { enforceRateLimit } from './rate-limit-response.ts';
 import { objectField, readJsonBody, stringField, type AuthRequest } from './request.ts';
 import { sessionResponse, startSession } from './tokens.ts';
@@ -42,6 +43,10 @@ export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void
   const id = randomUUID();
   const encryptedPassword = await hashPassword(password);
   const client = { userAgent: r.req.headers['user-agent'] ?? null, ip: clientIp(r.req) };
+  // GoTrue's email identity: the address claims, plus the sign-up data under any other key. The user's
+  // metadata starts as a copy of it; auto-confirmation then marks the copy verified, not the identity
+  // (GoTrue sets identity_data.email_verified only when a confirmation link is followed).
+  const identityData = { ...data, ...addressClaims(id, { email }) };
   let result;
   try {
     result = await r.ctx.db.transaction(async (tx) => {
@@ -51,11 +56,11 @@ export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void
         encryptedPassword,
         role: 'authenticated',
         appMetadata: { provider: 'email', providers: ['email'] },
-        // The email identity's data is copied into user_metadata, confirmed at once.
-        userMetadata: { ...data, sub: id, email, email_verified: true, phone_verified: false },
+        userMetadata: { ...identityData, email_verified: true },
         emailConfirmed: true,
         signedIn: true,
       });
+      await insertIdentity(tx, id, 'email', identityData);
       const session = await startSession(tx, id, client);
       const user = await findUserById(tx, id);
       return { session, user: user! };

@@ -54,7 +54,8 @@ async function passwordGrant(r: AuthRequest, limits: AuthLimiters): Promise<void
 
   const client = { userAgent: r.req.headers['user-agent'] ?? null, ip: clientIp(r.req) };
   const response = await r.ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { last_sign_in_at: NOW }, { touch: false });
+    // GoTrue saves last_sign_in_at with pop's UpdateOnly, which moves updated_at as well.
+    await updateUser(tx, user.id, { last_sign_in_at: NOW });
     const session = await startSession(tx, user.id, client);
     const fresh = (await findUserById(tx, user.id))!;
     return sessionResponse(r.ctx, fresh, session.sessionId, session.authTime, session.refreshToken);

@@ -4,6 +4,7 @@ import { isAdminRole, requireUser, type Caller } from './authenticate.ts';
 import { checkPasswordChange, passwordChangePolicy } from './password-change.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { objectField, readJsonBody, stringField, type AuthRequest } from './request.ts';
+import { followEmailChange } from './identities-repo.ts';
 import { deleteSessions } from './sessions.ts';
 import { mergeMetadata, userJson } from './user-json.ts';
 import { emailTaken, findUserById, updateUser } from './users-repo.ts';
@@ -89,6 +90,7 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
   try {
     const updated = await r.ctx.db.transaction(async (tx) => {
       await updateUser(tx, user.id, patch);
+      if (changesEmail) await followEmailChange(tx, user.id, email);
       // A new password signs every other session out (GoTrue's UpdatePassword).
       if (newHash) await deleteSessions(tx, user.id, session ? { except: session.id } : {});
       return (await findUserById(tx, user.id))!;

@@ -32,13 +32,22 @@ export function newRefreshTokenString(): string {
 
 const inet = (ip: string | null) => (ip && isIP(ip) ? ip : null);
 
+/**
+ * A password session at aal1, its authentication method recorded in auth.mfa_amr_claims as GoTrue
+ * records it (AddClaimToSession); the amr claim of the session's tokens says the same.
+ */
 export async function createSession(q: Queryable, userId: string, client: ClientInfo): Promise<SessionRow> {
   const id = randomUUID();
   const r = await q.query<{ auth_time: number }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
-     values ($1::uuid, $2::uuid, now(), now(), 'aal1', $3, $4::inet)
+     values ($1::uuid, $2::uuid, now(), now(), 'aal1'::auth.aal_level, $3, $4::inet)
      returning floor(extract(epoch from created_at))::int8 as auth_time`,
     [id, userId, client.userAgent, inet(client.ip)],
+  );
+  await q.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1::uuid, $2::uuid, now(), now(), 'password')`,
+    [randomUUID(), id],
   );
   return { id, user_id: userId, auth_time: Number(r.rows[0]!.auth_time), expired: false };
 }

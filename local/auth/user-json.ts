@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { IdentityRow } from './identities-repo.ts';
 import type { UserRow } from './users-repo.ts';
 
 type Json = Record<string, unknown>;
@@ -9,37 +9,20 @@ function goTime(value: string | null): string | null {
   return value.replace(/(\.\d*?)0+Z$/, '$1Z').replace(/\.Z$/, 'Z');
 }
 
-/** A stable id for the synthesized email identity (the stack keeps no auth.identities table). */
-function identityId(userId: string): string {
-  const h = createHash('sha1').update(`email-identity:${userId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** The identity GoTrue keeps for an email (or phone) user, rebuilt from the user row. */
-function identities(u: UserRow): Json[] {
-  if (u.deleted_at) return [];
-  const provider = u.email ? 'email' : u.phone ? 'phone' : undefined;
-  if (!provider) return [];
-  const created = goTime(u.created_at);
-  const identityData: Json = {
-    sub: u.id,
-    ...(u.email ? { email: u.email } : { phone: u.phone }),
-    email_verified: u.email_confirmed_at !== null,
-    phone_verified: u.phone_confirmed_at !== null,
-  };
-  return [
-    {
-      identity_id: identityId(u.id),
-      id: u.id,
-      user_id: u.id,
-      identity_data: identityData,
-      provider,
-      last_sign_in_at: goTime(u.last_sign_in_at) ?? created,
-      created_at: created,
-      updated_at: goTime(u.updated_at),
-      ...(u.email ? { email: u.email } : {}),
-    },
-  ];
+/**
+ * The identity as GoTrue's models.Identity marshals it: its own id as identity_id and provider_id as id
+ * (auth-js's names), identity_data, last_sign_in_at and email left out when empty.
+ */
+function identityJson(i: IdentityRow): Json {
+  const out: Json = { identity_id: i.identity_id, id: i.id, user_id: i.user_id };
+  if (i.identity_data && Object.keys(i.identity_data).length > 0) out.identity_data = i.identity_data;
+  out.provider = i.provider;
+  const lastSignIn = goTime(i.last_sign_in_at);
+  if (lastSignIn) out.last_sign_in_at = lastSignIn;
+  out.created_at = goTime(i.created_at) ?? '0001-01-01T00:00:00Z';
+  out.updated_at = goTime(i.updated_at) ?? '0001-01-01T00:00:00Z';
+  if (i.email) out.email = i.email;
+  return out;
 }
 
 /**
@@ -66,7 +49,7 @@ export function userJson(u: UserRow): Json {
   optional('last_sign_in_at', goTime(u.last_sign_in_at));
   out.app_metadata = u.raw_app_meta_data ?? {};
   out.user_metadata = u.raw_user_meta_data ?? {};
-  out.identities = identities(u);
+  out.identities = u.identities.map(identityJson);
   out.created_at = goTime(u.created_at) ?? '0001-01-01T00:00:00Z';
   out.updated_at = goTime(u.updated_at) ?? '0001-01-01T00:00:00Z';
   optional('banned_until', goTime(u.banned_until));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { IDENTITIES_COLUMN, type IdentityRow } from './identities-repo.ts';
 
 /** GoTrue stores this as every user's instance_id. */
 export const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
@@ -35,6 +36,8 @@ export interface UserRow {
   deleted_at: string | null;
   /** banned_until lies in the future. */
   banned: boolean;
+  /** The user's rows of auth.identities, oldest first. */
+  identities: IdentityRow[];
 }
 
 const TIMESTAMPS = [
@@ -50,7 +53,7 @@ export const USER_COLUMNS = [
   'u.id::text as id', 'u.aud', 'u.role', 'u.email', 'u.phone', 'u.encrypted_password', 'u.raw_app_meta_data',
   'u.raw_user_meta_data', 'coalesce(u.is_anonymous, false) as is_anonymous', 'coalesce(u.is_sso_user, false) as is_sso_user',
   'u.email_change', 'u.phone_change', ...TIMESTAMPS.map(utc),
-  'coalesce(u.banned_until > now(), false) as banned',
+  'coalesce(u.banned_until > now(), false) as banned', IDENTITIES_COLUMN,
 ].join(', ');
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
@@ -126,13 +129,8 @@ const UPDATABLE = new Set([
   'phone_confirmed_at', 'last_sign_in_at', 'banned_until', 'deleted_at', 'email_change', 'email_change_sent_at',
 ]);
 
-/** Updates the given columns (and updated_at unless told otherwise). */
-export async function updateUser(
-  q: Queryable,
-  id: string,
-  patch: Record<string, unknown>,
-  opts: { touch?: boolean } = {},
-): Promise<void> {
+/** Updates the given columns and updated_at (as every GoTrue save of a user does). */
+export async function updateUser(q: Queryable, id: string, patch: Record<string, unknown>): Promise<void> {
   const sets: string[] = [];
   const params: unknown[] = [id];
   for (const [col, value] of Object.entries(patch)) {
@@ -144,8 +142,7 @@ export async function updateUser(
     params.push(JSONB_COLUMNS.has(col) ? JSON.stringify(value) : value);
     sets.push(`${col} = $${params.length}${JSONB_COLUMNS.has(col) ? '::jsonb' : ''}`);
   }
-  if (opts.touch !== false) sets.push('updated_at = now()');
-  if (sets.length === 0) return;
+  sets.push('updated_at = now()');
   await q.query(`update auth.users set ${sets.join(', ')} where id = $1::uuid`, params);
 }
 

@@ -492,9 +492,14 @@ begin
     alter table auth.users add constraint users_email_change_confirm_status_check
       check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2);
   end if;
-  if not exists (select 1 from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
-      where d.adrelid = 'auth.users'::regclass and a.attname = 'phone') then
+  -- The earlier file gave these text columns text defaults; GoTrue's keep their varchar casts.
+  if (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+      where d.adrelid = 'auth.users'::regclass and a.attname = 'phone') is distinct from 'NULL::character varying' then
     alter table auth.users alter column phone set default null::varchar;
+  end if;
+  if (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+      where d.adrelid = 'auth.users'::regclass and a.attname = 'phone_change') is distinct from '''''::character varying' then
+    alter table auth.users alter column phone_change set default ''::varchar;
   end if;
   if exists (select 1 from pg_constraint where conrelid = 'auth.refresh_tokens'::regclass and conname = 'refresh_tokens_token_key') then
     alter table auth.refresh_tokens rename constraint refresh_tokens_token_key to refresh_tokens_token_unique;
