@@ -14,7 +14,7 @@ import { applyCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { sendJson, sendRaw } from './http/io.ts';
 import { listenOn } from './http/listen.ts';
-import { createRealtimeService } from './realtime/index.ts';
+import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStaticHandler } from './static.ts';
 import { createStripeDouble } from './stripe/index.ts';
@@ -63,7 +63,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     '/stripe': stripeDouble,
   };
   const keyed = new Set(['/auth/v1', '/rest/v1']);
-  const realtime: UpgradeService = await createRealtimeService(ctx);
+  const realtime: RealtimeService = await createRealtimeService(ctx);
   const serveStatic = createStaticHandler(config.webDist);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -78,8 +78,9 @@ export async function createStack(config: StackConfig, options: StackOptions = {
       // The REST facade is the `api` edge function, reached without the /functions/v1 prefix.
       return services['/functions/v1']!.handle(req, res, url.pathname, url);
     }
-    if (url.pathname.startsWith('/realtime/v1')) {
-      return sendJson(res, 404, { message: 'Not found' });
+    if (url.pathname === '/realtime/v1' || url.pathname.startsWith('/realtime/v1/')) {
+      // Realtime's HTTP API (broadcast); it checks the apikey itself, as hosted Realtime does.
+      return realtime.handle(req, res, url.pathname.slice('/realtime/v1'.length) || '/', url);
     }
     // Supabase APIs this stack does not serve (docs/decisions/0012): what Kong answers for a path it has no
     // service for, so a client sees a JSON 404 instead of the SPA's index.html.

@@ -1,16 +1,13 @@
 -- What hosted Realtime creates in the database before the project's migrations run (its tenant migrations
 -- run when the service first connects, read from supabase/realtime lib/realtime/tenants/repo/migrations):
--- the publication postgres_changes listens to, and the objects behind private channels and Broadcast from
--- the database: realtime.messages (RLS on, no policies: a project's policies decide who may read and write
--- a topic), realtime.topic(), realtime.send(), realtime.send_binary() and realtime.broadcast_changes().
+-- the objects behind private channels and Broadcast from the database: realtime.messages (RLS on, no
+-- policies: a project's policies decide who may read and write a topic), realtime.topic(),
+-- realtime.send(), realtime.send_binary() and realtime.broadcast_changes().
 -- Run as the superuser on every start: it only creates what is missing. How the local service delivers
 -- inserted rows and checks policies is in local/realtime (docs/decisions/0014).
 
 do $$
 begin
-  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
-    create publication supabase_realtime;
-  end if;
   -- Realtime's own role: it owns realtime's objects, and postgres is a member so that project migrations
   -- may create policies on realtime.messages (the table owner's right).
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'supabase_realtime_admin') then

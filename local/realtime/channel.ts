@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { AccessContext } from './authorization.ts';
 import type { Subscription, SubscriberChannel } from './change-feed.ts';
 import type { Session } from './session.ts';
+
+/**
+ * What RLS on realtime.messages allows a private channel, per extension, as hosted keeps it: undefined until
+ * checked. Reads are checked at join (presence only when the join enables presence), writes at the first
+ * broadcast or presence track.
+ */
+export interface ChannelPolicies {
+  broadcast: { read?: boolean; write?: boolean };
+  presence: { read?: boolean; write?: boolean };
+}
 
 /** One joined topic of a socket. */
 export class Channel implements SubscriberChannel {
@@ -10,8 +21,11 @@ export class Channel implements SubscriberChannel {
   readonly session: Session;
   role = '';
   claimsJson = '{}';
+  sub: string | null = null;
   token = '';
   isPrivate = false;
+  /** Public channels have none: nothing is checked for them. */
+  policies: ChannelPolicies | null = null;
   broadcastSelf = false;
   broadcastAck = false;
   presenceKey: string;
@@ -27,6 +41,25 @@ export class Channel implements SubscriberChannel {
     this.presenceKey = randomUUID();
   }
 
+  /** Public and private channels of one name are separate topics, as on hosted. */
+  get scope(): string {
+    return scopeOf(this.topic, this.isPrivate);
+  }
+
+  /** Whether broadcasts reach this channel: always on a public one, with broadcast read on a private one. */
+  get receivesBroadcast(): boolean {
+    return !this.isPrivate || this.policies?.broadcast.read === true;
+  }
+
+  /** Whether presence state and diffs reach this channel. */
+  get receivesPresence(): boolean {
+    return !this.isPrivate || this.policies?.presence.read === true;
+  }
+
+  accessContext(): AccessContext {
+    return { topic: this.name, role: this.role, claimsJson: this.claimsJson, sub: this.sub, headersJson: this.session.headersJson };
+  }
+
   deliver(ids: number[], dataJson: string): void {
     this.session.sendRaw(null, null, this.topic, 'postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`);
   }
@@ -38,4 +71,8 @@ export class Channel implements SubscriberChannel {
   system(extension: string, status: 'ok' | 'error', message: string): void {
     this.push('system', { extension, status, message, channel: this.name });
   }
+}
+
+export function scopeOf(topic: string, isPrivate: boolean): string {
+  return `${isPrivate ? 'private' : 'public'}:${topic}`;
 }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import type { Logger } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { type AccessCheck, type AccessContext, checkRead, checkWrite, type Extension } from './authorization.ts';
 import { ChangeFeed, type Subscription } from './change-feed.ts';
-import type { Channel } from './channel.ts';
+import { type Channel, scopeOf } from './channel.ts';
 import { encodeBinaryBroadcast, encodeRaw, type UserBroadcast } from './serializer.ts';
 import type { ParsedBinding, Session } from './session.ts';
 
@@ -17,26 +18,49 @@ function paramsToLog(b: ParsedBinding): string {
   return `event: ${b.event}, schema: ${b.schema}, table: ${b.table}, filters: [${filters.join(', ')}], select: nil`;
 }
 
-/** What the sessions share: the change feed, topic membership for broadcast, and presence. */
+/**
+ * How a broadcast is framed, as hosted sends it. `phoenix`: a JSON text frame on every socket (client JSON
+ * broadcasts, the batch HTTP API). `user`: Realtime's user broadcast, a binary frame on vsn 2.0.0 sockets and
+ * JSON on 1.0.0 ones, which cannot carry binary payloads (the database, the single-message HTTP API).
+ */
+export type Framing = 'phoenix' | 'user';
+
+export interface HubOptions {
+  /** Hosted's "allow public access" turned off: joins of public channels are refused. */
+  privateOnly?: boolean;
+}
+
+/** What the sessions share: the change feed, topic membership for broadcast, presence, and policy checks. */
 export class RealtimeHub {
   readonly config: StackConfig;
   readonly log: Logger;
   readonly feed: ChangeFeed;
   readonly sessions = new Set<Session>();
+  readonly privateOnly: boolean;
   #db: Database;
-  #topics = new Map<string, Set<Channel>>();
+  /** Members by scope (public and private channels of one name are separate topics). */
+  #scopes = new Map<string, Set<Channel>>();
   #presence = new Map<string, Map<Channel, Presence>>();
 
-  constructor(db: Database, config: StackConfig, log: Logger) {
+  constructor(db: Database, config: StackConfig, log: Logger, options: HubOptions = {}) {
     this.#db = db;
     this.config = config;
     this.log = log;
     this.feed = new ChangeFeed(db, log);
+    this.privateOnly = options.privateOnly ?? false;
+  }
+
+  checkRead(ctx: AccessContext, extensions: Extension[]): Promise<AccessCheck> {
+    return checkRead(this.#db, ctx, extensions);
+  }
+
+  checkWrite(ctx: AccessContext, extensions: Extension[]): Promise<AccessCheck> {
+    return checkWrite(this.#db, ctx, extensions);
   }
 
   addChannel(ch: Channel): void {
-    let set = this.#topics.get(ch.topic);
-    if (!set) this.#topics.set(ch.topic, (set = new Set()));
+    let set = this.#scopes.get(ch.scope);
+    if (!set) this.#scopes.set(ch.scope, (set = new Set()));
     set.add(ch);
   }
 
@@ -44,9 +68,9 @@ export class RealtimeHub {
     if (ch.expiryTimer) clearTimeout(ch.expiryTimer);
     for (const s of ch.subscriptions) this.feed.subscriptions.delete(s);
     ch.subscriptions = [];
-    const set = this.#topics.get(ch.topic);
+    const set = this.#scopes.get(ch.scope);
     set?.delete(ch);
-    if (set && !set.size) this.#topics.delete(ch.topic);
+    if (set && !set.size) this.#scopes.delete(ch.scope);
     this.untrack(ch);
   }
 
@@ -72,64 +96,74 @@ export class RealtimeHub {
     return undefined;
   }
 
-  /** Public-channel broadcast to the topic's other members (and the sender when it asked for self). */
+  /** A client's broadcast to the members of its topic (and itself when it asked for self). */
   broadcast(from: Channel, b: UserBroadcast): void {
-    const members = this.#topics.get(from.topic);
+    this.#fanOut(from.scope, from.topic, b, b.binary ? 'user' : 'phoenix', (ch) => ch !== from || from.broadcastSelf);
+  }
+
+  /** A broadcast from outside the sockets (the database, the HTTP API) to every member of the topic. */
+  publish(topic: string, isPrivate: boolean, b: UserBroadcast, framing: Framing): void {
+    const full = `realtime:${topic}`;
+    this.#fanOut(scopeOf(full, isPrivate), full, b, framing, () => true);
+  }
+
+  #fanOut(scope: string, topic: string, b: UserBroadcast, framing: Framing, include: (ch: Channel) => boolean): void {
+    const members = this.#scopes.get(scope);
     if (!members) return;
-    const json = JSON.stringify({ type: 'broadcast', event: b.event, payload: b.binary ? undefined : b.payload, ...(b.meta ? { meta: b.meta } : {}) });
+    let json: string | undefined;
     let binary: Buffer | undefined | null = null;
     for (const ch of members) {
-      if (ch === from && !from.broadcastSelf) continue;
-      if (ch.isPrivate !== from.isPrivate) continue;
+      if (!include(ch) || !ch.receivesBroadcast) continue;
       const s = ch.session;
-      if (b.binary) {
-        // Realtime cannot represent binary payloads on vsn 1.0.0 sockets and skips them.
-        if (s.vsn !== '2.0.0') continue;
-        if (binary === null) binary = encodeBinaryBroadcast(from.topic, b);
+      if (framing === 'user' && s.vsn === '2.0.0') {
+        if (binary === null) binary = encodeBinaryBroadcast(topic, b);
         if (binary) s.sendFrame(binary);
-      } else {
-        s.sendFrame(encodeRaw(s.vsn, null, null, from.topic, 'broadcast', json));
+      } else if (!b.binary) {
+        json ??= JSON.stringify({ type: 'broadcast', event: b.event, payload: b.payload, ...(b.meta ? { meta: b.meta } : {}) });
+        s.sendFrame(encodeRaw(s.vsn, null, null, topic, 'broadcast', json));
       }
+      // Realtime cannot represent binary payloads on vsn 1.0.0 sockets and skips them.
     }
   }
 
-  presenceState(topic: string): Record<string, { metas: Record<string, unknown>[] }> {
+  presenceState(ch: Channel): Record<string, { metas: Record<string, unknown>[] }> {
     const state: Record<string, { metas: Record<string, unknown>[] }> = {};
-    for (const p of this.#presence.get(topic)?.values() ?? []) {
+    for (const p of this.#presence.get(ch.scope)?.values() ?? []) {
       (state[p.key] ??= { metas: [] }).metas.push(p.meta);
     }
     return state;
   }
 
-  #diff(topic: string, joins: Presence[], leaves: Presence[]): void {
+  #diff(ch: Channel, joins: Presence[], leaves: Presence[]): void {
     const group = (list: Presence[]) => {
       const out: Record<string, { metas: Record<string, unknown>[] }> = {};
       for (const p of list) (out[p.key] ??= { metas: [] }).metas.push(p.meta);
       return out;
     };
     const json = JSON.stringify({ joins: group(joins), leaves: group(leaves) });
-    for (const ch of this.#topics.get(topic) ?? []) {
-      ch.session.sendFrame(encodeRaw(ch.session.vsn, ch.joinRef, null, topic, 'presence_diff', json));
+    for (const member of this.#scopes.get(ch.scope) ?? []) {
+      if (!member.receivesPresence) continue;
+      member.session.sendFrame(encodeRaw(member.session.vsn, member.joinRef, null, member.topic, 'presence_diff', json));
     }
   }
 
   track(ch: Channel, payload: Record<string, unknown>): void {
-    let map = this.#presence.get(ch.topic);
-    if (!map) this.#presence.set(ch.topic, (map = new Map()));
+    let map = this.#presence.get(ch.scope);
+    if (!map) this.#presence.set(ch.scope, (map = new Map()));
     const old = map.get(ch);
     const next: Presence = { key: ch.presenceKey, meta: { ...payload, phx_ref: randomBytes(8).toString('base64url') } };
     if (old) next.meta.phx_ref_prev = old.meta.phx_ref;
     map.set(ch, next);
     ch.presenceEnabled = true;
-    this.#diff(ch.topic, [next], old ? [old] : []);
+    this.#diff(ch, [next], old ? [old] : []);
   }
 
   untrack(ch: Channel): void {
-    const map = this.#presence.get(ch.topic);
+    const map = this.#presence.get(ch.scope);
     const old = map?.get(ch);
     if (!map || !old) return;
     map.delete(ch);
-    if (!map.size) this.#presence.delete(ch.topic);
-    this.#diff(ch.topic, [], [old]);
+    if (!map.size) this.#presence.delete(ch.scope);
+    this.#diff(ch, [], [old]);
   }
 }

@@ -1,15 +1,24 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { StackContext, UpgradeService } from '../context.ts';
+import type { HttpService, StackContext, UpgradeService } from '../context.ts';
+import { installAuthorization } from './authorization.ts';
+import { handleBroadcastApi } from './broadcast-api.ts';
+import { DatabaseBroadcasts } from './database-broadcasts.ts';
 import { RealtimeHub } from './hub.ts';
+import { MessagesJanitor } from './messages-janitor.ts';
 import type { Vsn } from './serializer.ts';
 import { Session } from './session.ts';
 
 export interface RealtimeOptions {
   /** A socket that sends nothing (not even a heartbeat) for this long is closed. Phoenix: 60 s. */
   idleTimeoutMs?: number;
+  /** Hosted's "allow public access" setting turned off (it is on by default): only private channels join. */
+  privateOnly?: boolean;
 }
+
+/** The websocket (an upgrade of /realtime/v1/websocket) and the HTTP API under /realtime/v1. */
+export type RealtimeService = UpgradeService & Pick<HttpService, 'handle'>;
 
 /** Largest frame a client may send. */
 const MAX_FRAME_BYTES = 1024 * 1024;
@@ -25,14 +34,26 @@ function refuse(socket: Duplex, status: number, reason: string, message: string)
   }
 }
 
+/** The x-* headers of the upgrade request (Phoenix's x_headers), which hosted gives policies as request.headers. */
+function xHeadersJson(req: IncomingMessage): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith('x-'))));
+}
+
 /**
- * Supabase Realtime's websocket (`/realtime/v1/websocket`) as realtime-js speaks it: Phoenix channels over
- * vsn 1.0.0 or 2.0.0 frames, postgres_changes with RLS, broadcast and presence on public channels.
+ * Supabase Realtime as realtime-js speaks it: Phoenix channels over vsn 1.0.0 or 2.0.0 frames on
+ * `/realtime/v1/websocket`, postgres_changes with RLS, broadcast and presence on public channels and on
+ * private ones (authorised by RLS on realtime.messages), broadcasts from the database (realtime.send), and
+ * the HTTP broadcast API (`handle`, for requests under /realtime/v1).
  */
-export async function createRealtimeService(ctx: StackContext, options: RealtimeOptions = {}): Promise<UpgradeService> {
+export async function createRealtimeService(ctx: StackContext, options: RealtimeOptions = {}): Promise<RealtimeService> {
   const { config } = ctx;
-  const hub = new RealtimeHub(ctx.db, config, ctx.log);
+  const hub = new RealtimeHub(ctx.db, config, ctx.log, { privateOnly: options.privateOnly });
   await hub.feed.start();
+  await installAuthorization(ctx.db);
+  const janitor = new MessagesJanitor(ctx.db, ctx.log);
+  await janitor.start();
+  const fromDatabase = new DatabaseBroadcasts(ctx.db, ctx.log, (m) => hub.publish(m.topic, m.isPrivate, m.broadcast, 'user'));
+  await fromDatabase.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const idleMs = options.idleTimeoutMs ?? 60_000;
 
@@ -59,15 +80,21 @@ export async function createRealtimeService(ctx: StackContext, options: Realtime
       if (vsn !== '1.0.0' && vsn !== '2.0.0') {
         return refuse(socket, 403, 'Forbidden', `The client's requested transport version "${vsn}" does not match server's version requirements`);
       }
+      const headersJson = xHeadersJson(req);
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const session = new Session(ws, vsn as Vsn, apiKey, hub);
+        const session = new Session(ws, vsn as Vsn, apiKey, hub, headersJson);
         hub.sessions.add(session);
       });
+    },
+    handle(req: IncomingMessage, res: ServerResponse, subpath: string, url: URL) {
+      return handleBroadcastApi(hub, req, res, subpath, url);
     },
     async close() {
       clearInterval(sweep);
       for (const s of hub.sessions) s.ws.terminate();
       hub.sessions.clear();
+      await fromDatabase.close();
+      await janitor.close();
       await hub.feed.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -1,9 +1,10 @@
 import type WebSocket from 'ws';
 import type { JwtClaims } from '../jwt.ts';
 import { checkAccessToken } from './access-token.ts';
+import type { AccessCheck, Extension } from './authorization.ts';
 import { bindingId } from './binding-id.ts';
 import type { Subscription } from './change-feed.ts';
-import { Channel } from './channel.ts';
+import { Channel, type ChannelPolicies } from './channel.ts';
 import { parseFilters, type Filter } from './filters.ts';
 import { decodeBinary, decodeText, encodeRaw, type Frame, type UserBroadcast, type Vsn } from './serializer.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -30,16 +31,19 @@ export class Session {
   readonly ws: WebSocket;
   readonly vsn: Vsn;
   readonly apiKey: string;
+  /** The upgrade request's x-* headers as JSON: what hosted sets as request.headers for policies. */
+  readonly headersJson: string;
   readonly channels = new Map<string, Channel>();
   lastSeen = Date.now();
   #hub: RealtimeHub;
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
 
-  constructor(ws: WebSocket, vsn: Vsn, apiKey: string, hub: RealtimeHub) {
+  constructor(ws: WebSocket, vsn: Vsn, apiKey: string, hub: RealtimeHub, headersJson = '{}') {
     this.ws = ws;
     this.vsn = vsn;
     this.apiKey = apiKey;
+    this.headersJson = headersJson;
     this.#hub = hub;
     ws.on('message', (data, isBinary) => this.#onMessage(data as Buffer | Buffer[] | ArrayBuffer, isBinary));
     ws.on('close', () => this.dispose());
@@ -140,6 +144,7 @@ export class Session {
   #applyClaims(ch: Channel, token: string, claims: JwtClaims & { role: string; exp: number }): void {
     ch.token = token;
     ch.role = claims.role;
+    ch.sub = typeof claims.sub === 'string' ? claims.sub : null;
     ch.claimsJson = JSON.stringify(claims);
     if (ch.expiryTimer) clearTimeout(ch.expiryTimer);
     const ms = Math.min(MAX_TIMER_MS, Math.max(0, claims.exp * 1000 - Date.now()));
@@ -156,7 +161,7 @@ export class Session {
     else this.shutdown(ch, check.message);
   }
 
-  #refreshToken(ch: Channel, token: unknown): void {
+  async #refreshToken(ch: Channel, token: unknown): Promise<void> {
     if (token === null || token === undefined) return;
     if (typeof token === 'string' && (token.startsWith('sb_') || token === ch.token)) return;
     const check = checkAccessToken(token, this.#hub.config.jwtSecret);
@@ -165,6 +170,59 @@ export class Session {
       return;
     }
     this.#applyClaims(ch, token as string, check.claims);
+    if (!ch.isPrivate) return;
+    // Hosted re-reads the policies with the new claims (writes are checked again when next needed) and
+    // stops the channel when it may no longer read what it could.
+    const previous = ch.policies;
+    ch.policies = { broadcast: {}, presence: {} };
+    const denied = await this.#authorizeRead(ch);
+    if (denied) {
+      this.shutdown(ch, denied.replace(/^Unauthorized: /, ''));
+      return;
+    }
+    const revoked = (a?: boolean, b?: boolean) => a === true && b === false;
+    if (
+      previous &&
+      (revoked(previous.broadcast.read, ch.policies.broadcast.read) || revoked(previous.presence.read, ch.policies.presence.read))
+    ) {
+      this.shutdown(ch, `You no longer have permission to read from this Channel topic: ${ch.name}`);
+    }
+  }
+
+  /**
+   * Hosted's read check of a private channel: broadcast, and presence when the channel enabled it. Returns
+   * the join error's reason when the channel may read neither.
+   */
+  async #authorizeRead(ch: Channel): Promise<string | undefined> {
+    const policies = (ch.policies ??= { broadcast: {}, presence: {} });
+    const extensions: Extension[] = ch.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
+    const result = await this.#hub.checkRead(ch.accessContext(), extensions);
+    const unauthorized = `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`;
+    if (!result.ok) {
+      if (result.kind === 'policy') {
+        this.#hub.log(`realtime: RlsPolicyError on ${ch.topic}: ${result.message}`);
+        return unauthorized;
+      }
+      return accessError(result);
+    }
+    for (const ext of extensions) policies[ext].read = result.allowed.has(ext);
+    return policies.broadcast.read || policies.presence.read ? undefined : unauthorized;
+  }
+
+  /**
+   * Hosted's write check, run once per channel (until a token refresh): both extensions at once. False when
+   * the check itself failed (a policy error): nothing is recorded and the next attempt checks again.
+   */
+  async #authorizeWrite(ch: Channel): Promise<boolean> {
+    const result = await this.#hub.checkWrite(ch.accessContext(), ['broadcast', 'presence']);
+    if (!result.ok) {
+      this.#hub.log(`realtime: write check on ${ch.topic} failed: ${result.message}`);
+      return false;
+    }
+    const policies = (ch.policies ??= { broadcast: {}, presence: {} });
+    policies.broadcast.write = result.allowed.has('broadcast');
+    policies.presence.write = result.allowed.has('presence');
+    return true;
   }
 
   async #join(frame: Frame): Promise<void> {
@@ -181,6 +239,11 @@ export class Session {
     if (previous) this.closeChannel(previous); // Phoenix closes the old channel on a duplicate join
     const payload = isObj(frame.payload) ? frame.payload : {};
     const config = isObj(payload.config) ? payload.config : {};
+    const isPrivate = flexibleBoolean(config.private);
+    if (this.#hub.privateOnly && !isPrivate) {
+      this.reply(frame, 'error', { reason: 'PrivateOnly: This project only allows private channels' });
+      return;
+    }
 
     let token = payload.access_token ?? payload.user_token;
     if (typeof token !== 'string' || token.startsWith('sb_')) token = this.apiKey;
@@ -194,15 +257,7 @@ export class Session {
       return;
     }
     const ch = new Channel(this, topic, frame.joinRef);
-    ch.isPrivate = config.private === true;
-    if (ch.isPrivate && check.claims.role !== 'service_role') {
-      // Private channels are authorized by RLS on realtime.messages; the local stack defines no such
-      // policies, which in Supabase means nobody but service_role may join.
-      this.reply(frame, 'error', {
-        reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`,
-      });
-      return;
-    }
+    ch.isPrivate = isPrivate;
     const broadcast = isObj(config.broadcast) ? config.broadcast : {};
     ch.broadcastSelf = broadcast.self === true;
     ch.broadcastAck = broadcast.ack === true;
@@ -210,6 +265,15 @@ export class Session {
     if (typeof presence.key === 'string' && presence.key !== '') ch.presenceKey = presence.key;
     ch.presenceEnabled = presence.enabled === true;
     this.#applyClaims(ch, token as string, check.claims);
+    if (ch.isPrivate) {
+      // Private channels are authorised by the project's RLS policies on realtime.messages.
+      const denied = await this.#authorizeRead(ch);
+      if (denied) {
+        if (ch.expiryTimer) clearTimeout(ch.expiryTimer);
+        this.reply(frame, 'error', { reason: denied });
+        return;
+      }
+    }
 
     const raw = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter((x) => x !== null) : [];
     const parsed: ParsedBinding[] = [];
@@ -220,6 +284,11 @@ export class Session {
       else parsed.push(p);
     }
     if (!subscribeError && parsed.length) subscribeError = await this.#hub.validate(parsed, ch.role);
+    if (this.#closed) {
+      // The socket went away during the checks: nothing to join.
+      if (ch.expiryTimer) clearTimeout(ch.expiryTimer);
+      return;
+    }
 
     this.channels.set(topic, ch);
     this.#hub.addChannel(ch);
@@ -233,33 +302,74 @@ export class Session {
       if (subscribeError) ch.system('postgres_changes', 'error', subscribeError);
       else ch.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     }
-    if (ch.presenceEnabled) ch.push('presence_state', this.#hub.presenceState(ch.topic));
+    if (ch.presenceEnabled && ch.receivesPresence) ch.push('presence_state', this.#hub.presenceState(ch));
   }
 
-  #broadcast(ch: Channel, frame: Frame, binary: UserBroadcast | undefined): void {
+  async #broadcast(ch: Channel, frame: Frame, binary: UserBroadcast | undefined): Promise<void> {
     let b = binary;
     if (!b) {
       const p = isObj(frame.payload) ? frame.payload : undefined;
       if (!p || typeof p.event !== 'string') return;
       b = { event: p.event, payload: p.payload, binary: false, meta: isObj(p.meta) ? p.meta : undefined };
     }
+    if (ch.isPrivate) {
+      if (ch.policies?.broadcast.write === undefined && !(await this.#authorizeWrite(ch))) return;
+      // Hosted drops a broadcast the policies refuse without a reply, even when the channel asked for acks.
+      if (ch.policies?.broadcast.write !== true) return;
+    }
     this.#hub.broadcast(ch, b);
     if (ch.broadcastAck && frame.ref) this.reply(frame, 'ok', {});
   }
 
-  #presence(ch: Channel, frame: Frame): void {
+  async #presence(ch: Channel, frame: Frame): Promise<void> {
     const p = isObj(frame.payload) ? frame.payload : {};
-    if (p.event === 'track') {
+    const event = typeof p.event === 'string' ? p.event.toLowerCase() : p.event;
+    if (event === 'track') {
+      if (ch.isPrivate && !(await this.#authorizeTrack(ch))) {
+        this.reply(frame, 'error', {});
+        return;
+      }
       if (p.payload !== undefined && !isObj(p.payload)) {
         this.reply(frame, 'error', { reason: 'Presence track payload must be a map' });
         return;
       }
       this.#hub.track(ch, isObj(p.payload) ? p.payload : {});
-    } else if (p.event === 'untrack') {
+    } else if (event === 'untrack') {
       this.#hub.untrack(ch);
     }
     this.reply(frame, 'ok', {});
   }
+
+  /**
+   * Whether a private channel may track presence. The first track authorises presence read (not checked at
+   * join when presence was off then, so diffs can be gated) and both writes; hosted answers a refusal with
+   * a bare error reply.
+   */
+  async #authorizeTrack(ch: Channel): Promise<boolean> {
+    const policies: ChannelPolicies = (ch.policies ??= { broadcast: {}, presence: {} });
+    if (policies.presence.write === undefined) {
+      if (policies.presence.read === undefined) {
+        const read = await this.#hub.checkRead(ch.accessContext(), ['broadcast', 'presence']);
+        if (!read.ok) return false;
+        policies.broadcast.read = read.allowed.has('broadcast');
+        policies.presence.read = read.allowed.has('presence');
+      }
+      if (!(await this.#authorizeWrite(ch))) return false;
+    }
+    return policies.presence.write === true;
+  }
+}
+
+/** Hosted's FlexibleBoolean: true, or the string "true" in any case. */
+function flexibleBoolean(v: unknown): boolean {
+  return v === true || (typeof v === 'string' && v.toLowerCase() === 'true');
+}
+
+/** The join error for a check that could not run. */
+function accessError(result: Extract<AccessCheck, { ok: false }>): string {
+  return result.kind === 'missing_partition'
+    ? 'MissingPartition: Realtime was unable to find the expected messages partition'
+    : 'UnableToConnectToProject: Realtime was unable to connect to the project database';
 }
 
 /** Realtime's parse_subscription_params; `error` makes the postgres_changes subscription fail. */
