@@ -1,3 +1,4 @@
+import { asAuthAdmin } from './as-auth-admin.ts';
 import type { HttpService, StackContext } from '../context.ts';
 import { sendRaw } from '../http/io.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -39,6 +40,7 @@ const ROUTES: Route[] = [
 export function createAuthService(ctx: StackContext): HttpService {
   // Created once: the limits hold per process, like GoTrue's in-memory limiter.
   const limits = createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit);
+  const authCtx: StackContext = { ...ctx, db: asAuthAdmin(ctx.db) };
   return {
     async handle(req, res, subpath, url) {
       const versioned = wantsVersion2024(req);
@@ -55,7 +57,7 @@ export function createAuthService(ctx: StackContext): HttpService {
       const handler = route.methods[req.method ?? 'GET'];
       if (!handler) return sendRaw(res, 405, undefined);
       try {
-        await handler({ ctx, req, res, url, params }, limits);
+        await handler({ ctx: authCtx, req, res, url, params }, limits);
       } catch (e) {
         // The gateway's own errors (413 body too large) keep their shape.
         if (e instanceof HttpError) throw e;

@@ -149,6 +149,30 @@ describe('sign-up', () => {
       await db.exec('drop trigger test_refuse_user on auth.users; drop function public.test_refuse_user();');
     }
   });
+
+  it("runs the project's triggers on auth.users as supabase_auth_admin, as hosted Auth does: one that needs more rights fails the sign-up", async () => {
+    const db = stack.database.db;
+    // A security invoker trigger writing a table supabase_auth_admin has no grant on: the classic
+    // "works locally, Database error saving new user on hosted" mistake; security definer is the fix.
+    await db.exec(`
+      create table public.test_signups (id uuid primary key);
+      revoke all on public.test_signups from public, anon, authenticated, service_role, supabase_auth_admin;
+      create function public.test_log_signup() returns trigger language plpgsql as $$
+      begin insert into public.test_signups (id) values (new.id); return new; end $$;
+      create trigger test_log_signup after insert on auth.users for each row execute function public.test_log_signup();`);
+    try {
+      const p = newPerson();
+      const refused = await authFetch(stack, '/signup', { body: { email: p.email, password: p.password, data: p.data } });
+      expect([refused.status, refused.json]).toEqual([500, { code: 'unexpected_failure', message: 'Database error saving new user' }]);
+      await db.exec('alter function public.test_log_signup() security definer');
+      const ok = await stack.client().auth.signUp({ email: p.email, password: p.password, options: { data: p.data } });
+      expect(ok.error).toBeNull();
+      const logged = await db.query<{ n: number }>('select count(*)::int as n from public.test_signups where id = $1', [ok.data.user!.id]);
+      expect(logged.rows[0]!.n).toBe(1);
+    } finally {
+      await db.exec('drop trigger test_log_signup on auth.users; drop function public.test_log_signup(); drop table public.test_signups;');
+    }
+  });
 });
 
 describe('sign-in with password', () => {
