@@ -1,15 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import type { RestSettings } from './rpc.ts';
 
-/** The schemas PostgREST exposes: `[api] schemas` of supabase/config.toml (the first is the default). */
-export function exposedSchemas(supabaseDir: string): string[] {
-  let schemas: unknown;
+/**
+ * What PostgREST is configured with in supabase/config.toml `[api]`: the exposed `schemas` (the first is
+ * the default; `api` when unset) and `max_rows` (PostgREST's db-max-rows, capping every read).
+ */
+export function restSettings(supabaseDir: string): RestSettings {
+  let api: { schemas?: unknown; max_rows?: unknown } | undefined;
   try {
-    const toml = parse(readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8')) as { api?: { schemas?: unknown } };
-    schemas = toml.api?.schemas;
+    api = (parse(readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8')) as { api?: typeof api }).api;
   } catch {
-    schemas = undefined;
+    api = undefined;
   }
-  return Array.isArray(schemas) && schemas.length && schemas.every((s) => typeof s === 'string') ? (schemas as string[]) : ['api'];
+  const schemas = api?.schemas;
+  const maxRows = api?.max_rows;
+  return {
+    schemas: Array.isArray(schemas) && schemas.length && schemas.every((s) => typeof s === 'string') ? (schemas as string[]) : ['api'],
+    maxRows: typeof maxRows === 'number' && Number.isInteger(maxRows) && maxRows > 0 ? maxRows : undefined,
+  };
 }

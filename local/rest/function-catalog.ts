@@ -1,28 +1,45 @@
 import type { Database } from '../db/database.ts';
 
+/** One input parameter as PostgREST's schema cache records it. */
+export interface RoutineParam {
+  /** '' for an unnamed parameter. */
+  name: string;
+  /** `regtype` text, e.g. `integer`, `character varying`, `api.t_pair`. */
+  type: string;
+  /** The type used to read an argument: char/bit widen to varchar/varbit so any length is accepted. */
+  argType: string;
+  required: boolean;
+  variadic: boolean;
+}
+
 /** One callable function of an exposed schema, as PostgREST's schema cache describes it. */
 export interface RoutineInfo {
   schema: string;
   name: string;
-  /** Input arguments in order; `name` is '' for an unnamed one. */
-  args: Array<{ name: string; type: string; hasDefault: boolean }>;
+  description: string | null;
+  params: RoutineParam[];
   returnsSet: boolean;
-  /** composite: one object per row; scalar: a bare JSON value; void: 204. */
-  returnKind: 'composite' | 'scalar' | 'void';
-  volatile: boolean;
+  /** Rows (a composite type, TABLE or OUT parameters) rather than one scalar value per row. */
+  returnsComposite: boolean;
+  /** Name of the returned composite type or table: the root name embeddings and errors refer to. */
+  returnTypeName: string;
+  returnsVoid: boolean;
+  volatility: 'immutable' | 'stable' | 'volatile';
 }
 
 interface Row {
   schema: string;
   name: string;
+  description: string | null;
   argnames: string[] | null;
   argmodes: string[] | null;
   argtypes: string[];
-  nargs: number;
+  argreadtypes: string[];
   ndefaults: number;
   retset: boolean;
-  rettype: string;
   ret_composite: boolean;
+  ret_name: string;
+  ret_void: boolean;
   volatility: string;
 }
 
@@ -41,14 +58,22 @@ export class FunctionCatalog {
     readonly schemas: string[],
   ) {}
 
-  async find(schema: string, name: string): Promise<RoutineInfo[] | undefined> {
+  /** The overloads of schema.name (empty when there is none), fewest parameters first as in PostgREST. */
+  async find(schema: string, name: string): Promise<RoutineInfo[]> {
     if (!this.#loadedAt) await this.reload();
     let found = this.#byName.get(`${schema}.${name}`);
     if (!found && Date.now() - this.#loadedAt > 1000) {
       await this.reload();
       found = this.#byName.get(`${schema}.${name}`);
     }
-    return found;
+    return found ?? [];
+  }
+
+  /** Names of every callable function of a schema (for PostgREST's "Perhaps you meant" hint). */
+  namesIn(schema: string): string[] {
+    const names: string[] = [];
+    for (const overloads of this.#byName.values()) if (overloads[0]!.schema === schema) names.push(overloads[0]!.name);
+    return names;
   }
 
   /** Roles a JWT may switch to: those granted to `authenticator`, as in Supabase. */
@@ -63,36 +88,45 @@ export class FunctionCatalog {
   }
 
   async #load(): Promise<void> {
+    // What PostgREST's schema cache keeps: plain functions, not trigger functions, and only those it can
+    // call by name (all inputs named, or a single unnamed json/jsonb/text/xml/bytea input). The return
+    // type is looked at through domains.
     const { rows } = await this.db.query<Row>(
-      `select n.nspname as schema, p.proname as name, p.proargnames as argnames, p.proargmodes::text[] as argmodes,
-              array(select format_type(t, null) from unnest(p.proargtypes) as t) as argtypes,
-              p.pronargs as nargs, p.pronargdefaults as ndefaults, p.proretset as retset,
-              format_type(p.prorettype, null) as rettype,
-              (rt.typrelid <> 0 or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as ret_composite,
+      `with recursive ret(oid, typ, depth) as (
+         select p.oid, p.prorettype, 0 from pg_catalog.pg_proc p
+           join pg_catalog.pg_namespace n on n.oid = p.pronamespace where n.nspname = any($1)
+         union all
+         select ret.oid, t.typbasetype, ret.depth + 1 from ret join pg_catalog.pg_type t on t.oid = ret.typ where t.typtype = 'd'
+       ),
+       base as (select distinct on (oid) oid, typ from ret order by oid, depth desc)
+       select n.nspname as schema, p.proname as name, pg_catalog.obj_description(p.oid, 'pg_proc') as description,
+              p.proargnames as argnames, p.proargmodes::text[] as argmodes,
+              array(select t::regtype::text from unnest(p.proargtypes) with ordinality as a(t, i) order by i) as argtypes,
+              array(select case t when 'bit'::regtype then 'bit varying' when 'bit[]'::regtype then 'bit varying[]'
+                                  when 'character'::regtype then 'character varying'
+                                  when 'character[]'::regtype then 'character varying[]' else t::regtype::text end
+                      from unnest(p.proargtypes) with ordinality as a(t, i) order by i) as argreadtypes,
+              p.pronargdefaults as ndefaults, p.proretset as retset,
+              (rt.typtype = 'c' or coalesce(p.proargmodes::text[] && '{t,b,o}', false)) as ret_composite,
+              coalesce(rc.relname, rt.typname)::text as ret_name,
+              p.prorettype = 'void'::regtype as ret_void,
               p.provolatile::text as volatility
          from pg_catalog.pg_proc p
          join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-         join pg_catalog.pg_type rt on rt.oid = p.prorettype
-        where n.nspname = any($1) and p.prokind = 'f'`,
+         join base b on b.oid = p.oid
+         join pg_catalog.pg_type rt on rt.oid = b.typ
+         left join pg_catalog.pg_class rc on rc.oid = rt.typrelid
+        where p.prokind = 'f' and rt.oid <> 'trigger'::regtype`,
       [this.schemas],
     );
     const byName = new Map<string, RoutineInfo[]>();
     for (const r of rows) {
-      const modes = r.argmodes ?? r.argtypes.map(() => 'i');
-      const names = r.argnames ?? [];
-      const inputNames = modes.map((m, i) => ({ m, n: names[i] ?? '' })).filter((x) => x.m === 'i' || x.m === 'b' || x.m === 'v');
-      const firstDefault = r.nargs - r.ndefaults;
-      const info: RoutineInfo = {
-        schema: r.schema,
-        name: r.name,
-        args: r.argtypes.map((type, i) => ({ name: inputNames[i]?.n ?? '', type, hasDefault: i >= firstDefault })),
-        returnsSet: r.retset,
-        returnKind: r.rettype === 'void' ? 'void' : r.ret_composite ? 'composite' : 'scalar',
-        volatile: r.volatility === 'v',
-      };
+      const info = toRoutine(r);
+      if (!info) continue;
       const key = `${r.schema}.${r.name}`;
       byName.set(key, [...(byName.get(key) ?? []), info]);
     }
+    for (const overloads of byName.values()) overloads.sort(compareRoutines);
     const roles = await this.db.query<{ rolname: string }>(
       `select rolname from pg_catalog.pg_roles where pg_has_role('authenticator', oid, 'member') and rolname <> 'authenticator'`,
     );
@@ -100,4 +134,61 @@ export class FunctionCatalog {
     this.#roles = new Set(roles.rows.map((r) => r.rolname));
     this.#loadedAt = Date.now();
   }
+}
+
+function toRoutine(r: Row): RoutineInfo | undefined {
+  const modes = r.argmodes ?? r.argtypes.map(() => 'i');
+  const inputNames = r.argnames ? modes.flatMap((m, i) => (m === 'i' || m === 'b' || m === 'v' ? [r.argnames![i] ?? ''] : [])) : [];
+  const inputModes = modes.filter((m) => m === 'i' || m === 'b' || m === 'v');
+  // Without proargnames every input is unnamed; PostgREST then only keeps a lone json/jsonb/text/xml/bytea one.
+  if (!r.argnames && r.argtypes.length > 1) return undefined;
+  if (!r.argnames && r.argtypes.length === 1 && !['bytea', 'json', 'jsonb', 'text', 'xml'].includes(r.argtypes[0]!)) return undefined;
+  const firstOptional = r.argtypes.length - r.ndefaults;
+  return {
+    schema: r.schema,
+    name: r.name,
+    description: r.description,
+    params: r.argtypes.map((type, i) => ({
+      name: inputNames[i] ?? '',
+      type,
+      argType: r.argreadtypes[i] ?? type,
+      required: i < firstOptional,
+      variadic: inputModes[i] === 'v',
+    })),
+    returnsSet: r.retset,
+    returnsComposite: r.ret_composite,
+    returnTypeName: r.ret_name,
+    returnsVoid: r.ret_void,
+    volatility: r.volatility === 'i' ? 'immutable' : r.volatility === 's' ? 'stable' : 'volatile',
+  };
+}
+
+/**
+ * PostgREST orders overloads by fewer parameters, then by description and parameters; the order shows in
+ * PGRST203's list of candidates.
+ */
+function compareRoutines(a: RoutineInfo, b: RoutineInfo): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  if (a.description !== b.description) {
+    if (a.description === null) return -1;
+    if (b.description === null) return 1;
+    return compareText(a.description, b.description);
+  }
+  for (let i = 0; i < a.params.length; i++) {
+    const x = a.params[i]!;
+    const y = b.params[i]!;
+    const c =
+      compareText(x.name, y.name) ||
+      compareText(x.type, y.type) ||
+      compareText(x.argType, y.argType) ||
+      Number(x.required) - Number(y.required) ||
+      Number(x.variadic) - Number(y.variadic);
+    if (c) return c;
+  }
+  return Number(a.returnsSet) - Number(b.returnsSet) || compareText(a.returnTypeName, b.returnTypeName);
+}
+
+/** Code-point order, as Haskell compares Text. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

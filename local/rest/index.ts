@@ -1,5 +1,5 @@
 import type { HttpService, StackContext } from '../context.ts';
-import { exposedSchemas } from './exposed-schemas.ts';
+import { restSettings } from './exposed-schemas.ts';
 import { FunctionCatalog } from './function-catalog.ts';
 import { postgrestError } from './postgrest-error.ts';
 import { handleRpc } from './rpc.ts';
@@ -9,17 +9,17 @@ import { handleRpc } from './rpc.ts';
  * (they live in a private schema), so any other path answers PostgREST's not-found error.
  */
 export function createRestService(ctx: StackContext): HttpService & { catalog: FunctionCatalog } {
-  const schemas = exposedSchemas(ctx.config.supabaseDir);
-  const catalog = new FunctionCatalog(ctx.db, schemas);
+  const settings = restSettings(ctx.config.supabaseDir);
+  const catalog = new FunctionCatalog(ctx.db, settings.schemas);
   return {
     catalog,
     async handle(req, res, subpath, url) {
       const rpc = /^\/rpc\/([^/]+)\/?$/.exec(subpath);
-      if (rpc) return handleRpc(ctx, catalog, req, res, decodeURIComponent(rpc[1]!), url);
+      if (rpc) return handleRpc(ctx, catalog, settings, req, res, decodeURIComponent(rpc[1]!), url);
       const table = subpath.replace(/^\/+|\/+$/g, '');
       throw postgrestError(404, {
         code: 'PGRST205',
-        message: table ? `Could not find the table '${schemas[0]}.${table}' in the schema cache` : 'Not found',
+        message: table ? `Could not find the table '${settings.schemas[0]}.${table}' in the schema cache` : 'Not found',
       });
     },
   };

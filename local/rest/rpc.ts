@@ -2,66 +2,105 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StackContext } from '../context.ts';
 import { ident, isPgError, literal } from '../db/database.ts';
 import { readBody, sendRaw } from '../http/io.ts';
-import type { FunctionCatalog, RoutineInfo } from './function-catalog.ts';
+import { type CallArgs, callStatement } from './call-statement.ts';
+import type { FunctionCatalog } from './function-catalog.ts';
+import { bodyKind, negotiateFormat, preferences } from './media-types.ts';
 import { fromPgError, postgrestError } from './postgrest-error.ts';
+import { parseQueryParams } from './query-params.ts';
+import { buildReadPlan } from './read-plan.ts';
 import { requestClaims } from './request-auth.ts';
-import { isPlain, parseShaping, type ResultShaping } from './result-filters.ts';
+import { findRoutine } from './routine-lookup.ts';
+import { contentRange, topLevelRange } from './row-range.ts';
 
 /** Per-role statement timeouts Supabase sets on its API roles. */
 const STATEMENT_TIMEOUT: Record<string, string> = { anon: '3s', authenticated: '8s' };
-const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
-/** POST/GET/HEAD /rest/v1/rpc/{fn}: one transaction per call, PostgREST's shapes and errors. */
+/** The PostgREST settings the RPC endpoint follows (from supabase/config.toml `[api]`). */
+export interface RestSettings {
+  schemas: string[];
+  maxRows: number | undefined;
+}
+
+interface Payload {
+  keys: string[];
+  args: CallArgs;
+}
+
+/**
+ * GET/HEAD/POST /rest/v1/rpc/{fn} as PostgREST 13 answers it: the same checks in the same order
+ * (token, schema, method, query string, range, body, function choice, read plan, media type), one
+ * transaction per call, the function's rows read through `select`, filters, `order`, `limit`/`offset`.
+ */
 export async function handleRpc(
   ctx: StackContext,
   catalog: FunctionCatalog,
+  settings: RestSettings,
   req: IncomingMessage,
   res: ServerResponse,
   fnName: string,
   url: URL,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'POST' && method !== 'HEAD') {
-    throw postgrestError(405, { code: 'PGRST101', message: 'Only GET, HEAD and POST requests are allowed for RPC' });
-  }
-  const schema = requestedSchema(req, method, catalog.schemas);
   const { role, claims } = requestClaims(req, ctx.config.jwtSecret);
-
-  // Arguments: the JSON body on POST, the query string on GET/HEAD.
-  let args: Record<string, unknown> = {};
-  let rawBody: string | undefined;
-  if (method === 'POST') {
-    rawBody = (await readBody(req, ctx.config.maxBodyBytes)).toString('utf8');
-    if (rawBody.trim() !== '') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw postgrestError(400, { code: 'PGRST102', message: 'Empty or invalid json' });
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw postgrestError(400, { code: 'PGRST102', message: 'Empty or invalid json' });
-      }
-      args = parsed as Record<string, unknown>;
-    }
+  const { schema, negotiated } = requestedSchema(req, method, settings.schemas);
+  if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
+    throw postgrestError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
   }
+  const isPost = method === 'POST';
+  const params = parseQueryParams(url.search, !isPost);
+  const rootLimit = params.limits.get('');
+  const range = topLevelRange({
+    limit: rootLimit?.limit,
+    offset: rootLimit?.offset,
+    rangeHeader: header(req, 'range'),
+    method,
+    maxRows: settings.maxRows,
+  });
+  const body = isPost ? await readPayload(ctx, req, params.columns) : undefined;
+  const payload: Payload = body ?? { keys: params.rpcArgs.map(([k]) => k), args: { kind: 'direct', values: params.rpcArgs } };
+  const kind = bodyKind(req).kind;
 
-  const overloads = await catalog.find(schema, fnName);
-  if (method !== 'POST' && overloads) {
-    const names = new Set(overloads.flatMap((o) => o.args.map((a) => a.name)));
-    for (const [k, v] of url.searchParams) if (names.has(k)) args[k] = v;
+  const routine = findRoutine(
+    { schema, name: fnName, keys: payload.keys, bodyKind: kind, isPost },
+    await catalog.find(schema, fnName),
+    catalog.namesIn(schema),
+  );
+  if (method === 'OPTIONS') {
+    sendRaw(res, 200, '', {
+      'Access-Control-Allow-Origin': '*',
+      Allow: routine.volatility === 'volatile' ? 'OPTIONS,POST' : 'OPTIONS,GET,HEAD,POST',
+    });
+    return;
   }
-  const routine = pickOverload(schema, fnName, overloads, args, rawBody);
+  const plan = buildReadPlan({
+    params,
+    schema,
+    rootName: routine.returnsComposite ? routine.returnTypeName : routine.name,
+    range,
+  });
+  const format = negotiateFormat(req);
+  const prefs = preferences(req);
+  if (prefs.handling === 'strict' && prefs.invalid.length) {
+    throw postgrestError(400, {
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    });
+  }
   if (!(await catalog.canSwitchTo(role))) {
     throw postgrestError(401, { code: '22023', message: `role "${role}" does not exist` });
   }
-  const shaping = parseShaping(method === 'POST' ? url.searchParams : withoutArgs(url.searchParams, routine), new Set());
-  if (!routine.returnsSet && !isPlain(shaping) && routine.returnKind !== 'composite') {
-    throw postgrestError(400, { code: 'PGRST100', message: 'filters apply only to functions returning rows' });
-  }
-  const wantCount = /count=(exact|planned|estimated)/.test(String(req.headers.prefer ?? ''));
-  const single = String(req.headers.accept ?? '').includes(SINGLE_OBJECT);
 
+  const counted = prefs.count === 'exact' || prefs.count === 'estimated';
+  const statement = callStatement({
+    routine,
+    keys: payload.keys,
+    args: payload.args,
+    plan,
+    count: counted,
+    format: method === 'HEAD' ? 'none' : format,
+  });
+  const single = format.kind === 'single';
   const script = rpcScript({
     role,
     claims,
@@ -69,8 +108,10 @@ export async function handleRpc(
     path: url.pathname,
     headers: req.headers,
     schema,
-    readOnly: method !== 'POST' || !routine.volatile,
-    call: callSql(routine, args, rawBody, shaping, wantCount),
+    readOnly: !isPost || routine.volatility !== 'volatile',
+    call: statement,
+    // A singular response that is not one row rolls back (PostgREST condemns the transaction).
+    commit: !single,
   });
 
   let row: Record<string, unknown> | undefined;
@@ -78,7 +119,9 @@ export async function handleRpc(
     row = await ctx.db.withConnection(async (conn) => {
       try {
         const results = await conn.exec(script);
-        return results[2]?.rows[0];
+        const result = results[2]?.rows[0];
+        if (single) await conn.exec(Number(result?.page_total) === 1 ? 'commit' : 'rollback');
+        return result;
       } catch (e) {
         await conn.exec('rollback').catch(() => undefined);
         throw e;
@@ -89,36 +132,108 @@ export async function handleRpc(
     throw e;
   }
 
-  const headers: Record<string, string> = { 'Content-Profile': schema };
-  if (routine.returnKind === 'void' && !routine.returnsSet) {
+  const pageTotal = Number(row?.page_total ?? 0);
+  if (single && pageTotal !== 1) {
+    throw postgrestError(406, {
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: `The result contains ${pageTotal} rows`,
+    });
+  }
+  const total = row?.total_result_set === null || row?.total_result_set === undefined ? undefined : Number(row.total_result_set);
+  const { status, header: rangeHeader } = contentRange(range, pageTotal, total);
+  const headers: Record<string, string> = { 'Content-Range': rangeHeader };
+  const applied = [prefs.count && `count=${prefs.count}`, prefs.handling && `handling=${prefs.handling}`].filter(Boolean);
+  if (applied.length) headers['Preference-Applied'] = applied.join(', ');
+  if (routine.returnsVoid && !routine.returnsSet) {
     sendRaw(res, 204, undefined, headers);
     return;
   }
-  let body = String(row?.body ?? 'null');
-  if (routine.returnsSet) {
-    const count = Number(row?.n ?? 0);
-    const total = wantCount ? String(row?.total ?? count) : '*';
-    const from = shaping.offset ?? 0;
-    headers['Content-Range'] = count > 0 ? `${from}-${from + count - 1}/${total}` : `*/${total}`;
-    if (single) {
-      if (count !== 1) {
-        throw postgrestError(406, {
-          code: 'PGRST116',
-          message: 'Cannot coerce the result to a single JSON object',
-          details: `The result contains ${count} rows`,
-        });
-      }
-      body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
-    }
+  headers['Content-Type'] = format.contentType;
+  if (negotiated) headers['Content-Profile'] = schema;
+  if (status === 416) {
+    // PostgREST answers this one with the error in place of the rows, not through its error path.
+    const details = `An offset of ${range.offset} was requested, but there are only ${total} rows.`;
+    const error = { code: 'PGRST103', message: 'Requested range not satisfiable', details, hint: null };
+    sendRaw(res, 416, method === 'HEAD' ? '' : JSON.stringify(error), headers);
+    return;
   }
-  headers['Content-Type'] = single ? `${SINGLE_OBJECT}; charset=utf-8` : 'application/json; charset=utf-8';
-  sendRaw(res, 200, method === 'HEAD' ? '' : body, headers);
+  sendRaw(res, status, method === 'HEAD' ? '' : String(row?.body ?? ''), headers);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * The arguments a POST carries, by Content-Type: JSON (an object, or the first object of an array of
+ * objects with the same keys; `?columns=` names the keys to use), a form, or a raw text/xml/bytea body
+ * for a function with a single unnamed parameter of that type.
+ */
+async function readPayload(ctx: StackContext, req: IncomingMessage, columns: string[] | undefined): Promise<Payload> {
+  const raw = await readBody(req, ctx.config.maxBodyBytes);
+  const { kind, mime } = bodyKind(req);
+  switch (kind) {
+    case 'json': {
+      const text = raw.toString('utf8');
+      if (columns) return { keys: columns, args: { kind: 'json', raw: text } };
+      if (text === '') return { keys: [], args: { kind: 'json', raw: text } };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw postgrestError(400, { code: 'PGRST102', message: 'Empty or invalid json' });
+      }
+      if (Array.isArray(parsed)) {
+        if (!parsed.length) return { keys: [], args: { kind: 'json', raw: '[]' } };
+        const keysOf = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).sort().join('\0') : undefined);
+        const first = keysOf(parsed[0]);
+        if (first === undefined || !parsed.every((v) => keysOf(v) === first)) {
+          throw postgrestError(400, { code: 'PGRST102', message: 'All object keys must match' });
+        }
+        return { keys: Object.keys(parsed[0] as object), args: { kind: 'json', raw: text } };
+      }
+      if (parsed !== null && typeof parsed === 'object') return { keys: Object.keys(parsed), args: { kind: 'json', raw: text } };
+      // Any other JSON value stands for an empty array of arguments in PostgREST.
+      return { keys: [], args: { kind: 'json', raw: '[]' } };
+    }
+    case 'urlencoded': {
+      const values = [...new URLSearchParams(raw.toString('utf8'))];
+      return { keys: values.map(([k]) => k), args: { kind: 'direct', values } };
+    }
+    case 'text':
+    case 'xml':
+    case 'bytea':
+      return { keys: [], args: { kind: 'raw', raw } };
+    default:
+      throw postgrestError(400, { code: 'PGRST102', message: `Content-Type not acceptable: ${mime}` });
+  }
+}
+
+/**
+ * The schema a request addresses: Accept-Profile (GET/HEAD) or Content-Profile (others), else the first
+ * exposed one. `negotiated` says whether the response names it in Content-Profile, as PostgREST does
+ * when a profile was asked for or several schemas are exposed.
+ */
+function requestedSchema(req: IncomingMessage, method: string, exposed: string[]): { schema: string; negotiated: boolean } {
+  const asked = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? header(req, 'accept-profile') : header(req, 'content-profile');
+  if (asked === undefined) return { schema: exposed[0]!, negotiated: exposed.length !== 1 };
+  if (!exposed.includes(asked)) {
+    throw postgrestError(406, {
+      code: 'PGRST106',
+      message: `Invalid schema: ${asked}`,
+      hint: `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    });
+  }
+  return { schema: asked, negotiated: true };
 }
 
 /**
  * The whole transaction of one call as a single simple-protocol script (one round trip): begin, the
  * settings PostgREST makes (role, claims, request info, search_path, the role's statement timeout), the
- * call, commit. Its third statement yields the body.
+ * call and, unless the caller decides after reading the result, commit. Its third statement yields the
+ * result.
  */
 export function rpcScript(opts: {
   role: string;
@@ -129,6 +244,7 @@ export function rpcScript(opts: {
   schema: string;
   readOnly: boolean;
   call: string;
+  commit?: boolean;
 }): string {
   const settings: Array<[string, string]> = [
     ['role', opts.role],
@@ -144,116 +260,7 @@ export function rpcScript(opts: {
     `begin isolation level read committed${opts.readOnly ? ' read only' : ''}`,
     `select ${settings.map(([k, v]) => `set_config(${literal(k)}, ${literal(v)}, true)`).join(', ')}`,
     opts.call,
-    'commit',
+    ...(opts.commit === false ? [] : ['commit']),
   ].join(';\n');
 }
 
-function requestedSchema(req: IncomingMessage, method: string, exposed: string[]): string {
-  const header = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
-  const schema = (Array.isArray(header) ? header[0] : header) ?? exposed[0]!;
-  if (!exposed.includes(schema)) {
-    throw postgrestError(406, {
-      code: 'PGRST106',
-      message: `Invalid schema: ${schema}`,
-      hint: `Only the following schemas are exposed: ${exposed.join(', ')}`,
-    });
-  }
-  return schema;
-}
-
-function withoutArgs(params: URLSearchParams, routine: RoutineInfo): URLSearchParams {
-  const names = new Set(routine.args.map((a) => a.name));
-  return new URLSearchParams([...params].filter(([k]) => !names.has(k)));
-}
-
-/** Matches arguments to one overload by name, as PostgREST does (defaults may be omitted). */
-function pickOverload(
-  schema: string,
-  name: string,
-  overloads: RoutineInfo[] | undefined,
-  args: Record<string, unknown>,
-  rawBody: string | undefined,
-): RoutineInfo {
-  const given = Object.keys(args);
-  const matches = (overloads ?? []).filter((o) => {
-    if (o.args.length === 1 && o.args[0]!.name === '' && /^jsonb?$/.test(o.args[0]!.type)) return rawBody !== undefined;
-    const names = new Set(o.args.map((a) => a.name));
-    return given.every((g) => names.has(g)) && o.args.every((a) => a.hasDefault || given.includes(a.name));
-  });
-  if (matches.length === 1) return matches[0]!;
-  const sorted = [...given].sort();
-  if (matches.length > 1) {
-    // Prefer the overload naming exactly the given arguments; otherwise PostgREST cannot choose.
-    const exact = matches.filter((o) => o.args.length === given.length);
-    if (exact.length === 1) return exact[0]!;
-    throw postgrestError(300, {
-      code: 'PGRST203',
-      message: `Could not choose the best candidate function between: ${matches
-        .map((o) => `${schema}.${name}(${o.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-        .join(', ')}`,
-      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    });
-  }
-  throw postgrestError(404, {
-    code: 'PGRST202',
-    message: `Could not find the function ${schema}.${name}${given.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-    details: `Searched for the function ${schema}.${name}${given.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    hint: overloads?.length
-      ? `Perhaps you meant to call the function ${schema}.${name}(${overloads[0]!.args.map((a) => a.name).join(', ')})`
-      : null,
-  });
-}
-
-/** The SELECT that calls the function and renders the JSON body in Postgres (one round trip). */
-export function callSql(
-  routine: RoutineInfo,
-  args: Record<string, unknown>,
-  rawBody: string | undefined,
-  shaping: ResultShaping,
-  wantCount: boolean,
-): string {
-  const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
-  let from = '';
-  let call: string;
-  const unnamedJson = routine.args.length === 1 && routine.args[0]!.name === '';
-  if (unnamedJson) {
-    call = `${fn}(${literal(rawBody ?? '{}')}::${routine.args[0]!.type})`;
-  } else {
-    const used = routine.args.filter((a) => a.name in args);
-    if (used.length) {
-      const record: Record<string, unknown> = {};
-      for (const a of used) record[a.name] = args[a.name];
-      from = `json_to_record(${literal(JSON.stringify(record))}::json) as _args(${used
-        .map((a) => `${ident(a.name)} ${a.type}`)
-        .join(', ')})`;
-    }
-    call = `${fn}(${used.map((a) => `${ident(a.name)} := _args.${ident(a.name)}`).join(', ')})`;
-  }
-  const fromArgs = from ? ` from ${from}` : '';
-
-  if (!routine.returnsSet) {
-    if (routine.returnKind === 'void') return `select ${call}${fromArgs}`;
-    if (routine.returnKind === 'composite') {
-      const cols = shaping.columns === '*' ? '_r' : `(select _s from (select ${shaping.columns} from (select (_r).*) _x) _s)`;
-      return `select to_json(${cols})::text as body from ${from ? `${from}, lateral ` : ''}${call} as _r`;
-    }
-    return `select to_json(${call})::text as body${fromArgs}`;
-  }
-
-  const source = `${from ? `${from}, lateral ` : ''}${call} as _r`;
-  const where = shaping.where.length ? ` where ${shaping.where.join(' and ')}` : '';
-  const page =
-    (shaping.orderBy ? ` order by ${shaping.orderBy}` : '') +
-    (shaping.limit !== undefined ? ` limit ${shaping.limit}` : '') +
-    (shaping.offset !== undefined ? ` offset ${shaping.offset}` : '');
-  // A set of scalars is selected whole; a set of rows column by column so filters can name columns.
-  const rows =
-    routine.returnKind === 'scalar'
-      ? `select _r from ${source}${where}${page}`
-      : `select ${shaping.columns} from (select (_r).* from ${source}) _t${where}${page}`;
-  const total = wantCount
-    ? `, (select count(*) from ${routine.returnKind === 'scalar' ? source : `(select (_r).* from ${source}) _t`}${where})::text as total`
-    : '';
-  const agg = routine.returnKind === 'scalar' ? 'json_agg(_p._r)' : 'json_agg(_p)';
-  return `select coalesce(${agg}, '[]')::text as body, count(*)::int as n${total} from (${rows}) _p`;
-}
