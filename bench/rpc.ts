@@ -7,6 +7,12 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../local/config.ts';
 import pg from 'pg';
 import { signJwt } from '../local/jwt.ts';
+import { callStatement } from '../local/rest/call-statement.ts';
+import { restSettings } from '../local/rest/exposed-schemas.ts';
+import { FunctionCatalog } from '../local/rest/function-catalog.ts';
+import { parseQueryParams } from '../local/rest/query-params.ts';
+import { buildReadPlan } from '../local/rest/read-plan.ts';
+import { topLevelRange } from '../local/rest/row-range.ts';
 import { rpcScript } from '../local/rest/rpc.ts';
 import { startTestStack } from '../testkit/test-stack.ts';
 
@@ -78,8 +84,15 @@ export async function benchRpc(databaseUrl: string): Promise<{ stack: Figures; c
     const stackHeaders = { apikey: t.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-profile': 'api' };
     const stack = await load(`${t.url}/rest/v1/rpc/bench_items`, stackHeaders, 'POST', '{}');
 
-    // The ceiling sends exactly the transaction the stack sends for this call, from a bare handler.
+    // The ceiling sends exactly the transaction the stack sends for this call, from a bare handler: built
+    // by the same catalog, read plan and statement builder the RPC endpoint uses.
+    const catalog = new FunctionCatalog(t.stack.ctx.db, ['api']);
+    const [routine] = await catalog.find('api', 'bench_items');
+    if (!routine) throw new Error('api.bench_items is not in the catalog');
+    const range = topLevelRange({ limit: undefined, offset: undefined, rangeHeader: undefined, method: 'POST', maxRows: restSettings(t.config.supabaseDir).maxRows });
+    const plan = buildReadPlan({ params: parseQueryParams('', false), schema: 'api', rootName: routine.returnTypeName, range });
     const script = rpcScript({
+      roleSettings: await catalog.settingsOf('authenticated'),
       role: 'authenticated',
       claims: { sub: OWNER, role: 'authenticated', aud: 'authenticated', exp: 0 },
       method: 'POST',
@@ -87,7 +100,14 @@ export async function benchRpc(databaseUrl: string): Promise<{ stack: Figures; c
       headers: stackHeaders,
       schema: 'api',
       readOnly: true,
-      call: `select coalesce(json_agg(_p), '[]')::text as body, count(*)::int as n from (select * from (select (_r).* from "api"."bench_items"() as _r) _t) _p`,
+      call: callStatement({
+        routine,
+        keys: [],
+        args: { kind: 'json', raw: '{}' },
+        plan,
+        count: false,
+        format: { kind: 'json', strip: false, contentType: 'application/json; charset=utf-8' },
+      }),
     });
     const pool = new pg.Pool({ connectionString: t.database.url, max: 50 });
     // An idle client's error (a backend ended under load) must not end the bench: a failed query counts as an error.

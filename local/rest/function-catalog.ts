@@ -50,6 +50,7 @@ interface Row {
 export class FunctionCatalog {
   #byName = new Map<string, RoutineInfo[]>();
   #roles = new Set<string>();
+  #roleSettings = new Map<string, Array<[string, string]>>();
   #loadedAt = 0;
   #loading: Promise<void> | undefined;
 
@@ -80,6 +81,15 @@ export class FunctionCatalog {
   async canSwitchTo(role: string): Promise<boolean> {
     if (!this.#loadedAt) await this.reload();
     return this.#roles.has(role);
+  }
+
+  /**
+   * The settings `alter role … set` gave a role PostgREST may switch to (hosted: anon's and authenticated's
+   * statement_timeout), which PostgREST applies to each transaction it runs as that role.
+   */
+  async settingsOf(role: string): Promise<Array<[string, string]>> {
+    if (!this.#loadedAt) await this.reload();
+    return this.#roleSettings.get(role) ?? [];
   }
 
   reload(): Promise<void> {
@@ -130,7 +140,27 @@ export class FunctionCatalog {
     const roles = await this.db.query<{ rolname: string }>(
       `select rolname from pg_catalog.pg_roles where pg_has_role('authenticator', oid, 'member') and rolname <> 'authenticator'`,
     );
+    // PostgREST's queryRoleSettings: the roles authenticator is a member of, the settings a user may set
+    // (context 'user', or granted with `grant set on parameter`, Postgres 15+), isolation level aside.
+    const settings = await this.db.query<{ rolname: string; key: string; value: string }>(
+      `with kv as (
+         select r.rolname, split_part(c.setting, '=', 1) as key, substr(c.setting, strpos(c.setting, '=') + 1) as value
+           from pg_catalog.pg_auth_members m
+           join pg_catalog.pg_roles r on r.oid = m.roleid
+           cross join lateral unnest(r.rolconfig) as c(setting)
+          where m.member = 'authenticator'::regrole
+       )
+       select kv.rolname, kv.key, kv.value from kv
+         join pg_catalog.pg_settings ps on ps.name = kv.key
+        where kv.key <> 'default_transaction_isolation'
+          and (ps.context = 'user' or (current_setting('server_version_num')::int >= 150000
+               and pg_catalog.has_parameter_privilege('authenticator'::regrole, ps.name, 'set')))
+        order by kv.rolname, kv.key`,
+    );
+    const roleSettings = new Map<string, Array<[string, string]>>();
+    for (const r of settings.rows) roleSettings.set(r.rolname, [...(roleSettings.get(r.rolname) ?? []), [r.key, r.value]]);
     this.#byName = byName;
+    this.#roleSettings = roleSettings;
     this.#roles = new Set(roles.rows.map((r) => r.rolname));
     this.#loadedAt = Date.now();
   }

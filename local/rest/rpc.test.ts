@@ -28,6 +28,7 @@ create function api.t_items(n int default 3) returns table (id int, label text) 
 create type api.t_pair as (a int, b text);
 create function api.t_pair() returns api.t_pair language sql stable as $$ select (1, 'one')::api.t_pair $$;
 create function api.t_void() returns void language sql volatile as $$ select $$;
+create function api.t_setting(name text) returns text language sql stable as $$ select current_setting(name) $$;
 create function api.t_whoami() returns json language sql stable as $$
   select json_build_object('user', current_user, 'uid', auth.uid(), 'role', auth.role(),
     'method', current_setting('request.method', true), 'path', current_setting('request.path', true))
@@ -174,6 +175,13 @@ describe('roles and claims', () => {
   it('runs as service_role with the service key', async () => {
     const { data } = await client(serviceKey).rpc('t_whoami');
     expect(data).toMatchObject({ user: 'service_role', role: 'service_role' });
+  });
+
+  it("applies the role's own settings from the database, as PostgREST does: hosted's statement timeouts", async () => {
+    expect((await client().rpc('t_setting', { name: 'statement_timeout' })).data).toBe('3s');
+    expect((await client(userToken(ALICE)).rpc('t_setting', { name: 'statement_timeout' })).data).toBe('8s');
+    // service_role has none of its own: the server's default (no limit) applies.
+    expect((await client(serviceKey).rpc('t_setting', { name: 'statement_timeout' })).data).toBe('0');
   });
 
   it('applies row-level security to what a function reads', async () => {

@@ -12,8 +12,6 @@ import { requestClaims } from './request-auth.ts';
 import { findRoutine } from './routine-lookup.ts';
 import { contentRange, topLevelRange } from './row-range.ts';
 
-/** Per-role statement timeouts Supabase sets on its API roles. */
-const STATEMENT_TIMEOUT: Record<string, string> = { anon: '3s', authenticated: '8s' };
 
 /** The PostgREST settings the RPC endpoint follows (from supabase/config.toml `[api]`). */
 export interface RestSettings {
@@ -102,6 +100,7 @@ export async function handleRpc(
   });
   const single = format.kind === 'single';
   const script = rpcScript({
+    roleSettings: await catalog.settingsOf(role),
     role,
     claims,
     method,
@@ -231,11 +230,13 @@ function requestedSchema(req: IncomingMessage, method: string, exposed: string[]
 
 /**
  * The whole transaction of one call as a single simple-protocol script (one round trip): begin, the
- * settings PostgREST makes (role, claims, request info, search_path, the role's statement timeout), the
+ * settings PostgREST makes (the role's own settings such as its statement_timeout, role, claims, request
+ * info, search_path), the
  * call and, unless the caller decides after reading the result, commit. Its third statement yields the
  * result.
  */
 export function rpcScript(opts: {
+  roleSettings: Array<[string, string]>;
   role: string;
   claims: object;
   method: string;
@@ -247,6 +248,7 @@ export function rpcScript(opts: {
   commit?: boolean;
 }): string {
   const settings: Array<[string, string]> = [
+    ...opts.roleSettings,
     ['role', opts.role],
     ['request.jwt.claims', JSON.stringify(opts.claims)],
     ['request.method', opts.method],
@@ -254,8 +256,6 @@ export function rpcScript(opts: {
     ['request.headers', JSON.stringify(opts.headers)],
     ['search_path', [opts.schema, 'extensions'].map(ident).join(', ')],
   ];
-  const timeout = STATEMENT_TIMEOUT[opts.role];
-  if (timeout) settings.push(['statement_timeout', timeout]);
   return [
     `begin isolation level read committed${opts.readOnly ? ' read only' : ''}`,
     `select ${settings.map(([k, v]) => `set_config(${literal(k)}, ${literal(v)}, true)`).join(', ')}`,
