@@ -45,9 +45,15 @@ alter table realtime.messages owner to supabase_realtime_admin;
 grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
 grant all on realtime.messages to supabase_realtime_admin;
 
-do $$
+-- The day partitions from yesterday to three days ahead, as hosted Realtime's janitor keeps them; the
+-- stack's janitor (local/realtime/messages-janitor.ts) calls it again every hour. In the stack's private
+-- schema: hosted has no such function in realtime.
+create schema if not exists _realtime;
+create or replace function _realtime.ensure_message_partitions() returns void
+language plpgsql set search_path = ''
+as $$
 declare
-  v_today date := (now() at time zone 'utc')::date;
+  v_today date := (pg_catalog.now() at time zone 'utc')::date;
   v_day date;
   v_name text;
 begin
@@ -55,14 +61,20 @@ begin
     v_day := v_today + i;
     v_name := 'messages_' || pg_catalog.to_char(v_day, 'YYYY_MM_DD');
     if pg_catalog.to_regclass('realtime.' || v_name) is null then
-      execute pg_catalog.format(
-        'create table realtime.%I partition of realtime.messages for values from (%L) to (%L)',
-        v_name, v_day, v_day + 1);
-      execute pg_catalog.format('alter table realtime.%I owner to supabase_realtime_admin', v_name);
+      -- Another stack on the same database may be creating it at the same moment.
+      begin
+        execute pg_catalog.format(
+          'create table realtime.%I partition of realtime.messages for values from (%L) to (%L)', v_name, v_day, v_day + 1);
+        execute pg_catalog.format('alter table realtime.%I owner to supabase_realtime_admin', v_name);
+      exception when duplicate_table or unique_violation then
+        null;
+      end;
     end if;
   end loop;
 end
 $$;
+revoke all on function _realtime.ensure_message_partitions() from public;
+select _realtime.ensure_message_partitions();
 
 -- The channel's topic, set by Realtime while it checks a channel's policies (and by realtime.send).
 create or replace function realtime.topic() returns text

@@ -35,6 +35,21 @@ const INSTALL_SQL = `
 create schema if not exists _realtime;
 revoke all on schema _realtime from public;
 
+-- What Realtime sets before it runs a channel's policies: the user's role and claims, and the topic.
+-- Transaction-local; the callers roll it back with their probe rows.
+create or replace function _realtime.act_as(p_topic text, p_role text, p_claims text, p_sub text, p_headers text)
+returns void
+language sql set search_path = ''
+as $$
+  select pg_catalog.set_config('role', p_role, true),
+         pg_catalog.set_config('realtime.topic', p_topic, true),
+         pg_catalog.set_config('request.jwt.claims', p_claims, true),
+         pg_catalog.set_config('request.jwt.claim.sub', coalesce(p_sub, ''), true),
+         pg_catalog.set_config('request.jwt.claim.role', p_role, true),
+         pg_catalog.set_config('request.headers', p_headers, true);
+$$;
+revoke all on function _realtime.act_as(text, text, text, text, text) from public;
+
 create or replace function _realtime.read_access(p_topic text, p_extensions text[], p_role text, p_claims text, p_sub text, p_headers text)
 returns text[]
 language plpgsql set search_path = ''
@@ -48,12 +63,7 @@ begin
     insert into realtime.messages (id, topic, extension, inserted_at, updated_at)
     select x.id, p_topic, x.ext, pg_catalog.timezone('utc', pg_catalog.now()), pg_catalog.timezone('utc', pg_catalog.now())
       from rows from (pg_catalog.unnest(v_ids), pg_catalog.unnest(p_extensions)) as x(id, ext);
-    perform pg_catalog.set_config('role', p_role, true),
-            pg_catalog.set_config('realtime.topic', p_topic, true),
-            pg_catalog.set_config('request.jwt.claims', p_claims, true),
-            pg_catalog.set_config('request.jwt.claim.sub', coalesce(p_sub, ''), true),
-            pg_catalog.set_config('request.jwt.claim.role', p_role, true),
-            pg_catalog.set_config('request.headers', p_headers, true);
+    perform _realtime.act_as(p_topic, p_role, p_claims, p_sub, p_headers);
     select coalesce(pg_catalog.array_agg(m.extension), '{}') into v_readable
       from realtime.messages m
      where m.id = any (v_ids);
@@ -75,12 +85,7 @@ declare
   v_writable text[] := '{}';
 begin
   begin
-    perform pg_catalog.set_config('role', p_role, true),
-            pg_catalog.set_config('realtime.topic', p_topic, true),
-            pg_catalog.set_config('request.jwt.claims', p_claims, true),
-            pg_catalog.set_config('request.jwt.claim.sub', coalesce(p_sub, ''), true),
-            pg_catalog.set_config('request.jwt.claim.role', p_role, true),
-            pg_catalog.set_config('request.headers', p_headers, true);
+    perform _realtime.act_as(p_topic, p_role, p_claims, p_sub, p_headers);
     foreach v_ext in array p_extensions loop
       begin
         insert into realtime.messages (topic, extension, inserted_at, updated_at)

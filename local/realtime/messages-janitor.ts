@@ -9,28 +9,12 @@ import type { Database } from '../db/database.ts';
  */
 
 const MAINTAIN_SQL = `
+select _realtime.ensure_message_partitions();
 do $$
 declare
-  v_today date := (pg_catalog.now() at time zone 'utc')::date;
   v_oldest date := ((pg_catalog.now() at time zone 'utc') - interval '72 hours')::date;
-  v_day date;
-  v_name text;
   r record;
 begin
-  for i in -1..3 loop
-    v_day := v_today + i;
-    v_name := 'messages_' || pg_catalog.to_char(v_day, 'YYYY_MM_DD');
-    if pg_catalog.to_regclass('realtime.' || v_name) is null then
-      -- Another stack on the same database may be creating it at the same moment.
-      begin
-        execute pg_catalog.format(
-          'create table realtime.%I partition of realtime.messages for values from (%L) to (%L)', v_name, v_day, v_day + 1);
-        execute pg_catalog.format('alter table realtime.%I owner to supabase_realtime_admin', v_name);
-      exception when duplicate_table or unique_violation then
-        null;
-      end;
-    end if;
-  end loop;
   for r in
     select c.relname
       from pg_catalog.pg_inherits i
