@@ -181,14 +181,17 @@ function qpError(source: string, e: ParseFailure) {
   });
 }
 
-class ParseFailure extends Error {
+/**
+ * Where a parse failed. Not an Error: the parser throws it to backtrack, often several times for one
+ * well-formed value, and capturing a stack trace each time cost more than the rest of the request.
+ * It never leaves this module (qpError turns the one that matters into PGRST100).
+ */
+class ParseFailure {
   constructor(
     readonly pos: number,
     readonly found: string | undefined,
     readonly expecting: string,
-  ) {
-    super('parse failure');
-  }
+  ) {}
 }
 
 /**
