@@ -35,7 +35,7 @@ test.describe('sign-in journey', () => {
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Login Successful' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toBeVisible();
 
     const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
     await expect(stat('Active Gigs')).toHaveText(String(figures.active_gigs));
@@ -57,10 +57,10 @@ test.describe('sign-in journey', () => {
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
   });
 
-  test('a wrong password shows Login failed and keeps the email typed', async ({ page }) => {
+  test('a wrong password shows the login error and keeps the email typed', async ({ page }) => {
     await signInThroughUi(page, { email: demo.creator.email, password: 'wrong-password' });
-    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(loginPanel(page).getByLabel('Correo electrónico')).toHaveValue(demo.creator.email);
   });

@@ -44,7 +44,7 @@ test.describe('registration journey', () => {
     });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Registration Successful' })).toContainText('Welcome, Lucía Fernández!');
+    await expect(page.getByRole('status').filter({ hasText: 'Registro exitoso' })).toContainText('¡Bienvenido, Lucía Fernández!');
     await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
     const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
     await expect(stat('Active Gigs')).toHaveText('0');
@@ -70,10 +70,10 @@ test.describe('registration journey', () => {
     await expect(form.getByRole('checkbox')).toBeChecked();
   });
 
-  test('an email already registered ends in Registration failed with the server message', async ({ page }) => {
+  test('an email already registered ends in the registration error, saying why', async ({ page }) => {
     const form = await fillRegistration(page, { fullName: 'Copia', tiktok: unique('copia_'), email: demo.creator.email, password: 'secreta123' });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error en el registro' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(form.getByLabel('Correo electrónico')).toHaveValue(demo.creator.email);
   });

@@ -221,7 +221,7 @@ test.describe('settings: security', () => {
     // A fresh visit: the old password no longer works, the new one does.
     await page.evaluate(() => localStorage.clear());
     await signInThroughUi(page, user);
-    await expect(alert(page, 'Login failed')).toBeVisible();
+    await expect(alert(page, 'Error al iniciar sesión')).toBeVisible();
     await signInThroughUi(page, { email: user.email, password: 'secondpass2' });
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageCatalogs } from './build/message-catalogs.ts';
 import { routePreload } from './build/route-preload.ts';
 import { securityHeaders } from './build/security-headers-plugin.ts';
 
@@ -24,6 +25,8 @@ const SHARED_APP = /web[\\/]src[\\/](components[\\/]ui[\\/](?!confirm-dialog)|li
 export default defineConfig({
   root: webRoot,
   plugins: [
+    // messages/{es,en}.json compiled to Lingui's runtime form (no ICU parser in the browser).
+    messageCatalogs(),
     react(),
     tailwindcss(),
     // Route chunks (and supabase-js for a stored session) start downloading with the entry.

@@ -1,35 +1,49 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useDocumentLanguage, useT } from '@/i18n/use-t';
 import type { Profile } from '@/types/api';
 import { preloadAuthSubmit } from '../api/preload-auth';
 import type { SignUpResult } from '../api/sign-up';
+import { authCatalog } from '../messages/catalog';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-const headings = ['Inicia sesión en tu cuenta', 'Crea tu cuenta'];
+const tabs = [
+  { tab: 'auth.tab.login', heading: 'auth.heading.login' },
+  { tab: 'auth.tab.register', heading: 'auth.heading.register' },
+] as const;
 
-/** The Spanish auth screen: login and register tabs, the pitch panel beside them on wide screens. */
+/**
+ * The auth screen, in Spanish first as the spec writes it, in English at a click: login and register
+ * tabs, the pitch panel beside them on wide screens. Switching language keeps what was typed.
+ */
 export function AuthScreen({ onSignedIn, onRegistered }: { onSignedIn: (p: Profile | null) => void; onRegistered: (r: SignUpResult) => void }) {
   const [tab, setTab] = useState(0);
+  const { t, locale } = useT(authCatalog);
+  useDocumentLanguage(locale);
   return (
-    <div lang="es" className="flex min-h-screen">
+    <div lang={locale} className="flex min-h-screen">
       <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
         <div className="w-full max-w-md">
-          <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">Creator Marketplace</p>
-          <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{headings[tab]}</h1>
+          <div className="flex justify-end">
+            <LanguageSwitch />
+          </div>
+          <p className="mt-4 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('auth.brand')}</p>
+          <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{t(tabs[tab]!.heading)}</h1>
           {/* The first interaction (focus, pointer) starts loading what a submit needs; looking costs nothing. */}
           <TabGroup selectedIndex={tab} onChange={setTab} className="mt-6" onFocusCapture={preloadAuthSubmit} onPointerDownCapture={preloadAuthSubmit}>
             <TabList className="grid grid-cols-2 rounded-lg bg-slate-200 p-1">
-              {['Iniciar sesión', 'Registrarse'].map((label) => (
+              {tabs.map(({ tab: label }) => (
                 <Tab
                   key={label}
                   className={({ selected }) =>
                     cn('rounded-md py-2 text-sm font-medium', selected ? 'bg-white text-slate-900 shadow' : 'text-slate-700 hover:text-slate-900')
                   }
                 >
-                  {label}
+                  {t(label)}
                 </Tab>
               ))}
             </TabList>

@@ -1,13 +1,17 @@
+import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { signUpMessages } from '@contract/sign-up-messages';
 import type { RegisterFormValues, RegisterInput } from '../api/auth-schemas';
 import { registerResolver } from '../api/form-resolvers';
 import { UsernameTakenError, useSignUp, type SignUpResult } from '../api/sign-up';
+import { authErrorText, validationText } from '../messages/auth-text';
+import { authCatalog } from '../messages/catalog';
 
 const defaultValues: RegisterFormValues = {
   role: 'creator',
@@ -26,12 +30,13 @@ const defaultValues: RegisterFormValues = {
  * any other failure is the 'Registration failed' toast. Typed values are never cleared on error.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpResult) => void }) {
+  const { t } = useT(authCatalog);
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: registerResolver, defaultValues });
   const signUp = useSignUp({
     onSuccess: (result, input) => {
       toast({
-        title: 'Registration Successful',
-        description: result.signedIn ? `Welcome, ${input.fullName}!` : `Welcome, ${input.fullName}! Check your email to confirm your account.`,
+        title: t('auth.toast.registerSuccess'),
+        description: t(result.signedIn ? 'auth.toast.welcomeName' : 'auth.toast.welcomeConfirm', { name: input.fullName }),
       });
       onRegistered(result);
     },
@@ -40,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
         form.setError(error.field, { message: signUpMessages.usernameTaken }, { shouldFocus: true });
         return;
       }
-      toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
+      toast({ title: t('auth.toast.registerFailed'), description: authErrorText(t, error), variant: 'destructive' });
     },
   });
   const { errors } = form.formState;
@@ -54,25 +59,56 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
       <div>
         <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
-          Tipo de cuenta
+          {t('auth.field.accountType')}
         </label>
         <select id={roleId} className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm" {...form.register('role')}>
-          <option value="creator">Creador</option>
+          <option value="creator">{t('auth.field.accountType.creator')}</option>
         </select>
       </div>
-      <TextField label="Nombre completo" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+      <TextField label={t('auth.field.fullName')} autoComplete="name" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
       <fieldset className="space-y-3" aria-describedby={socialHintId}>
-        <legend className="text-sm font-medium text-slate-800">Redes sociales</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('auth.social.legend')}</legend>
         <p id={socialHintId} className="text-xs text-slate-600">
-          Ingresa al menos un usuario de redes sociales. El primero que completes será tu usuario en la plataforma.
+          {t('auth.social.hint')}
         </p>
-        <TextField label="Usuario de TikTok" autoComplete="off" placeholder="tu_usuario" error={errors.tiktokUsername?.message} {...form.register('tiktokUsername')} />
-        <TextField label="Usuario de Instagram" autoComplete="off" placeholder="tu_usuario" error={errors.instagramUsername?.message} {...form.register('instagramUsername')} />
-        <TextField label="Usuario de YouTube" autoComplete="off" placeholder="tu_canal" error={errors.youtubeUsername?.message} {...form.register('youtubeUsername')} />
+        <TextField
+          label={t('auth.social.tiktok')}
+          autoComplete="off"
+          placeholder={t('auth.social.placeholder')}
+          error={validationText(t, errors.tiktokUsername?.message)}
+          {...form.register('tiktokUsername')}
+        />
+        <TextField
+          label={t('auth.social.instagram')}
+          autoComplete="off"
+          placeholder={t('auth.social.placeholder')}
+          error={validationText(t, errors.instagramUsername?.message)}
+          {...form.register('instagramUsername')}
+        />
+        <TextField
+          label={t('auth.social.youtube')}
+          autoComplete="off"
+          placeholder={t('auth.social.youtube.placeholder')}
+          error={validationText(t, errors.youtubeUsername?.message)}
+          {...form.register('youtubeUsername')}
+        />
       </fieldset>
-      <TextField label="Correo electrónico" type="email" autoComplete="email" placeholder="tu@correo.com" error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Contraseña" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" error={errors.passwordConfirm?.message} {...form.register('passwordConfirm')} />
+      <TextField
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.field.email.placeholder')}
+        error={validationText(t, errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField label={t('auth.field.password')} type="password" autoComplete="new-password" error={validationText(t, errors.password?.message)} {...form.register('password')} />
+      <TextField
+        label={t('auth.field.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        error={validationText(t, errors.passwordConfirm?.message)}
+        {...form.register('passwordConfirm')}
+      />
       <div>
         <div className="flex items-start gap-2">
           <input
@@ -84,24 +120,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
             {...form.register('terms')}
           />
           <label htmlFor={termsId} className="text-sm text-slate-700">
-            Acepto los{' '}
-            <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-              términos y condiciones<span className="sr-only"> (se abre en una nueva pestaña)</span>
-            </a>{' '}
-            y la{' '}
-            <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-              política de privacidad<span className="sr-only"> (se abre en una nueva pestaña)</span>
-            </a>
+            <Trans
+              id="auth.terms.accept"
+              components={{
+                0: <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" />,
+                1: <span className="sr-only" />,
+                2: <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" />,
+                3: <span className="sr-only" />,
+              }}
+            />
           </label>
         </div>
         {errors.terms && (
           <p id={termsErrorId} className="mt-1 text-sm text-red-700">
-            {errors.terms.message}
+            {validationText(t, errors.terms.message)}
           </p>
         )}
       </div>
       <Button type="submit" className="w-full" pending={pending}>
-        {pending ? 'Creando cuenta...' : 'Crear cuenta'}
+        {pending ? t('auth.register.pending') : t('auth.register.submit')}
       </Button>
     </form>
   );

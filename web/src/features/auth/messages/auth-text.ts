@@ -1,0 +1,41 @@
+import { signUpMessages } from '@contract/sign-up-messages';
+import type en from './en.json';
+
+type Key = keyof typeof en;
+type T = (key: Key, values?: Record<string, string | number>) => string;
+
+const validationKeyOf = new Map<string, Key>(
+  Object.entries(signUpMessages).map(([name, text]) => [text, `auth.validation.${name}` as Key]),
+);
+
+/**
+ * A form error in the reader's language. The rules (shared with the /api facade, which keeps the spec's
+ * Spanish texts) speak Spanish; each of their messages has its key here.
+ */
+export function validationText(t: T, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = validationKeyOf.get(message);
+  return key ? t(key) : message;
+}
+
+const AUTH_ERROR_CODES = [
+  'invalid_credentials',
+  'email_not_confirmed',
+  'user_already_exists',
+  'email_exists',
+  'over_request_rate_limit',
+  'weak_password',
+] as const;
+
+/**
+ * What to tell the reader about a failed sign-in or sign-up: by Auth's error code, never Auth's English
+ * sentence on a Spanish page; a request that got no answer says so.
+ */
+export function authErrorText(t: T, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = AUTH_ERROR_CODES.find((c) => c === code);
+  if (known) return t(`auth.error.${known}`);
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'AuthRetryableFetchError' || error instanceof TypeError) return t('auth.error.network');
+  return t('auth.error.unknown');
+}
