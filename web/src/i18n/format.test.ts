@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatters } from './format';
+
+describe('formatters', () => {
+  const en = formatters('en');
+  const es = formatters('es');
+
+  it('writes money in US dollars either way, with two decimals', () => {
+    expect(en.money(524000)).toBe('$5,240.00');
+    // Latin American Spanish names the currency, so no reader takes it for their own peso.
+    expect(es.money(524000)).toMatch(/^USD\s5,240\.00$/);
+    expect(es.money(5)).toMatch(/^USD\s0\.05$/);
+  });
+
+  it("keeps the spec's English date and writes Spanish dates the Spanish way", () => {
+    const d = new Date(2026, 2, 5);
+    expect(en.date(d)).toBe('March 05, 2026');
+    expect(es.date(d)).toBe('05 de marzo de 2026');
+  });
+
+  it('says how long ago, in each language', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(en.relative(new Date('2026-11-25T11:55:00Z'), now)).toBe('5 minutes ago');
+    expect(es.relative(new Date('2026-11-25T11:55:00Z'), now)).toBe('hace 5 minutos');
+    expect(es.relative(new Date('2026-11-24T12:00:00Z'), now)).toBe('ayer');
+  });
+});

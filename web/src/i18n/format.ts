@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useLocale } from './locale-store';
+import type { Locale } from './locales';
+
+/** The BCP 47 tag each language formats with: US English, Latin American Spanish. */
+const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+
+export interface Formatters {
+  /** Integer cents, always US dollars, written the reader's way: "$5,240.00" / "US$5,240.00"… */
+  money(cents: number): string;
+  /** A calendar date: "March 05, 2026" (the spec's format) / "5 de marzo de 2026". */
+  date(value: string | Date): string;
+  /** Date and time, medium length. */
+  dateTime(value: string | Date): string;
+  /** "5 minutes ago" / "hace 5 minutos", from now. */
+  relative(value: string | Date, now?: Date): string;
+  number(value: number): string;
+}
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+export function formatters(locale: Locale): Formatters {
+  const tag = FORMAT_LOCALE[locale];
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const longDate = new Intl.DateTimeFormat(tag, { month: 'long', day: '2-digit', year: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+  const number = new Intl.NumberFormat(tag);
+  return {
+    money: (cents) => money.format(Math.round(cents) / 100),
+    date: (value) => {
+      if (locale !== 'en') return longDate.format(toDate(value));
+      // The spec's 'MMMM dd, yyyy' keeps the day's leading zero, which en-US's long date drops.
+      const parts = longDate.formatToParts(toDate(value));
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${part('month')} ${part('day')}, ${part('year').padStart(4, '0')}`;
+    },
+    dateTime: (value) => dateTime.format(toDate(value)),
+    relative: (value, now = new Date()) => {
+      const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
+      const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+        ['year', 31_536_000],
+        ['month', 2_592_000],
+        ['week', 604_800],
+        ['day', 86_400],
+        ['hour', 3_600],
+        ['minute', 60],
+      ];
+      for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+      return relative.format(seconds, 'second');
+    },
+    number: (value) => number.format(value),
+  };
+}
+
+/** The formatters of the active language. */
+export function useFormat(): Formatters {
+  const locale = useLocale();
+  return useMemo(() => formatters(locale), [locale]);
+}
