@@ -9,18 +9,24 @@ const catalogs = new Set<CatalogLoaders>();
 const loaded = new Map<CatalogLoaders, Set<Locale>>();
 const listeners = new Set<() => void>();
 
-function storedLocale(): Locale {
+/** The language chosen with the switch in this browser, if one was. */
+export function browserChoice(): Locale | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isLocale(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LOCALE;
+    return undefined;
   }
 }
 
-let active: Locale = storedLocale();
+function showLanguage(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+let active: Locale = browserChoice() ?? DEFAULT_LOCALE;
 // Lingui formats with the active locale; nothing renders before a catalog of it is loaded (ensureCatalog).
 i18n.activate(active);
+showLanguage(active);
 
 async function load(catalog: CatalogLoaders, locale: Locale): Promise<void> {
   const done = loaded.get(catalog) ?? new Set<Locale>();
@@ -44,18 +50,36 @@ export function getLocale(): Locale {
 
 /**
  * Switches the language: every catalog a screen has used is loaded in the new one first, so the page
- * changes in one step and nothing on it unmounts (forms keep what was typed). The choice is remembered.
+ * changes in one step and nothing on it unmounts (forms keep what was typed). A choice made with the
+ * switch is remembered in the browser; a language followed from the user's profile or role is not.
  */
-export async function setLocale(locale: Locale): Promise<void> {
+export async function setLocale(locale: Locale, opts: { remember?: boolean } = {}): Promise<void> {
   await Promise.all([...catalogs].map((c) => load(c, locale)));
   active = locale;
   i18n.activate(locale);
-  try {
-    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage refused (private mode): the choice lasts for this page.
+  showLanguage(locale);
+  if (opts.remember !== false) {
+    try {
+      globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page.
+    }
   }
   for (const notify of listeners) notify();
+}
+
+let following: { locale: Locale; promise: Promise<void> } | undefined;
+
+/** True when the language already is `locale`; otherwise switches to it (once) and resolves when done. */
+export function followLanguage(locale: Locale): true | Promise<void> {
+  if (locale === active) return true;
+  if (following?.locale !== locale) {
+    const promise = setLocale(locale, { remember: false }).finally(() => {
+      if (following?.promise === promise) following = undefined;
+    });
+    following = { locale, promise };
+  }
+  return following.promise;
 }
 
 function subscribe(notify: () => void): () => void {

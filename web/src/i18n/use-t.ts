@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { type CatalogLoaders, ensureCatalog, useLocale } from './locale-store';
 import type { Locale } from './locales';
 
@@ -41,15 +41,4 @@ export function useT<Keys>(catalog: Catalog<Keys>): { t: (key: keyof Keys & stri
   const promise = ready(catalog.loaders, locale);
   if (promise) use(promise);
   return { t: (key, values) => i18n._(key, values), locale };
-}
-
-/** Sets `<html lang>` to the language of the screen showing, and gives it back when it goes. */
-export function useDocumentLanguage(locale: Locale): void {
-  useEffect(() => {
-    const previous = document.documentElement.lang;
-    document.documentElement.lang = locale;
-    return () => {
-      document.documentElement.lang = previous;
-    };
-  }, [locale]);
 }

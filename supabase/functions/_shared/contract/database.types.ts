@@ -144,7 +144,7 @@ export type Database = {
                            },
 "current_profile":
 { Args: Record<PropertyKey, never>; Returns: {
-              "avatar_url": string,"bio": string,"email": string,"full_name": string,"id": string,"role": string,"username": string
+              "avatar_url": string,"bio": string,"email": string,"full_name": string,"id": string,"language": string,"role": string,"username": string
             }[]
                            },
 "delete_deliverable":
@@ -221,6 +221,9 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"set_my_language":
+{ Args: { "language": string }; Returns: undefined
+                           },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
                            },

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
+import { commonCatalog } from '@/i18n/common-catalog';
+import { useT } from '@/i18n/use-t';
 import { whenIdle } from '@/lib/idle';
 import { navItemsForRole, type NavItem } from './nav-items';
 
@@ -25,6 +28,7 @@ export interface DashboardLayoutProps {
  * opens the same navigation as a slide-in dialog (focus trapped, Escape closes).
  */
 export function DashboardLayout({ role, userName, unreadCount, onSignOut, signingOut, children }: DashboardLayoutProps) {
+  const { t } = useT(commonCatalog);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu is mounted (closed) once its code is wanted, so later openings slide in as before. On narrow
   // screens that is when the browser is idle after the first render; otherwise on the first tap.
@@ -41,16 +45,16 @@ export function DashboardLayout({ role, userName, unreadCount, onSignOut, signin
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
-      <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+      <aside aria-label={t('common.sidebar')} className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <Brand />
         {nav()}
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
         <Link to={paths.landing.getHref()} className="font-semibold text-brand-700">
-          Creator Marketplace
+          {t('common.brand')}
         </Link>
         <button
           type="button"
@@ -58,7 +62,7 @@ export function DashboardLayout({ role, userName, unreadCount, onSignOut, signin
             setMenuMounted(true);
             setMenuOpen(true);
           }}
-          aria-label="Open menu"
+          aria-label={t('common.menu.open')}
           className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
         >
           <MenuIcon />
@@ -82,12 +86,13 @@ export function DashboardLayout({ role, userName, unreadCount, onSignOut, signin
 }
 
 function Brand() {
+  const { t } = useT(commonCatalog);
   return (
     <Link to={paths.landing.getHref()} className="flex h-16 items-center gap-2 px-6 font-semibold whitespace-nowrap text-brand-700">
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
-        CM
+        {t('common.brandMark')}
       </span>
-      Creator Marketplace
+      {t('common.brand')}
     </Link>
   );
 }
@@ -108,8 +113,9 @@ function SidebarNav({
   userName: string | undefined;
 }) {
   const location = useLocation();
+  const { t } = useT(commonCatalog);
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-3 pb-4">
+    <nav aria-label={t('common.nav.main')} className="flex flex-1 flex-col overflow-y-auto px-3 pb-4">
       {/* On the desktop sidebar Sign out sits at the bottom; in the slide-in menu it follows the links. */}
       <ul className="space-y-1 lg:flex-1">
         {items.map((item) => (
@@ -126,11 +132,11 @@ function SidebarNav({
                 )
               }
             >
-              <span>{item.label}</span>
+              <span>{t(item.label)}</span>
               {item.messages && unreadCount > 0 && (
                 <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
                   {unreadCount > 99 ? '99+' : unreadCount}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t('common.nav.unread')}</span>
                 </span>
               )}
             </NavLink>
@@ -138,14 +144,15 @@ function SidebarNav({
         ))}
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-4">
-        {userName && <p className="truncate px-3 pb-2 text-xs text-slate-600">Signed in as {userName}</p>}
+        {userName && <p className="truncate px-3 pb-2 text-xs text-slate-600">{t('common.signedInAs', { name: userName })}</p>}
+        <LanguageSwitch className="mx-3 mb-3" />
         <button
           type="button"
           onClick={onSignOut}
           disabled={signingOut}
           className="flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
         >
-          Sign out
+          {t('common.signOut')}
         </button>
       </div>
     </nav>

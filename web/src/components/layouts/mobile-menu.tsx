@@ -1,5 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { commonCatalog } from '@/i18n/common-catalog';
+import { useT } from '@/i18n/use-t';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -16,6 +18,7 @@ export interface MobileMenuProps {
  * needs for its first render: DashboardLayout loads it lazily.
  */
 export default function MobileMenu({ open, onClose, title, children }: MobileMenuProps) {
+  const { t } = useT(commonCatalog);
   // Runs before Headless UI moves focus into the panel, so it still sees the element that opened the menu.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -29,7 +32,7 @@ export default function MobileMenu({ open, onClose, title, children }: MobileMen
           <ReturnFocusOnClose to={opener} />
           <div className="flex items-center justify-between pr-2">
             <DialogTitle as="div">{title}</DialogTitle>
-            <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+            <button type="button" onClick={onClose} aria-label={t('common.menu.close')} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
               <span aria-hidden="true" className="text-xl leading-none">×</span>
             </button>
           </div>

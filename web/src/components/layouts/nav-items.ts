@@ -1,7 +1,9 @@
 import { paths, type Role } from '@/config/paths';
+import type en from '@/i18n/messages/en.json';
 
 export interface NavItem {
-  label: string;
+  /** A key of the common catalog: the layout says it in the reader's language. */
+  label: keyof typeof en;
   href: string;
   /** Shows the unread-messages badge. */
   messages?: boolean;
@@ -15,18 +17,18 @@ export function navItemsForRole(role: Role | string | undefined): NavItem[] {
   const items: NavItem[] = [];
   if (role === 'admin') {
     const admin = paths.adminDashboard.getHref();
-    items.push({ label: 'Admin Dashboard', href: admin }, { label: 'Users', href: admin }, { label: 'Brands', href: admin }, { label: 'Creators', href: admin });
+    items.push({ label: 'common.nav.adminDashboard', href: admin }, { label: 'common.nav.users', href: admin }, { label: 'common.nav.brands', href: admin }, { label: 'common.nav.creators', href: admin });
   } else if (role === 'brand') {
     items.push(
-      { label: 'Brand Dashboard', href: paths.brandDashboard.getHref() },
-      { label: 'Create Campaign', href: paths.campaignCreate.getHref() },
-      { label: 'Discover Creators', href: paths.creatorsDiscover.getHref() },
-      { label: 'Analytics', href: paths.analytics.getHref() },
+      { label: 'common.nav.brandDashboard', href: paths.brandDashboard.getHref() },
+      { label: 'common.nav.createCampaign', href: paths.campaignCreate.getHref() },
+      { label: 'common.nav.discoverCreators', href: paths.creatorsDiscover.getHref() },
+      { label: 'common.nav.analytics', href: paths.analytics.getHref() },
     );
   } else if (role === 'creator') {
-    items.push({ label: 'Creator Dashboard', href: paths.creatorDashboard.getHref() }, { label: 'Browse Campaigns', href: paths.campaigns.getHref() });
+    items.push({ label: 'common.nav.creatorDashboard', href: paths.creatorDashboard.getHref() }, { label: 'common.nav.browseCampaigns', href: paths.campaigns.getHref() });
   }
-  if (role === 'brand' || role === 'creator') items.push({ label: 'Payment History', href: paths.paymentHistory.getHref() });
-  items.push({ label: 'Messages', href: paths.messages.getHref(), messages: true }, { label: 'Settings', href: paths.settings.getHref() });
+  if (role === 'brand' || role === 'creator') items.push({ label: 'common.nav.paymentHistory', href: paths.paymentHistory.getHref() });
+  items.push({ label: 'common.nav.messages', href: paths.messages.getHref(), messages: true }, { label: 'common.nav.settings', href: paths.settings.getHref() });
   return items;
 }

@@ -4,15 +4,18 @@ import { MyCampaignsList } from '@/features/campaigns/components/my-campaigns-li
 import { RecommendedCreators } from '@/features/campaigns/components/recommended-creators';
 import { BrandStats } from '@/features/dashboard-brand/components/brand-stats';
 import { RequireRole } from '@/lib/authorization';
+import { appCatalog } from '@/app/messages/catalog';
+import { useT } from '@/i18n/use-t';
 
 /** /dashboard/brand: the brand's figures, its campaigns and creators worth inviting. */
 export function Component() {
+  const { t } = useT(appCatalog);
   return (
     <RequireRole roles={['brand']}>
       <div className="space-y-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-bold text-slate-900">Brand Dashboard</h1>
-          <ButtonLink to={paths.campaignCreate.getHref()}>Create Campaign</ButtonLink>
+          <h1 className="text-2xl font-bold text-slate-900">{t('app.brandDashboard.title')}</h1>
+          <ButtonLink to={paths.campaignCreate.getHref()}>{t('app.brandDashboard.createCampaign')}</ButtonLink>
         </div>
         <BrandStats />
         <MyCampaignsList />

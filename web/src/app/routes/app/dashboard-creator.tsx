@@ -3,16 +3,19 @@ import { AvailableCampaigns } from '@/features/campaigns/components/available-ca
 import { CreatorStats } from '@/features/dashboard-creator/components/creator-stats';
 import { RequireRole } from '@/lib/authorization';
 import { useUser } from '@/lib/auth';
+import { appCatalog } from '@/app/messages/catalog';
+import { useT } from '@/i18n/use-t';
 
 /** /dashboard/creator: figures, the first three open campaigns, and the creator's applications. */
 export function Component() {
   const { profile } = useUser();
+  const { t } = useT(appCatalog);
   return (
     <RequireRole roles={['creator']}>
       <div className="space-y-8">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Creator Dashboard</h1>
-          {profile && <p className="mt-1 text-slate-600">Welcome back, {profile.full_name}.</p>}
+          <h1 className="text-2xl font-bold text-slate-900">{t('app.creatorDashboard.title')}</h1>
+          {profile && <p className="mt-1 text-slate-600">{t('app.creatorDashboard.welcome', { name: profile.full_name })}</p>}
         </div>
         <CreatorStats />
         <AvailableCampaigns />

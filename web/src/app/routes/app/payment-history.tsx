@@ -2,15 +2,18 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
+import { appCatalog } from '@/app/messages/catalog';
+import { useT } from '@/i18n/use-t';
 
 /** /payments/history: brands and creators only; any other role goes to / (spec). */
 export function Component() {
   const { profile } = useUser();
+  const { t } = useT(appCatalog);
   const role = profile?.role === 'brand' ? 'brand' : profile?.role === 'creator' ? 'creator' : null;
   if (!role) return <Navigate to={paths.landing.getHref()} replace />;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Payment History</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('app.paymentHistory.title')}</h1>
       <PaymentHistoryTable role={role} />
     </div>
   );

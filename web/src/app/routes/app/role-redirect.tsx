@@ -3,11 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { dashboardPathForRole } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { appCatalog } from '@/app/messages/catalog';
+import { useT } from '@/i18n/use-t';
 
 /** /dashboard: 'Redirecting to your dashboard...' then the role's dashboard (spec "Protected areas"). */
 export function Component() {
   const { profile } = useUser();
   const navigate = useNavigate();
+  const { t } = useT(appCatalog);
   useEffect(() => {
     if (profile) navigate(dashboardPathForRole(profile.role), { replace: true });
   }, [profile, navigate]);
@@ -15,7 +18,7 @@ export function Component() {
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-brand-600">
       <Spinner size="lg" label={null} />
       <p role="status" className="text-slate-700">
-        Redirecting to your dashboard...
+        {t('app.redirecting')}
       </p>
     </div>
   );

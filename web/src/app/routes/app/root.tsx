@@ -6,6 +6,9 @@ import { paths } from '@/config/paths';
 import { mustSetPassword } from '@/features/account-setup/api/must-set-password';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useLiveUnreadCount } from '@/features/messages/hooks/use-live-unread-count';
+import { appCatalog } from '@/app/messages/catalog';
+import { languageOf, useLanguage } from '@/i18n/user-language';
+import { useT } from '@/i18n/use-t';
 import { useUser } from '@/lib/auth';
 import { useIdleAfter } from '@/lib/idle';
 
@@ -24,16 +27,19 @@ export function Component() {
   // the badge is not what the screen is opened for, and they would compete with its data and render.
   const idle = useIdleAfter(!!profile);
   const unread = useLiveUnreadCount(profile && idle ? session?.user.id : undefined);
+  // Signed-in screens render in the user's language from their first frame.
+  useLanguage(profile ? languageOf(profile) : undefined);
+  const { t } = useT(appCatalog);
 
-  if (isLoading) return <PageSpinner label="Loading your account..." />;
+  if (isLoading) return <PageSpinner label={t('app.loadingAccount')} />;
   if (!session) return <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname }} />;
   if (error || !profile) {
     return (
       <div role="alert" className="mx-auto mt-24 max-w-md p-6 text-center">
-        <h1 className="text-xl font-semibold">We could not load your account</h1>
-        <p className="mt-2 text-sm text-slate-600">{error?.message ?? 'Your profile was not found.'}</p>
+        <h1 className="text-xl font-semibold">{t('app.accountError.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{error ? t('app.accountError.unknown') : t('app.accountError.notFound')}</p>
         <button type="button" onClick={() => signOut.mutate()} className="mt-4 text-sm font-medium text-brand-700 underline">
-          Sign out
+          {t('app.signOut')}
         </button>
       </div>
     );

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '../cn';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
+import { commonCatalog } from '@/i18n/common-catalog';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Renders the toasts. Two live regions: default toasts are announced politely, destructive ones
@@ -27,6 +29,7 @@ export function Toaster() {
 }
 
 function ToastView({ toast }: { toast: Toast }) {
+  const { t } = useT(commonCatalog);
   const destructive = toast.variant === 'destructive';
   return (
     <div
@@ -54,7 +57,7 @@ function ToastView({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={t('common.toast.close')}
         onClick={() => dismissToast(toast.id)}
         className={cn('rounded p-1 text-lg leading-none', destructive ? 'text-white/80 hover:text-white' : 'text-slate-500 hover:text-slate-800')}
       >

@@ -2,7 +2,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { useDocumentLanguage, useT } from '@/i18n/use-t';
+import { useT } from '@/i18n/use-t';
+import { guestLanguage, useLanguage } from '@/i18n/user-language';
 import type { Profile } from '@/types/api';
 import { preloadAuthSubmit } from '../api/preload-auth';
 import type { SignUpResult } from '../api/sign-up';
@@ -22,8 +23,9 @@ const tabs = [
  */
 export function AuthScreen({ onSignedIn, onRegistered }: { onSignedIn: (p: Profile | null) => void; onRegistered: (r: SignUpResult) => void }) {
   const [tab, setTab] = useState(0);
+  // A user who just signed out reads this screen as a guest again.
+  useLanguage(guestLanguage());
   const { t, locale } = useT(authCatalog);
-  useDocumentLanguage(locale);
   return (
     <div lang={locale} className="flex min-h-screen">
       <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">

@@ -1,0 +1,21 @@
+import { currentProfileKeys } from '@/lib/query-keys';
+import { queryClient } from '@/lib/query-client';
+import { loadSupabase } from '@/lib/supabase-loader';
+import type { Profile } from '@/types/api';
+import type { Locale } from './locales';
+
+/**
+ * Keeps a signed-in user's choice on their profile, so it follows them to other browsers and to the
+ * emails we send. The cached profile changes first: the shell follows the profile's language, and must
+ * not switch back while the save is on its way. A failed save re-reads the profile (and its language).
+ * supabase-js is loaded here only when a signed-in user switches: guests switch without it.
+ */
+export async function saveLanguage(locale: Locale): Promise<void> {
+  queryClient.setQueriesData<Profile | null>({ queryKey: currentProfileKeys.all }, (p) => (p ? { ...p, language: locale } : p));
+  try {
+    const { rpc } = await loadSupabase();
+    await rpc('set_my_language', { language: locale });
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: currentProfileKeys.all });
+  }
+}

@@ -1,0 +1,26 @@
+import { use } from 'react';
+import { browserChoice, followLanguage } from './locale-store';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/**
+ * The language a signed-in user reads in: the one saved on their profile; else one picked with the
+ * switch in this browser; else their role's: Spanish for creators, English for brands and admins.
+ */
+export function languageOf(profile: { role: string; language?: string | null }): Locale {
+  if (isLocale(profile.language)) return profile.language;
+  return browserChoice() ?? (profile.role === 'creator' ? 'es' : 'en');
+}
+
+/**
+ * Puts the page in the given language before it renders, suspending while the other language's
+ * catalogs load, so a brand never sees a frame of Spanish after signing in on the Spanish auth screen.
+ */
+export function useLanguage(locale: Locale | undefined): void {
+  const ready = locale === undefined ? true : followLanguage(locale);
+  if (ready !== true) use(ready);
+}
+
+/** The guest's language: the browser's choice, else Spanish as the spec's auth screen. */
+export function guestLanguage(): Locale {
+  return browserChoice() ?? DEFAULT_LOCALE;
+}
