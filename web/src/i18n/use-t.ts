@@ -18,15 +18,23 @@ export function defineCatalog<Keys>(loaders: CatalogLoaders): Catalog<Keys> {
 
 const pending = new Map<CatalogLoaders, Map<Locale, Promise<void>>>();
 
-/** One promise per catalog and language, so Suspense sees the same one on every render. */
-function ready(loaders: CatalogLoaders, locale: Locale): Promise<void> | undefined {
-  const state = ensureCatalog(loaders);
-  if (state === true) return undefined;
+/**
+ * A promise React's `use` reads as already fulfilled, so it does not suspend. `use` must be called on
+ * every render of a component, loaded or not: when a render suspends and React replays it after the
+ * promise settles, a `use` that is no longer called breaks the order of the hooks after it.
+ */
+export function fulfilled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+}
+
+/** One promise per catalog and language, the same on every render (fulfilled when already loaded). */
+function ready(loaders: CatalogLoaders, locale: Locale): Promise<void> {
   const byLocale = pending.get(loaders) ?? new Map<Locale, Promise<void>>();
   pending.set(loaders, byLocale);
   let promise = byLocale.get(locale);
   if (!promise) {
-    promise = state;
+    const state = ensureCatalog(loaders);
+    promise = state === true ? fulfilled() : state;
     byLocale.set(locale, promise);
   }
   return promise;
@@ -38,7 +46,6 @@ function ready(loaders: CatalogLoaders, locale: Locale): Promise<void> | undefin
  */
 export function useT<Keys>(catalog: Catalog<Keys>): { t: (key: keyof Keys & string, values?: MessageValues) => string; locale: Locale } {
   const locale = useLocale();
-  const promise = ready(catalog.loaders, locale);
-  if (promise) use(promise);
+  use(ready(catalog.loaders, locale));
   return { t: (key, values) => i18n._(key, values), locale };
 }

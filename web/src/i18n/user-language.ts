@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { browserChoice, followLanguage } from './locale-store';
+import { fulfilled } from './use-t';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
@@ -17,8 +18,11 @@ export function languageOf(profile: { role: string; language?: string | null }):
  */
 export function useLanguage(locale: Locale | undefined): void {
   const ready = locale === undefined ? true : followLanguage(locale);
-  if (ready !== true) use(ready);
+  // Called on every render, settled or not (see fulfilled()).
+  use(ready === true ? settledAlready : ready);
 }
+
+const settledAlready = fulfilled();
 
 /** The guest's language: the browser's choice, else Spanish as the spec's auth screen. */
 export function guestLanguage(): Locale {
