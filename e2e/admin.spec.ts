@@ -1,8 +1,12 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
 import { anonClient, type Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * The admin journeys. Tests that change users act as an admin of their own on users of their own, all from
@@ -27,6 +31,36 @@ async function findOnly(page: Page, username: string) {
 }
 
 const table = (page: Page) => page.getByRole('table');
+
+/** The admin screen's English texts that differ in Spanish (without arguments). */
+function englishOnlyTexts(): string[] {
+  const read = (lang: string) => JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features/admin/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const [en, es] = [read('en'), read('es')];
+  return Object.keys(en)
+    .filter((k) => en[k] !== es[k] && !/[{<]/.test(en[k]!))
+    .map((k) => en[k]!);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+
+/**
+ * Which of those English texts the dashboard shows, as whole words. What people wrote (names, emails,
+ * campaign titles in the activity sentences) is left out: it is theirs, in any language.
+ */
+async function englishShown(page: Page): Promise<string[]> {
+  const body = await page.getByRole('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as typeof main;
+    for (const n of copy.querySelectorAll('tbody td:nth-child(-n+2), ul[aria-label] li p:first-child')) n.remove();
+    return copy.textContent ?? '';
+  });
+  return englishOnlyTexts().filter((t) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(t)}($|[^\\p{L}])`, 'u').test(body));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 test.describe('admin dashboard', () => {
   test('stat cards, recent activity and platform health show database figures', async ({ page }) => {
@@ -156,5 +190,38 @@ test.describe('admin dashboard', () => {
     const check = anonClient();
     expect((await check.auth.signInWithPassword({ email, password: 'brand-pass-1' })).error).toBeNull();
     expect((await check.auth.signInWithPassword({ email, password })).error).not.toBeNull();
+  });
+
+  test('an admin who picks Spanish in Settings runs the dashboard in Spanish', async ({ page, accounts }) => {
+    const [admin, user] = await Promise.all([accounts.create('admin'), accounts.create('creator', { label: 'adm', fullName: unique('Meta ') })]);
+    await openAdminDashboard(page, admin);
+    await page.goto('/settings');
+    await page.getByRole('main').getByRole('region', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
+
+    await page.goto('/dashboard/admin');
+    await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
+    await expect(page.getByText('Usuarios totales', { exact: true })).toBeVisible();
+    await expect(page.getByText('Contenido pendiente de revisión')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Actividad reciente' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(user.username);
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(table(page).getByRole('columnheader', { name: 'Registro' })).toBeVisible();
+    await expect(table(page).getByText('Creador', { exact: true })).toBeVisible();
+    expect(await englishShown(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The edge function's refusal and the form's rules, in Spanish.
+    await page.getByRole('button', { name: `Editar a ${user.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
+    await expect(dialog.getByLabel('Rol').getByRole('option', { name: 'Administrador' })).toHaveAttribute('value', 'admin');
+    await dialog.getByLabel('Correo electrónico').fill('brand@demo.test');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error al actualizar el usuario' })).toContainText('Ese correo electrónico ya está en uso');
+    await dialog.getByLabel('Nombre completo').fill('E');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(dialog.getByText('El nombre completo debe tener al menos 2 caracteres')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });

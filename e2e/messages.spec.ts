@@ -1,37 +1,65 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Account } from '../testkit/e2e/accounts.ts';
+import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
 import { type ApiClient, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { watchPageProblems } from '../testkit/e2e/page-problems.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * Messaging between two people in two browsers (issue 5). Every test has its own brand and creators from
  * the account factory, so the desktop and phone runs (in parallel) and other spec files never see each
- * other's messages or unread counts.
+ * other's messages or unread counts. Creators read the screen in Spanish, brands in English (issue 15).
  */
 
+/** The language each page was signed in with: its account's role's. */
+const langOf = new WeakMap<Page, Lang>();
+const tx = (page: Page, key: string, values?: Record<string, string | number>) => text(langOf.get(page) ?? 'en', key, values);
+
 async function signIn(page: Page, account: Account): Promise<void> {
+  langOf.set(page, account.role === 'creator' ? 'es' : 'en');
   await signInThroughUi(page, account);
   await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+/** The English texts of the messages screen that differ in Spanish (whole words, without arguments). */
+function englishOnlyTexts(): string[] {
+  const read = (lang: Lang) => JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features/messages/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const [en, es] = [read('en'), read('es')];
+  return Object.keys(en)
+    .filter((k) => en[k] !== es[k] && !/[{<]/.test(en[k]!))
+    .map((k) => en[k]!);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+
+/** Which of the screen's English-only texts a page shows, as whole words (visible or for screen readers). */
+async function englishShown(page: Page): Promise<string[]> {
+  const body = await page.locator('body').innerText();
+  return englishOnlyTexts().filter((t) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(t)}($|[^\\p{L}])`, 'u').test(body));
 }
 
 /** The Messages entry of the navigation (the slide-in menu on phones, opened and closed again). */
 async function expectUnread(page: Page, count: number): Promise<void> {
   // The shell must be up before openNavigation looks for the phone's menu button.
-  await expect(page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('complementary', { name: 'Sidebar' })).filter({ visible: true }).first()).toBeVisible();
+  const shell = page.getByRole('button', { name: tx(page, 'common.menu.open') }).or(page.getByRole('complementary', { name: tx(page, 'common.sidebar') }));
+  await expect(shell.filter({ visible: true }).first()).toBeVisible();
   await openNavigation(page);
-  const link = page.getByRole('link', { name: /^Messages/ });
-  if (count > 0) await expect(link).toHaveText(`Messages${count} unread`);
-  else await expect(link).toHaveText('Messages');
+  const name = tx(page, 'common.nav.messages');
+  const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+  if (count > 0) await expect(link).toHaveText(`${name}${count} ${tx(page, 'common.nav.unread')}`);
+  else await expect(link).toHaveText(name);
   await closeNavigation(page);
 }
 
 async function closeNavigation(page: Page): Promise<void> {
-  const close = page.getByRole('dialog').getByRole('button', { name: 'Close menu' });
+  const close = page.getByRole('dialog').getByRole('button', { name: tx(page, 'common.menu.close') });
   if (await close.isVisible()) {
     // The menu's own button, which Playwright clicks once the panel has stopped moving. (Escape is covered
     // by the a11y spec; here, under a full parallel run, one Escape was once ignored by the menu and the
@@ -42,8 +70,9 @@ async function closeNavigation(page: Page): Promise<void> {
 }
 
 const log = (page: Page) => page.getByRole('log');
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+const composer = (page: Page) => page.getByRole('textbox', { name: tx(page, 'messages.composer.label') });
+const sendButton = (page: Page) => page.getByRole('button', { name: tx(page, 'messages.composer.send'), exact: true });
+const contacts = (page: Page) => page.getByRole('list', { name: tx(page, 'messages.contacts.list') });
 const twoPanes = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 0) >= 768;
 
 async function send(page: Page, text: string): Promise<void> {
@@ -90,17 +119,21 @@ test.describe('messages', () => {
     await Promise.all([signIn(brandPage, brand), signIn(creatorPage, creator), signIn(outsiderPage, outsider)]);
     // A second tab of the creator (same browser context, same session) stays on the dashboard.
     const creatorTab2 = await creatorPage.context().newPage();
+    langOf.set(creatorTab2, 'es');
     watchPageProblems(creatorTab2, pageProblems);
     await creatorTab2.goto('/dashboard');
     await expectUnread(creatorTab2, 0);
 
     await outsiderPage.goto('/messages');
-    await expect(outsiderPage.getByText('No conversations yet')).toBeVisible();
+    await expect(outsiderPage.getByText(tx(outsiderPage, 'messages.contacts.empty'))).toBeVisible();
+    await expect(outsiderPage.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
+    expect(await englishShown(outsiderPage)).toEqual([]);
 
     // ?userId with no prior messages: a new conversation named through user_summary.
     await brandPage.goto(`/messages?userId=${creator.id}`);
     await expect(brandPage.getByRole('heading', { name: creator.fullName })).toBeVisible();
     await expect(brandPage.getByText('No messages yet. Start the conversation!')).toBeVisible();
+    await expect(brandPage.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 
     await send(brandPage, 'Hello from the brand');
     await expectUnread(creatorPage, 1);
@@ -110,12 +143,13 @@ test.describe('messages', () => {
 
     // The creator opens Messages from the navigation: the brand's conversation, badge cleared at once.
     await openNavigation(creatorPage);
-    await creatorPage.getByRole('link', { name: /^Messages/ }).click();
+    await creatorPage.getByRole('link', { name: /^Mensajes/ }).click();
     await expect(creatorPage).toHaveURL(/\/messages$/);
-    const contact = creatorPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(brand.fullName) });
+    const contact = contacts(creatorPage).getByRole('button', { name: new RegExp(brand.fullName) });
     await expect(contact).toContainText('Second message');
     if (!twoPanes(testInfo)) {
-      await expect(contact.getByTestId('contact-unread')).toHaveText('2 unread');
+      await expect(contact.getByTestId('contact-unread')).toHaveText('2 sin leer');
+      expect(await englishShown(creatorPage)).toEqual([]);
       await contact.click();
     }
     await expect(creatorPage.getByRole('heading', { name: brand.fullName })).toBeVisible();
@@ -124,6 +158,10 @@ test.describe('messages', () => {
     await expectUnread(creatorPage, 0);
     // Read in one tab: the other tab's badge drops too, without a reload.
     await expectUnread(creatorTab2, 0);
+    // The creator's screen is Spanish throughout; the messages people send stay as they were written.
+    await expect(log(creatorPage)).toHaveAccessibleName(`Mensajes con ${brand.fullName}`);
+    await expect(creatorPage.getByPlaceholder('Escribe un mensaje...')).toBeVisible();
+    expect(await englishShown(creatorPage)).toEqual([]);
 
     // The other way: the brand's open conversation shows the reply live; their badge stays clear.
     await send(creatorPage, '¡Hola! Gracias');
@@ -135,13 +173,13 @@ test.describe('messages', () => {
 
     // The brand's contact list follows: latest message as preview.
     if (twoPanes(testInfo)) {
-      await expect(brandPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(creator.fullName) })).toContainText('¡Hola! Gracias');
+      await expect(contacts(brandPage).getByRole('button', { name: new RegExp(creator.fullName) })).toContainText('¡Hola! Gracias');
     }
 
     // The outsider: nothing over Realtime, nothing on screen, no badge.
     await expect.poll(() => creatorSeen.length).toBe(3);
     expect(outsiderSeen).toEqual([]);
-    await expect(outsiderPage.getByText('No conversations yet')).toBeVisible();
+    await expect(outsiderPage.getByText('Todavía no tienes conversaciones')).toBeVisible();
     await expect(outsiderPage.getByText('Hello from the brand')).toHaveCount(0);
     await expectUnread(outsiderPage, 0);
 
@@ -178,7 +216,7 @@ test.describe('messages', () => {
       await expect(page.getByRole('heading', { name: first.fullName })).toBeVisible();
       await expect(log(page).getByText('to Alpha')).toBeVisible();
     } else {
-      await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('button')).toHaveCount(2);
+      await expect(contacts(page).getByRole('button')).toHaveCount(2);
       await expect(page.getByText('Select a conversation to start messaging')).toBeHidden();
     }
 
@@ -191,11 +229,11 @@ test.describe('messages', () => {
     if (!twoPanes(testInfo)) {
       await page.goto(`/messages?contact=${first.id}`);
       await page.getByRole('button', { name: 'Back to conversations' }).click();
-      await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+      await expect(contacts(page)).toBeVisible();
     }
   });
 
-  test('blank and oversized messages are refused; a refused send says why and keeps the text', async ({ page, accounts }) => {
+  test('blank and oversized messages are refused; a refused send says why, in Spanish, and keeps the text', async ({ page, accounts }) => {
     const [creator, otherCreator, brand] = await Promise.all([
       accounts.create('creator'),
       accounts.create('creator', { label: 'peer' }),
@@ -209,10 +247,11 @@ test.describe('messages', () => {
     await composer(page).fill('   \n  ');
     await expect(sendButton(page)).toBeDisabled();
     await composer(page).press('Enter');
-    await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+    await expect(page.getByText('Todavía no hay mensajes. ¡Empieza la conversación!')).toBeVisible();
 
     await composer(page).fill('x'.repeat(4001));
-    await expect(page.getByRole('alert').filter({ hasText: 'Message is too long (4000 characters at most)' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'El mensaje es demasiado largo (máximo 4000 caracteres)' })).toBeVisible();
+    expect(await englishShown(page)).toEqual([]);
     await expect(sendButton(page)).toBeDisabled();
     await composer(page).fill('x'.repeat(4000));
     await expect(sendButton(page)).toBeEnabled();
@@ -220,16 +259,17 @@ test.describe('messages', () => {
     await sendButton(page).click();
     await expect(log(page).getByText('Exactly right')).toBeVisible();
 
-    // Creators may not message creators: the database refuses and the toast says why.
+    // Creators may not message creators: the database refuses and the toast says why, by the refusal's code.
     await page.goto(`/messages?userId=${otherCreator.id}`);
     await expect(page.getByRole('heading', { name: otherCreator.fullName })).toBeVisible();
     await composer(page).fill('Hola colega');
     await sendButton(page).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
+    const toast = page.getByRole('alert').filter({ hasText: 'No se pudo enviar el mensaje' });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('You cannot message this user');
+    await expect(toast).toContainText('No puedes enviarle mensajes a este usuario');
     await expect(composer(page)).toHaveValue('Hola colega');
-    await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+    await expect(page.getByText('Todavía no hay mensajes. ¡Empieza la conversación!')).toBeVisible();
+    expect(await englishShown(page)).toEqual([]);
   });
 
   test('the socket reconnects by itself and catches up on what it missed', async ({ page, accounts }) => {

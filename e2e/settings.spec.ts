@@ -1,23 +1,46 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
+import type { Lang } from '../testkit/e2e/catalog-text.ts';
 import type { Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * Settings journeys run on fresh accounts from the account factory, deleted when each test ends; the demo
- * admin only opens its (empty) profile tab.
+ * admin only opens its (empty) profile tab. Creators read the screen in Spanish, brands and admins in
+ * English (issue 15).
  */
 
-async function openSettings(page: Page, user: Credentials) {
+async function openSettings(page: Page, user: Credentials, lang: Lang = 'en') {
+  const title = lang === 'es' ? 'Configuración' : 'Settings';
   await signInThroughUi(page, user);
   await expect(page).toHaveURL(/\/dashboard\//);
   await openNavigation(page);
-  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('link', { name: title }).first().click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
+/** The English texts of the settings screen that differ in Spanish (without arguments). */
+function englishOnlyTexts(): string[] {
+  const read = (lang: Lang) => JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features/settings/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const [en, es] = [read('en'), read('es')];
+  return Object.keys(en)
+    .filter((k) => en[k] !== es[k] && !/[{<]/.test(en[k]!))
+    .map((k) => en[k]!);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+
+/** Which of the screen's English-only texts the page shows, as whole words (visible or for screen readers). */
+async function englishShown(page: Page): Promise<string[]> {
+  const body = await page.locator('main').innerText();
+  return englishOnlyTexts().filter((t) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(t)}($|[^\\p{L}])`, 'u').test(body));
 }
 
 const status = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
@@ -32,31 +55,32 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe('settings: account', () => {
   test('updates name, username, email and bio; the shell shows the new name', async ({ page, accounts }) => {
     const user = await accounts.create('creator', { fullName: 'Carla Prueba' });
-    await openSettings(page, user);
-    const account = page.getByRole('form', { name: 'Account' });
-    await expect(account.getByLabel('Full name')).toHaveValue('Carla Prueba');
-    await expect(account.getByLabel('Email')).toHaveValue(user.email);
+    await openSettings(page, user, 'es');
+    const account = page.getByRole('form', { name: 'Cuenta' });
+    await expect(account.getByLabel('Nombre completo')).toHaveValue('Carla Prueba');
+    await expect(account.getByLabel('Correo electrónico')).toHaveValue(user.email);
+    expect(await englishShown(page)).toEqual([]);
 
     const newUsername = unique('carla.');
     const newEmail = `${newUsername}@example.org`;
-    await account.getByLabel('Full name').fill('Carla Renombrada');
-    await account.getByLabel('Username').fill(newUsername);
-    await account.getByLabel('Email').fill(newEmail);
-    await account.getByLabel('Bio').fill('Creadora de contenido de cocina.');
-    await account.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(status(page, 'Account updated')).toContainText('Your account information has been updated successfully.');
+    await account.getByLabel('Nombre completo').fill('Carla Renombrada');
+    await account.getByLabel('Usuario', { exact: true }).fill(newUsername);
+    await account.getByLabel('Correo electrónico').fill(newEmail);
+    await account.getByLabel('Biografía').fill('Creadora de contenido de cocina.');
+    await account.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(status(page, 'Cuenta actualizada')).toContainText('La información de tu cuenta se actualizó correctamente.');
 
     await openNavigation(page);
-    await expect(page.getByText('Signed in as Carla Renombrada').filter({ visible: true })).toBeVisible();
+    await expect(page.getByText('Sesión iniciada como Carla Renombrada').filter({ visible: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // What the database now holds, after a reload.
     await page.reload();
-    const reloaded = page.getByRole('form', { name: 'Account' });
-    await expect(reloaded.getByLabel('Full name')).toHaveValue('Carla Renombrada');
-    await expect(reloaded.getByLabel('Username')).toHaveValue(newUsername);
-    await expect(reloaded.getByLabel('Email')).toHaveValue(newEmail);
-    await expect(reloaded.getByLabel('Bio')).toHaveValue('Creadora de contenido de cocina.');
+    const reloaded = page.getByRole('form', { name: 'Cuenta' });
+    await expect(reloaded.getByLabel('Nombre completo')).toHaveValue('Carla Renombrada');
+    await expect(reloaded.getByLabel('Usuario', { exact: true })).toHaveValue(newUsername);
+    await expect(reloaded.getByLabel('Correo electrónico')).toHaveValue(newEmail);
+    await expect(reloaded.getByLabel('Biografía')).toHaveValue('Creadora de contenido de cocina.');
 
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(page.viewportSize()!.width);
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,59 +88,65 @@ test.describe('settings: account', () => {
 
   test('a taken username is refused with a clear message and the input is kept', async ({ page, accounts }) => {
     const user = await accounts.create('creator', { fullName: 'Tomás Prueba' });
-    await openSettings(page, user);
-    const account = page.getByRole('form', { name: 'Account' });
-    await account.getByLabel('Full name').fill('Tomás Cambiado');
-    await account.getByLabel('Username').fill('SOFIA.RIOS');
-    await account.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(alert(page, 'Update failed')).toContainText('Username already taken');
-    await expect(account.getByText('This username is already taken. Please choose another one.')).toBeVisible();
-    await expect(account.getByLabel('Username')).toHaveValue('SOFIA.RIOS');
-    await expect(account.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-    await expect(account.getByLabel('Full name')).toHaveValue('Tomás Cambiado');
+    await openSettings(page, user, 'es');
+    const account = page.getByRole('form', { name: 'Cuenta' });
+    const username = account.getByLabel('Usuario', { exact: true });
+    await account.getByLabel('Nombre completo').fill('Tomás Cambiado');
+    await username.fill('SOFIA.RIOS');
+    await account.getByRole('button', { name: 'Guardar cambios' }).click();
+    // The database's refusal, said by its code in the creator's language.
+    await expect(alert(page, 'Error al actualizar')).toContainText('Ese usuario ya está en uso');
+    await expect(account.getByText('Este usuario ya está en uso. Elige otro.')).toBeVisible();
+    await expect(username).toHaveValue('SOFIA.RIOS');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(account.getByLabel('Nombre completo')).toHaveValue('Tomás Cambiado');
 
-    // An email already in use: the auth server's error, on the email field, input kept.
-    await account.getByLabel('Username').fill(user.username);
-    await account.getByLabel('Email').fill('brand@demo.test');
-    await account.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(alert(page, 'Update failed').filter({ hasText: 'already been registered' })).toBeVisible();
-    await expect(account.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(account.getByLabel('Email')).toHaveValue('brand@demo.test');
+    // An email already in use: the auth server's refusal by its code, on the email field, input kept.
+    await username.fill(user.username);
+    await account.getByLabel('Correo electrónico').fill('brand@demo.test');
+    await account.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(alert(page, 'Error al actualizar').filter({ hasText: 'Este correo electrónico ya está registrado' })).toBeVisible();
+    await expect(account.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(account.getByLabel('Correo electrónico')).toHaveValue('brand@demo.test');
 
     // Client-side rules, with the input kept.
-    await account.getByLabel('Username').fill('ab');
-    await account.getByLabel('Email').fill('not-an-email');
-    await account.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(account.getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(account.getByText('Please enter a valid email')).toBeVisible();
-    await expect(account.getByLabel('Email')).toHaveValue('not-an-email');
+    await username.fill('ab');
+    await account.getByLabel('Correo electrónico').fill('not-an-email');
+    await account.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(account.getByText('El usuario debe tener al menos 3 caracteres')).toBeVisible();
+    await expect(account.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expect(account.getByLabel('Correo electrónico')).toHaveValue('not-an-email');
+    expect(await englishShown(page)).toEqual([]);
   });
 });
 
 test.describe('settings: profile', () => {
   test('a creator updates niche, location, handles and rate; the public profile shows them', async ({ page, api, accounts }) => {
     const user = await accounts.create('creator', { fullName: 'Renata Prueba' });
-    await openSettings(page, user);
-    await page.getByRole('tab', { name: 'Profile' }).click();
-    const form = page.getByRole('form', { name: 'Creator profile' });
-    await form.getByLabel('Niche').selectOption('Food');
-    await form.getByLabel('Location').fill('Cali, Colombia');
-    await form.getByLabel('Instagram handle').fill('@renata.cocina');
-    await form.getByLabel('YouTube handle').fill('RenataCocina');
+    await openSettings(page, user, 'es');
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    const form = page.getByRole('form', { name: 'Perfil de creador' });
+    // The niches are named in Spanish; the value saved stays the stored one.
+    await expect(form.getByLabel('Nicho').getByRole('option', { name: 'Comida' })).toHaveAttribute('value', 'Food');
+    await form.getByLabel('Nicho').selectOption('Food');
+    await form.getByLabel('Ubicación').fill('Cali, Colombia');
+    await form.getByLabel('Usuario de Instagram').fill('@renata.cocina');
+    await form.getByLabel('Canal de YouTube').fill('RenataCocina');
 
     // Rate per post: numeric, minimum 0, step 10; a wrong value keeps what was typed.
-    const rate = form.getByLabel('Rate per post (USD)');
+    const rate = form.getByLabel('Tarifa por publicación (USD)');
     await expect(rate).toHaveAttribute('min', '0');
     await expect(rate).toHaveAttribute('step', '10');
     await rate.fill('25');
-    await form.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(form.getByText('Rate per post must be in steps of $10')).toBeVisible();
+    await form.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(form.getByText('La tarifa por publicación debe ir en múltiplos de 10 USD')).toBeVisible();
     await expect(rate).toHaveValue('25');
-    await expect(form.getByLabel('Location')).toHaveValue('Cali, Colombia');
+    await expect(form.getByLabel('Ubicación')).toHaveValue('Cali, Colombia');
+    expect(await englishShown(page)).toEqual([]);
 
     await rate.fill('170');
-    await form.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(status(page, 'Profile updated')).toContainText('Creator profile updated successfully.');
+    await form.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(status(page, 'Perfil actualizado')).toContainText('Tu perfil de creador se actualizó correctamente.');
 
     expect((await api.auth.signInWithPassword(user)).error).toBeNull();
     const { data, error } = await api.rpc('creator_profile', { creator_id: user.id });
@@ -130,22 +160,25 @@ test.describe('settings: profile', () => {
       rate_per_post_cents: 17000,
     });
 
-    // The creator's own public profile: the new values, honest empty bio.
+    // The creator's own public profile shows the new values. (Its words belong to the creators screen, in
+    // the reader's language; here only the rate and the link.)
     await page.goto(`/creators/${user.id}`);
-    await expect(page.getByText('Starting at $170.00 per post')).toBeVisible();
-    await expect(page.getByText('This creator has not added a bio yet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Instagram: @renata.cocina' })).toHaveAttribute('href', 'https://instagram.com/renata.cocina');
+    await expect(page.getByText(/170\.00/).first()).toBeVisible();
+    await expect(page.locator('a[href="https://instagram.com/renata.cocina"]')).toBeVisible();
 
-    // An empty rate is omitted: the profile then reads 'Rates not specified'.
+    // An empty rate is omitted ("not specified").
     await page.goto('/settings');
-    await page.getByRole('tab', { name: 'Profile' }).click();
-    const again = page.getByRole('form', { name: 'Creator profile' });
-    await expect(again.getByLabel('Rate per post (USD)')).toHaveValue('170');
-    await again.getByLabel('Rate per post (USD)').fill('');
-    await again.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(status(page, 'Profile updated')).toBeVisible();
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    const again = page.getByRole('form', { name: 'Perfil de creador' });
+    await expect(again.getByLabel('Tarifa por publicación (USD)')).toHaveValue('170');
+    await again.getByLabel('Tarifa por publicación (USD)').fill('');
+    await again.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(status(page, 'Perfil actualizado')).toBeVisible();
+    const { data: cleared } = await api.rpc('creator_profile', { creator_id: user.id });
+    expect(cleared[0].rate_per_post_cents).toBeNull();
     await page.goto(`/creators/${user.id}`);
-    await expect(page.getByText('Rates not specified')).toBeVisible();
+    await expect(page.locator('a[href="https://instagram.com/renata.cocina"]')).toBeVisible();
+    await expect(page.getByText(/170\.00/)).toHaveCount(0);
   });
 
   test('a brand updates its company details', async ({ page, accounts }) => {
@@ -189,32 +222,37 @@ test.describe('settings: profile', () => {
 test.describe('settings: security', () => {
   test('a wrong current password is refused; the right one changes it and signing in works', async ({ page, accounts }) => {
     const user = await accounts.create('creator', { fullName: 'Pablo Clave' });
-    await openSettings(page, user);
-    await page.getByRole('tab', { name: 'Security' }).click();
-    const form = page.getByRole('form', { name: 'Change password' });
+    await openSettings(page, user, 'es');
+    await page.getByRole('tab', { name: 'Seguridad' }).click();
+    const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+    const current = form.getByLabel('Contraseña actual');
+    const next = form.getByLabel('Nueva contraseña', { exact: true });
+    const confirm = form.getByLabel('Confirma la nueva contraseña');
+    const submit = form.getByRole('button', { name: 'Actualizar contraseña' });
 
     // Client rules first.
-    await form.getByLabel('New password', { exact: true }).fill('123');
-    await form.getByLabel('Confirm new password').fill('456');
-    await form.getByRole('button', { name: 'Update Password' }).click();
-    await expect(form.getByText('Please enter your current password')).toBeVisible();
-    await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
-    await expect(form.getByText("Passwords don't match")).toBeVisible();
+    await next.fill('123');
+    await confirm.fill('456');
+    await submit.click();
+    await expect(form.getByText('Ingresa tu contraseña actual')).toBeVisible();
+    await expect(form.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await expect(form.getByText('Las contraseñas no coinciden')).toBeVisible();
 
     // The current password is checked (by signing in with it: the auth server itself only asks for a recent
     // sign-in, see supabase/config.toml) before anything changes; what was typed stays.
-    await form.getByLabel('Current password').fill('wrongpass1');
-    await form.getByLabel('New password', { exact: true }).fill('secondpass2');
-    await form.getByLabel('Confirm new password').fill('secondpass2');
-    await form.getByRole('button', { name: 'Update Password' }).click();
-    await expect(alert(page, 'Update failed')).toContainText('Your current password is incorrect.');
-    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('secondpass2');
+    await current.fill('wrongpass1');
+    await next.fill('secondpass2');
+    await confirm.fill('secondpass2');
+    await submit.click();
+    await expect(alert(page, 'Error al actualizar')).toContainText('Tu contraseña actual no es correcta.');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toHaveValue('secondpass2');
+    expect(await englishShown(page)).toEqual([]);
 
-    await form.getByLabel('Current password').fill(user.password);
-    await form.getByRole('button', { name: 'Update Password' }).click();
-    await expect(status(page, 'Password updated')).toBeVisible();
-    await expect(form.getByLabel('Current password')).toHaveValue('');
+    await current.fill(user.password);
+    await submit.click();
+    await expect(status(page, 'Contraseña actualizada')).toBeVisible();
+    await expect(current).toHaveValue('');
 
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -224,5 +262,40 @@ test.describe('settings: security', () => {
     await expect(alert(page, 'Error al iniciar sesión')).toBeVisible();
     await signInThroughUi(page, { email: user.email, password: 'secondpass2' });
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
+  });
+});
+
+test.describe('settings: language', () => {
+  test('a creator reads Settings in Spanish, picks English there without losing what was typed, and keeps it', async ({ page, api, accounts }) => {
+    const user = await accounts.create('creator', { fullName: 'Lola Idioma' });
+    await openSettings(page, user, 'es');
+    const main = page.getByRole('main');
+    const language = main.getByRole('region', { name: 'Idioma' });
+    await expect(language).toContainText('El idioma de la app y de los correos que te enviamos.');
+    await expect(language.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await main.getByRole('form', { name: 'Cuenta' }).getByLabel('Nombre completo').fill('Lola Escribiendo');
+    expect(await englishShown(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await language.getByRole('button', { name: 'English' }).click();
+    await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const account = main.getByRole('form', { name: 'Account' });
+    await expect(account.getByLabel('Full name')).toHaveValue('Lola Escribiendo');
+    await expect(main.getByRole('region', { name: 'Language' })).toContainText('The language of the app and of the emails we send you.');
+    await expect(main.getByRole('tab', { name: 'Security' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Saved on the profile (so other browsers and the emails follow), and a reload opens in English.
+    expect((await api.auth.signInWithPassword(user)).error).toBeNull();
+    await expect
+      .poll(async () => {
+        const { data } = await api.rpc('current_profile');
+        return (Array.isArray(data) ? data[0] : data)?.language;
+      })
+      .toBe('en');
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import type { SetPasswordInput } from './set-password-schema';
 
-export const setPasswordSchema = z
-  .object({
-    password: z.string().min(6, 'Password must be at least 6 characters'),
-    passwordConfirm: z.string(),
-  })
-  .refine((v) => v.password === v.passwordConfirm, { message: "Passwords don't match", path: ['passwordConfirm'] });
-export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+// Apart from the call, so the form's texts and tests can have the rules without supabase-js.
+export { setPasswordMessages, setPasswordSchema, type SetPasswordInput } from './set-password-schema';
 
 // In a file of its own so the app shell can ask without loading zod and the form (see app/routes/app/root.tsx).
 export { mustSetPassword } from './must-set-password';

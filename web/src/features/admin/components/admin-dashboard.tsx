@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
+import { adminCatalog } from '../messages/catalog';
 import { AdminStats } from './admin-stats';
 import { CreateBrandDialog } from './create-brand-dialog';
 import { PlatformHealth } from './platform-health';
@@ -8,12 +10,13 @@ import { UserTable } from './user-table';
 
 /** /dashboard/admin for admins: figures, the user table, brand accounts, activity and health. */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
+  const { t } = useT(adminCatalog);
   const [creatingBrand, setCreatingBrand] = useState(false);
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold text-slate-900">Admin Dashboard</h1>
-        <Button onClick={() => setCreatingBrand(true)}>Create brand account</Button>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('admin.title')}</h1>
+        <Button onClick={() => setCreatingBrand(true)}>{t('admin.createBrand.title')}</Button>
       </div>
       <AdminStats />
       <UserTable currentUserId={currentUserId} />

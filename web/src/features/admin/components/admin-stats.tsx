@@ -1,18 +1,41 @@
 import { StatCard } from '@/components/ui/stat-card';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useAdminStats } from '../api/get-admin-overview';
+import { adminErrorText } from '../messages/admin-text';
+import { adminCatalog } from '../messages/catalog';
 
 /** Four live figures: users by role, active campaigns, applications, payments this month. */
 export function AdminStats() {
+  const { t } = useT(adminCatalog);
+  const f = useFormat();
   const { data, error, isPending } = useAdminStats();
-  if (error) return <p role="alert" className="text-sm text-red-700">Could not load the platform figures: {error.message}</p>;
-  const value = (n: number | undefined) => (isPending ? '…' : (n ?? 0).toLocaleString('en-US'));
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('admin.stats.loadError', { reason: adminErrorText(t, error) })}
+      </p>
+    );
+  }
+  const value = (n: number | undefined) => (isPending ? '…' : f.number(n ?? 0));
   return (
-    <section aria-label="Platform figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Total Users" value={value(data?.total_users)} hint={data && `${data.brands} brands · ${data.creators} creators · ${data.admins} admins`} />
-      <StatCard label="Active Campaigns" value={value(data?.active_campaigns)} />
-      <StatCard label="Applications" value={value(data?.applications)} hint={data && `${data.pending_applications} pending review`} />
-      <StatCard label="Payments This Month" value={value(data?.payments_this_month)} hint={data && `${formatMoney(data.paid_this_month_cents)} paid`} />
+    <section aria-label={t('admin.stats.label')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label={t('admin.stats.totalUsers')}
+        value={value(data?.total_users)}
+        hint={data && t('admin.stats.usersByRole', { brands: data.brands, creators: data.creators, admins: data.admins })}
+      />
+      <StatCard label={t('admin.stats.activeCampaigns')} value={value(data?.active_campaigns)} />
+      <StatCard
+        label={t('admin.stats.applications')}
+        value={value(data?.applications)}
+        hint={data && t('admin.stats.pendingReview', { count: data.pending_applications })}
+      />
+      <StatCard
+        label={t('admin.stats.paymentsThisMonth')}
+        value={value(data?.payments_this_month)}
+        hint={data && t('admin.stats.paid', { amount: f.money(data.paid_this_month_cents) })}
+      />
     </section>
   );
 }

@@ -1,39 +1,46 @@
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import type { PlatformHealth as Health } from '../api/admin-types';
 import { usePlatformHealth } from '../api/get-admin-overview';
+import { adminCatalog } from '../messages/catalog';
+import type en from '../messages/en.json';
+
+/** A figure's label, its value written with the reader's number format, and when it needs attention. */
+type Row = [label: keyof typeof en, value: (h: Health, n: (x: number) => string) => string, warn?: (h: Health) => boolean];
+
+const ROWS: Row[] = [
+  ['admin.health.newUsers', (h, n) => n(h.new_users_7d)],
+  ['admin.health.activeCampaigns', (h, n) => n(h.campaigns_by_status.active)],
+  ['admin.health.otherCampaigns', ({ campaigns_by_status: c }, n) => `${n(c.draft)} / ${n(c.paused)} / ${n(c.completed)}`],
+  ['admin.health.pendingApplications', (h, n) => n(h.pending_applications)],
+  ['admin.health.contentAwaitingReview', (h, n) => n(h.deliverables_awaiting_review)],
+  ['admin.health.pendingPayments', (h, n) => n(h.pending_payments)],
+  ['admin.health.failedPayments', (h, n) => n(h.failed_payments_30d), (h) => h.failed_payments_30d > 0],
+  ['admin.health.overdueCampaigns', (h, n) => n(h.overdue_active_campaigns), (h) => h.overdue_active_campaigns > 0],
+];
 
 /** Live figures that need an admin's eye: queues, failures, overdue campaigns. */
 export function PlatformHealth() {
+  const { t } = useT(adminCatalog);
+  const f = useFormat();
   const { data, error, isPending } = usePlatformHealth();
-  const rows: Array<[string, number, boolean?]> = data
-    ? [
-        ['New users (last 7 days)', data.new_users_7d],
-        ['Active campaigns', data.campaigns_by_status.active],
-        ['Draft / paused / completed campaigns', -1],
-        ['Applications awaiting a decision', data.pending_applications],
-        ['Content awaiting review', data.deliverables_awaiting_review],
-        ['Pending payments', data.pending_payments],
-        ['Failed payments (last 30 days)', data.failed_payments_30d, data.failed_payments_30d > 0],
-        ['Active campaigns past their deadline', data.overdue_active_campaigns, data.overdue_active_campaigns > 0],
-      ]
-    : [];
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Platform Health</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('admin.health.title')}</h2>
       {isPending ? (
         <Spinner className="mt-4" />
       ) : error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">Could not load platform health.</p>
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t('admin.health.loadError')}
+        </p>
       ) : (
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
-          {rows.map(([label, value, warn]) => (
+          {ROWS.map(([label, value, warn]) => (
             <div key={label} className="flex items-center justify-between gap-4 py-2">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className={warn ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'}>
-                {value === -1
-                  ? `${data.campaigns_by_status.draft} / ${data.campaigns_by_status.paused} / ${data.campaigns_by_status.completed}`
-                  : value.toLocaleString('en-US')}
-              </dd>
+              <dt className="text-slate-700">{t(label)}</dt>
+              <dd className={warn?.(data) ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'}>{value(data, f.number)}</dd>
             </div>
           ))}
         </dl>

@@ -6,21 +6,21 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import type { AdminUserRow } from '../api/admin-types';
 import { useDeleteUser } from '../api/delete-user';
 import { useAdminUsers, type RoleFilter } from '../api/get-admin-users';
+import { adminErrorText } from '../messages/admin-text';
+import { adminCatalog } from '../messages/catalog';
 import { EditUserDialog } from './edit-user-dialog';
 
-const filters: Array<{ value: RoleFilter; label: string }> = [
-  { value: 'all', label: 'All Users' },
-  { value: 'brand', label: 'Brands' },
-  { value: 'creator', label: 'Creators' },
-  { value: 'admin', label: 'Admins' },
-];
+const filters: RoleFilter[] = ['all', 'brand', 'creator', 'admin'];
 
 /** The user table: role filter buttons, search, page numbers, edit and delete per user. */
 export function UserTable({ currentUserId }: { currentUserId: string }) {
+  const { t } = useT(adminCatalog);
+  const f = useFormat();
   const [role, setRole] = useState<RoleFilter>('all');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -30,21 +30,25 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
 
   // Search as the admin types, once they pause.
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setSearch(typed);
       setPage(1);
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [typed]);
 
   const { data, error, isPending, isFetching } = useAdminUsers({ role, search, page });
   const remove = useDeleteUser({
     onSuccess: () => {
-      toast({ title: 'User deleted', description: `${deleting?.full_name ?? 'The user'} was deleted.` });
+      toast({
+        title: t('admin.toast.userDeleted'),
+        description: deleting ? t('admin.toast.userDeletedText', { name: deleting.full_name }) : t('admin.toast.userDeletedUnnamed'),
+      });
       setDeleting(null);
     },
-    onError: () => {
-      toast({ title: 'Error deleting user', description: 'There was an error deleting the user.', variant: 'destructive' });
+    onError: (error) => {
+      // The spec's generic sentence, unless the server named a reason (the last admin, one's own account).
+      toast({ title: t('admin.toast.deleteFailed'), description: adminErrorText(t, error, 'admin.toast.deleteFailedText'), variant: 'destructive' });
       setDeleting(null);
     },
   });
@@ -52,50 +56,62 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
   return (
     <Card className="p-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label="Filter by role" className="flex flex-wrap gap-2">
-          {filters.map((f) => (
+        <div role="group" aria-label={t('admin.users.filter')} className="flex flex-wrap gap-2">
+          {filters.map((value) => (
             <Button
-              key={f.value}
+              key={value}
               size="sm"
-              variant={role === f.value ? 'primary' : 'secondary'}
-              aria-pressed={role === f.value}
+              variant={role === value ? 'primary' : 'secondary'}
+              aria-pressed={role === value}
               onClick={() => {
-                setRole(f.value);
+                setRole(value);
                 setPage(1);
               }}
             >
-              {f.label}
+              {t(`admin.users.filter.${value}`)}
             </Button>
           ))}
         </div>
         <label className="block text-sm lg:w-72">
-          <span className="sr-only">Search users</span>
+          <span className="sr-only">{t('admin.users.search')}</span>
           <input
             type="search"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder="Search by name, username or email"
+            placeholder={t('admin.users.search.placeholder')}
             className="h-9 w-full rounded-md border border-slate-300 px-3 text-sm"
           />
         </label>
       </div>
 
       {isPending ? (
-        <Spinner className="mt-6" label="Loading users..." />
+        <Spinner className="mt-6" label={t('admin.users.loading')} />
       ) : error ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">Could not load users: {error.message}</p>
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {t('admin.users.loadError', { reason: adminErrorText(t, error) })}
+        </p>
       ) : data.users.length === 0 ? (
-        <p className="mt-6 text-center text-sm text-slate-600">No users found matching the selected criteria.</p>
+        <p className="mt-6 text-center text-sm text-slate-600">{t('admin.users.empty')}</p>
       ) : (
         <div className={cn('mt-4 overflow-x-auto', isFetching && 'opacity-70')}>
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-3">Name</th>
-                <th scope="col" className="py-2 pr-3">Email</th>
-                <th scope="col" className="py-2 pr-3">Role</th>
-                <th scope="col" className="py-2 pr-3">Joined</th>
-                <th scope="col" className="py-2 text-right">Actions</th>
+                <th scope="col" className="py-2 pr-3">
+                  {t('admin.users.column.name')}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t('admin.users.column.email')}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t('admin.users.column.role')}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t('admin.users.column.joined')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('admin.users.column.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -107,23 +123,23 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
                   </td>
                   <td className="py-2 pr-3 text-slate-700">{u.email}</td>
                   <td className="py-2 pr-3">
-                    <Badge tone={u.role === 'admin' ? 'red' : u.role === 'brand' ? 'blue' : 'green'}>{u.role}</Badge>
+                    <Badge tone={u.role === 'admin' ? 'red' : u.role === 'brand' ? 'blue' : 'green'}>{t(`admin.role.${u.role}`)}</Badge>
                   </td>
-                  <td className="py-2 pr-3 text-slate-600">{formatDate(u.created_at)}</td>
+                  <td className="py-2 pr-3 text-slate-600">{f.date(u.created_at)}</td>
                   <td className="py-2 text-right">
                     <div className="inline-flex gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Edit ${u.full_name}`}>
-                        Edit
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={t('admin.users.editName', { name: u.full_name })}>
+                        {t('admin.users.edit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
                         onClick={() => setDeleting(u)}
                         disabled={u.id === currentUserId}
-                        title={u.id === currentUserId ? 'You cannot delete your own account' : undefined}
-                        aria-label={`Delete ${u.full_name}`}
+                        title={u.id === currentUserId ? t('admin.users.cannotDeleteSelf') : undefined}
+                        aria-label={t('admin.users.deleteName', { name: u.full_name })}
                       >
-                        Delete
+                        {t('admin.users.delete')}
                       </Button>
                     </div>
                   </td>
@@ -131,16 +147,14 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
               ))}
             </tbody>
           </table>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-600">
-            <span>
-              {data.total} user{data.total === 1 ? '' : 's'} · page {page} of {data.pageCount}
-            </span>
+          <nav aria-label={t('admin.users.pages')} className="mt-4 flex items-center justify-between text-sm text-slate-600">
+            <span>{t('admin.users.pageSummary', { total: data.total, page, pageCount: data.pageCount })}</span>
             <span className="inline-flex gap-2">
               <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
+                {t('admin.users.previous')}
               </Button>
               <Button size="sm" variant="secondary" disabled={page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>
-                Next
+                {t('admin.users.next')}
               </Button>
             </span>
           </nav>
@@ -150,9 +164,10 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!deleting}
-        title="Are you sure?"
-        description={`This will permanently delete ${deleting?.full_name ?? 'this user'}'s account and everything they own. This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('admin.delete.title')}
+        description={deleting ? t('admin.delete.text', { name: deleting.full_name }) : t('admin.delete.textUnnamed')}
+        confirmLabel={t('admin.users.delete')}
+        cancelLabel={t('admin.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

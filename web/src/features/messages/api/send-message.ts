@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n/use-t';
 import { messageKeys } from '@/lib/query-keys';
 import { ApiError, supabase } from '@/lib/supabase';
 import { hasVisibleText } from '@/lib/visible-text';
+import { messagesCatalog } from '../messages/catalog';
+import { messagesErrorText } from '../messages/messages-text';
 import { applyMessageToContacts, removePending, upsertMessage, type ConversationData } from './message-cache';
 import type { Contact, Message } from './types';
 
 /** The database refuses longer messages (after trimming); the composer refuses them before sending. */
 export const MAX_MESSAGE_LENGTH = 4000;
-export const MESSAGE_TOO_LONG = `Message is too long (${MAX_MESSAGE_LENGTH} characters at most)`;
 /** A send that has no answer by then fails; the retry reuses the client_id, so it cannot post twice. */
 export const SEND_TIMEOUT_MS = 15_000;
 
@@ -37,12 +39,12 @@ export async function sendMessage({ receiverId, content, clientId }: SendMessage
     .abortSignal(AbortSignal.timeout(SEND_TIMEOUT_MS));
   if (error) {
     if (/abort|timed? ?out/i.test(`${error.message} ${error.details ?? ''}`)) {
-      throw new ApiError('The server did not answer in time. Your message was kept: try again.', 'timeout');
+      throw new ApiError('The server did not answer in time. Your message was kept: try again.', 'timeout', 'timeout');
     }
     throw new ApiError(error.message, error.code, error.details, error.hint);
   }
   const message = (Array.isArray(data) ? data[0] : data) as Message | undefined;
-  if (!message) throw new ApiError('The server did not return the message.', undefined);
+  if (!message) throw new ApiError('The server did not return the message.', undefined, 'no_message');
   return message;
 }
 
@@ -56,10 +58,11 @@ export function cacheSentMessage(queryClient: QueryClient, me: string, message: 
 
 /**
  * Sends a message: a pending bubble shows at once, the confirmed message replaces it. On failure the
- * bubble goes away and the toast says what the server said; the caller keeps the text for a retry.
+ * bubble goes away and the toast says why, by the server's code; the caller keeps the text for a retry.
  */
 export function useSendMessage(me: string) {
   const queryClient = useQueryClient();
+  const { t } = useT(messagesCatalog);
   return useMutation({
     mutationFn: sendMessage,
     onMutate: (input) => {
@@ -78,7 +81,7 @@ export function useSendMessage(me: string) {
     onSuccess: (message) => cacheSentMessage(queryClient, me, message),
     onError: (error, input) => {
       queryClient.setQueryData<ConversationData>(messageKeys.conversation(me, input.receiverId), (d) => removePending(d, input.clientId));
-      toast({ title: 'Failed to send message', description: error.message, variant: 'destructive' });
+      toast({ title: t('messages.toast.sendFailed'), description: messagesErrorText(t, error), variant: 'destructive' });
     },
   });
 }

@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG, messageProblem } from '../api/send-message';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import { MAX_MESSAGE_LENGTH, messageProblem } from '../api/send-message';
+import { messagesCatalog } from '../messages/catalog';
 import { newClientId } from '../utils/ids';
 
 /** The counter shows from this many characters on, before the limit is reached. */
@@ -14,6 +17,8 @@ const SHOW_COUNT_FROM = MAX_MESSAGE_LENGTH - 200;
  * did reach the server) never posts it twice; editing the text makes it a new message.
  */
 export function Composer({ onSend, sending }: { onSend: (content: string, clientId: string) => Promise<boolean>; sending: boolean }) {
+  const { t } = useT(messagesCatalog);
+  const f = useFormat();
   const [text, setText] = useState('');
   const clientId = useRef<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -50,7 +55,7 @@ export function Composer({ onSend, sending }: { onSend: (content: string, client
     <form onSubmit={onSubmit} className="border-t border-slate-200 p-3">
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t('messages.composer.label')}
         </label>
         <textarea
           id={inputId}
@@ -63,7 +68,7 @@ export function Composer({ onSend, sending }: { onSend: (content: string, client
             clientId.current = null;
           }}
           onKeyDown={onKeyDown}
-          placeholder="Type a message..."
+          placeholder={t('messages.composer.placeholder')}
           aria-invalid={problem === 'too_long' || undefined}
           aria-describedby={problem === 'too_long' ? problemId : undefined}
           className={cn(
@@ -72,16 +77,16 @@ export function Composer({ onSend, sending }: { onSend: (content: string, client
           )}
         />
         <Button type="submit" disabled={!!problem} pending={sending}>
-          Send
+          {t('messages.composer.send')}
         </Button>
       </div>
       {(problem === 'too_long' || length >= SHOW_COUNT_FROM) && (
         <div className="mt-1 flex justify-between gap-2 text-xs">
           <p id={problemId} role={problem === 'too_long' ? 'alert' : undefined} className="text-red-700">
-            {problem === 'too_long' ? MESSAGE_TOO_LONG : ''}
+            {problem === 'too_long' ? t('messages.composer.tooLong', { max: String(MAX_MESSAGE_LENGTH) }) : ''}
           </p>
           <p className={cn(problem === 'too_long' ? 'text-red-700' : 'text-slate-500')}>
-            {length.toLocaleString('en-US')}/{MAX_MESSAGE_LENGTH.toLocaleString('en-US')}
+            {f.number(length)}/{f.number(MAX_MESSAGE_LENGTH)}
           </p>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n/use-t';
+import { messagesCatalog } from '../messages/catalog';
 import { PersonAvatar } from './person-avatar';
 import { RelativeTime } from './relative-time';
 
@@ -32,6 +34,7 @@ export function ContactList({
   onSelect: (id: string) => void;
   now: number;
 }) {
+  const { t } = useT(messagesCatalog);
   const [search, setSearch] = useState('');
   const searchId = useId();
   const q = fold(search.trim());
@@ -40,23 +43,23 @@ export function ContactList({
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-200 p-3">
         <label htmlFor={searchId} className="sr-only">
-          Search conversations
+          {t('messages.search.label')}
         </label>
         <input
           id={searchId}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search conversations..."
+          placeholder={t('messages.search.placeholder')}
           className="h-10 w-full rounded-md border border-slate-300 px-3 text-sm focus:border-brand-600"
         />
       </div>
       {entries.length === 0 ? (
-        <p className="p-6 text-center text-sm text-slate-600">No conversations yet</p>
+        <p className="p-6 text-center text-sm text-slate-600">{t('messages.contacts.empty')}</p>
       ) : shown.length === 0 ? (
-        <p className="p-6 text-center text-sm text-slate-600">No conversations match “{search.trim()}”</p>
+        <p className="p-6 text-center text-sm text-slate-600">{t('messages.contacts.noMatch', { query: search.trim() })}</p>
       ) : (
-        <ul aria-label="Conversations" className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
+        <ul aria-label={t('messages.contacts.list')} className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
           {shown.map((e) => (
             <li key={e.id}>
               <button
@@ -73,12 +76,18 @@ export function ContactList({
                   </span>
                   <span className="mt-0.5 flex items-center justify-between gap-2">
                     <span className="truncate text-sm text-slate-600">
-                      {e.lastMessage === null ? <em>New conversation</em> : `${e.lastMessageMine ? 'You: ' : ''}${e.lastMessage}`}
+                      {e.lastMessage === null ? (
+                        <em>{t('messages.contacts.new')}</em>
+                      ) : e.lastMessageMine ? (
+                        t('messages.contacts.mine', { message: e.lastMessage })
+                      ) : (
+                        e.lastMessage
+                      )}
                     </span>
                     {e.unread > 0 && (
                       <span data-testid="contact-unread" className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
                         {e.unread > 99 ? '99+' : e.unread}
-                        <span className="sr-only"> unread</span>
+                        <span className="sr-only"> {t('messages.contacts.unread')}</span>
                       </span>
                     )}
                   </span>

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useConversation } from '../api/get-conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { messagesOldestFirst } from '../api/message-cache';
 import { useSendMessage } from '../api/send-message';
+import { messagesCatalog } from '../messages/catalog';
+import { messagesErrorText } from '../messages/messages-text';
 import { Composer } from './composer';
 import type { ContactEntry } from './contact-list';
 import { MessageList } from './message-list';
@@ -16,6 +19,7 @@ import { PersonAvatar } from './person-avatar';
  * contact where it is used, so nothing (draft, scroll, pending send) leaks from one person to another.
  */
 export function ConversationPane({ me, contact, now, onBack }: { me: string; contact: ContactEntry; now: number; onBack: () => void }) {
+  const { t } = useT(messagesCatalog);
   const conversation = useConversation(me, contact.id);
   const send = useSendMessage(me);
   const markRead = useMarkConversationRead(me);
@@ -46,7 +50,7 @@ export function ConversationPane({ me, contact, now, onBack }: { me: string; con
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-3">
-        <button type="button" onClick={onBack} aria-label="Back to conversations" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden">
+        <button type="button" onClick={onBack} aria-label={t('messages.conversation.back')} className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden">
           <span aria-hidden="true">←</span>
         </button>
         <PersonAvatar name={contact.name} url={contact.avatarUrl} className="size-9" />
@@ -60,17 +64,17 @@ export function ConversationPane({ me, contact, now, onBack }: { me: string; con
 
       {conversation.isPending ? (
         <div className="flex flex-1 items-center justify-center text-brand-600">
-          <Spinner label="Loading messages..." />
+          <Spinner label={t('messages.conversation.loadingMessages')} />
         </div>
       ) : conversation.isError ? (
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700">
-          <p>Could not load this conversation: {conversation.error.message}</p>
+          <p>{t('messages.conversation.loadError', { reason: messagesErrorText(t, conversation.error) })}</p>
           <Button variant="secondary" size="sm" onClick={() => void conversation.refetch()}>
-            Try again
+            {t('messages.retry')}
           </Button>
         </div>
       ) : messages.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-600">No messages yet. Start the conversation!</p>
+        <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-600">{t('messages.conversation.empty')}</p>
       ) : (
         <MessageList
           messages={messages}

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import type { Message } from '../api/types';
+import { messagesCatalog } from '../messages/catalog';
 import { RelativeTime } from './relative-time';
 
 /** Distance from the top (px) at which the next older page is requested. */
@@ -31,6 +33,7 @@ export function MessageList({
   loadingOlder: boolean;
   onLoadOlder: () => void;
 }) {
+  const { t } = useT(messagesCatalog);
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const before = useRef<{ first?: string; last?: string; height: number; top: number } | null>(null);
@@ -70,16 +73,16 @@ export function MessageList({
       {hasOlder && (
         <div className="mb-3 flex justify-center">
           {loadingOlder ? (
-            <Spinner size="sm" label="Loading older messages..." />
+            <Spinner size="sm" label={t('messages.list.loadingOlder')} />
           ) : (
             <button type="button" onClick={onLoadOlder} className="text-xs font-medium text-brand-700 underline">
-              Load older messages
+              {t('messages.list.loadOlder')}
             </button>
           )}
         </div>
       )}
       {/* The log role sits on a wrapper: on the <ol> itself it would hide the list from assistive tech (axe: listitem). */}
-      <div role="log" aria-label={`Messages with ${contactName}`}>
+      <div role="log" aria-label={t('messages.list.label', { name: contactName })}>
         <ol className="flex flex-col gap-2">
           {messages.map((m) => {
             const mine = m.sender_id === me;
@@ -92,11 +95,11 @@ export function MessageList({
                     m.pending && 'opacity-70',
                   )}
                 >
-                  <span className="sr-only">{mine ? 'You: ' : `${contactName}: `}</span>
+                  <span className="sr-only">{mine ? t('messages.list.fromMe') : t('messages.list.from', { name: contactName })} </span>
                   <span data-message-content>{m.content}</span>
                 </div>
                 <span className="mt-0.5 px-1 text-xs text-slate-500">
-                  {m.pending ? 'Sending...' : <RelativeTime value={m.created_at} now={now} />}
+                  {m.pending ? t('messages.list.sending') : <RelativeTime value={m.created_at} now={now} />}
                 </span>
               </li>
             );

@@ -4,12 +4,15 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n/use-t';
 import { isUuid } from '@contract/ids';
 import { useContacts } from '../api/get-contacts';
 import { useUserSummary } from '../api/get-user-summary';
 import type { Contact, UserSummary } from '../api/types';
 import { useTwoPanes } from '../hooks/use-media-query';
 import { useNow } from '../hooks/use-now';
+import { messagesCatalog } from '../messages/catalog';
+import { messagesErrorText } from '../messages/messages-text';
 import { ContactList, type ContactEntry } from './contact-list';
 import { ConversationPane } from './conversation-pane';
 
@@ -37,6 +40,7 @@ function fromSummary(u: UserSummary): ContactEntry {
  * back to that default with a notice. Below `md` the list and the conversation are two panes that switch.
  */
 export function MessagesScreen({ me }: { me: string }) {
+  const { t } = useT(messagesCatalog);
   const [params, setParams] = useSearchParams();
   const twoPanes = useTwoPanes();
   const now = useNow();
@@ -56,18 +60,18 @@ export function MessagesScreen({ me }: { me: string }) {
     (key: string, description: string) => {
       if (noticed.current === key) return;
       noticed.current = key;
-      toast({ title: 'Conversation not available', description });
+      toast({ title: t('messages.notice.title'), description });
       clearSelection();
     },
-    [clearSelection],
+    [clearSelection, t],
   );
   useEffect(() => {
     if (raw === null) return;
-    if (!isUuid(raw)) notice(`bad:${raw}`, 'That conversation link is not valid. Showing your conversations instead.');
-    else if (raw.toLowerCase() === me.toLowerCase()) notice(`self:${raw}`, 'You cannot message yourself.');
-    else if (summary.isSuccess && summary.data === null) notice(`missing:${raw}`, 'That user was not found.');
-    else if (summary.isError) notice(`error:${raw}`, summary.error.message);
-  }, [raw, me, summary.isSuccess, summary.data, summary.isError, summary.error, notice]);
+    if (!isUuid(raw)) notice(`bad:${raw}`, t('messages.notice.badLink'));
+    else if (raw.toLowerCase() === me.toLowerCase()) notice(`self:${raw}`, t('messages.notice.self'));
+    else if (summary.isSuccess && summary.data === null) notice(`missing:${raw}`, t('messages.notice.missing'));
+    else if (summary.isError) notice(`error:${raw}`, messagesErrorText(t, summary.error));
+  }, [raw, me, summary.isSuccess, summary.data, summary.isError, summary.error, notice, t]);
 
   const entries = useMemo(() => {
     const list = (contacts.data ?? []).map((c) => fromContact(c, me));
@@ -83,18 +87,18 @@ export function MessagesScreen({ me }: { me: string }) {
 
   return (
     <div className="flex h-[calc(100dvh-6.5rem)] min-h-80 flex-col lg:h-[calc(100dvh-4rem)]">
-      <h1 className={cn('mb-4 text-2xl font-semibold text-slate-900', showConversation && 'sr-only md:not-sr-only')}>Messages</h1>
+      <h1 className={cn('mb-4 text-2xl font-semibold text-slate-900', showConversation && 'sr-only md:not-sr-only')}>{t('messages.title')}</h1>
       <div className="flex min-h-0 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <aside aria-label="Contacts" className={cn('min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r', showConversation ? 'hidden' : 'flex')}>
+        <aside aria-label={t('messages.contacts.label')} className={cn('min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r', showConversation ? 'hidden' : 'flex')}>
           {contacts.isPending ? (
             <div className="flex flex-1 items-center justify-center text-brand-600">
-              <Spinner label="Loading conversations..." />
+              <Spinner label={t('messages.contacts.loading')} />
             </div>
           ) : contacts.isError ? (
             <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700">
-              <p>Could not load your conversations: {contacts.error.message}</p>
+              <p>{t('messages.contacts.loadError', { reason: messagesErrorText(t, contacts.error) })}</p>
               <Button variant="secondary" size="sm" onClick={() => void contacts.refetch()}>
-                Try again
+                {t('messages.retry')}
               </Button>
             </div>
           ) : (
@@ -106,10 +110,10 @@ export function MessagesScreen({ me }: { me: string }) {
             <ConversationPane key={selected.id} me={me} contact={selected} now={now} onBack={clearSelection} />
           ) : resolving ? (
             <div className="flex flex-1 items-center justify-center text-brand-600">
-              <Spinner label="Loading conversation..." />
+              <Spinner label={t('messages.conversation.loading')} />
             </div>
           ) : (
-            <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-600">Select a conversation to start messaging</p>
+            <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-600">{t('messages.select')}</p>
           )}
         </div>
       </div>

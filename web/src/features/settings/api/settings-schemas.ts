@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { hasVisibleText, normalizeWebUrl, visibleText } from '@/lib/visible-text';
 
-/** Every validation message of the settings forms, in one place so tests can pin them. */
+/**
+ * Every validation message of the settings forms, in one place so tests can pin them. The English text is
+ * the message's identifier; the forms show it in the reader's language (settings/messages, by name).
+ */
 export const settingsMessages = {
   fullNameMin: 'Full name must be at least 2 characters',
   fullNameMax: 'Full name must be 100 characters or fewer',
@@ -12,7 +15,12 @@ export const settingsMessages = {
   email: 'Please enter a valid email',
   bioMax: 'Bio must be 2000 characters or fewer',
   companyName: 'Company name is required',
+  companyNameMax: 'Company name must be 200 characters or fewer',
   website: 'Website must be a link starting with http:// or https://',
+  websiteMax: 'Website must be 300 characters or fewer',
+  industryMax: 'Industry must be 100 characters or fewer',
+  contactPhoneMax: 'Contact phone must be 40 characters or fewer',
+  locationMax: 'Location must be 100 characters or fewer',
   contactEmail: 'Please enter a valid contact email',
   niche: 'Please select a valid niche',
   handleMin: 'Handle must be at least 3 characters',
@@ -25,6 +33,8 @@ export const settingsMessages = {
   signInAgain: 'Please sign in again to change your password.',
   newPasswordMin: 'Password must be at least 6 characters',
   passwordMismatch: "Passwords don't match",
+  samePassword: 'New password should be different from the old password.',
+  weakPassword: 'The password is too weak',
 } as const;
 
 export const CREATOR_NICHES = ['Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyle', 'Tech', 'Travel'] as const;
@@ -61,14 +71,14 @@ export const brandProfileSchema = z.object({
     .string()
     .trim()
     .refine(hasVisibleText, settingsMessages.companyName)
-    .refine((v) => v.length <= 200, 'Company name must be 200 characters or fewer'),
+    .refine((v) => v.length <= 200, settingsMessages.companyNameMax),
   // An http(s) link as api.update_brand_profile stores it (a bare domain gains https://; '' when blank).
-  website: optionalText(300, 'Website must be 300 characters or fewer')
+  website: optionalText(300, settingsMessages.websiteMax)
     .refine((v) => normalizeWebUrl(v) !== null, settingsMessages.website)
     .transform((v) => normalizeWebUrl(v) ?? v),
-  industry: optionalText(100, 'Industry must be 100 characters or fewer'),
+  industry: optionalText(100, settingsMessages.industryMax),
   contactEmail: z.string().trim().refine((v) => v === '' || EMAIL.safeParse(v).success, settingsMessages.contactEmail),
-  contactPhone: optionalText(40, 'Contact phone must be 40 characters or fewer'),
+  contactPhone: optionalText(40, settingsMessages.contactPhoneMax),
 });
 export type BrandProfileInput = z.input<typeof brandProfileSchema>;
 export type BrandProfileValues = z.output<typeof brandProfileSchema>;
@@ -95,7 +105,7 @@ const ratePerPost = z
 /** Profile tab for creators. */
 export const creatorProfileSchema = z.object({
   niche: z.enum(['', ...CREATOR_NICHES], settingsMessages.niche),
-  location: optionalText(100, 'Location must be 100 characters or fewer'),
+  location: optionalText(100, settingsMessages.locationMax),
   instagramHandle: handle,
   tiktokHandle: handle,
   youtubeHandle: handle,

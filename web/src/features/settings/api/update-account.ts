@@ -3,7 +3,10 @@ import { currentProfileQueryOptions } from '@/lib/auth';
 import { rpc, supabase } from '@/lib/supabase';
 import type { AccountValues } from './settings-schemas';
 
-/** Which part of an account save failed, so the form can point at the field. */
+/**
+ * Which part of an account save failed, so the form can point at the field, and the failure's stable code
+ * (the SQL function's DETAIL, or Auth's error code) so the screen can say why in the reader's language.
+ */
 export class AccountUpdateError extends Error {
   override name = 'AccountUpdateError';
   constructor(
@@ -11,6 +14,7 @@ export class AccountUpdateError extends Error {
     readonly field: 'username' | 'email' | null,
     /** True when the name, username and bio were saved before the email change failed. */
     readonly profileSaved: boolean,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -27,11 +31,11 @@ export async function updateAccount(values: AccountValues, currentEmail: string)
   } catch (e) {
     const err = e as { message: string; code?: string; details?: string | null };
     const field = err.code === '23505' || err.details?.startsWith('username') ? 'username' : null;
-    throw new AccountUpdateError(err.message, field, false);
+    throw new AccountUpdateError(err.message, field, false, err.details || err.code);
   }
   if (values.email.toLowerCase() !== currentEmail.toLowerCase()) {
     const { error } = await supabase.auth.updateUser({ email: values.email });
-    if (error) throw new AccountUpdateError(error.message, 'email', true);
+    if (error) throw new AccountUpdateError(error.message, 'email', true, error.code);
   }
 }
 

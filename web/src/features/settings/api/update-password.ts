@@ -2,12 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { settingsMessages } from './settings-schemas';
 
-/** A refused password change, with the field it concerns. */
+/**
+ * A refused password change, with the field it concerns. The message is one of settingsMessages when the
+ * reason is known; otherwise Auth's own, with Auth's error code for the screen to say it in its language.
+ */
 export class PasswordUpdateError extends Error {
   override name = 'PasswordUpdateError';
   constructor(
     message: string,
     readonly field: 'currentPassword' | 'newPassword' | null,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -30,7 +34,7 @@ export async function updatePassword(currentPassword: string, newPassword: strin
   const check = await supabase.auth.signInWithPassword({ email, password: currentPassword });
   if (check.error) {
     if (check.error.code === 'invalid_credentials') throw new PasswordUpdateError(settingsMessages.currentPasswordWrong, 'currentPassword');
-    throw new PasswordUpdateError(check.error.message, null);
+    throw new PasswordUpdateError(check.error.message, null, check.error.code);
   }
   const { error } = await supabase.auth.updateUser({ password: newPassword, current_password: currentPassword });
   if (!error) return;
@@ -41,10 +45,11 @@ export async function updatePassword(currentPassword: string, newPassword: strin
     case 'reauthentication_needed':
       throw new PasswordUpdateError(settingsMessages.signInAgain, null);
     case 'same_password':
+      throw new PasswordUpdateError(settingsMessages.samePassword, 'newPassword');
     case 'weak_password':
-      throw new PasswordUpdateError(error.message, 'newPassword');
+      throw new PasswordUpdateError(settingsMessages.weakPassword, 'newPassword');
     default:
-      throw new PasswordUpdateError(error.message, null);
+      throw new PasswordUpdateError(error.message, null, error.code);
   }
 }
 

@@ -4,15 +4,19 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n/use-t';
 import type { Profile } from '@/types/api';
 import { AccountUpdateError, useUpdateAccount } from '../api/update-account';
 import { accountSchema, settingsMessages, type AccountInput, type AccountValues } from '../api/settings-schemas';
+import { settingsCatalog } from '../messages/catalog';
+import { settingsErrorText, validationText } from '../messages/settings-text';
 
 /**
  * The Account tab: full name, username, email and bio. A refused save keeps everything typed, marks the
- * field the server refused (a taken username, an email in use) and shows 'Update failed' with its text.
+ * field the server refused (a taken username, an email in use) and shows 'Update failed' with the reason.
  */
 export function AccountForm({ profile }: { profile: Profile }) {
+  const { t } = useT(settingsCatalog);
   const form = useForm<AccountInput, unknown, AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: { fullName: profile.full_name, username: profile.username, email: profile.email, bio: profile.bio ?? '' },
@@ -24,31 +28,38 @@ export function AccountForm({ profile }: { profile: Profile }) {
     update.mutate(values, {
       onSuccess: () => {
         form.reset(values);
-        toast({ title: 'Account updated', description: 'Your account information has been updated successfully.' });
+        toast({ title: t('settings.account.toast.updated'), description: t('settings.account.toast.updatedText') });
       },
       onError: (error) => {
+        const reason = settingsErrorText(t, error);
         if (error instanceof AccountUpdateError && error.field === 'username') {
-          const taken = /taken/i.test(error.message);
-          form.setError('username', { message: taken ? settingsMessages.usernameTaken : error.message }, { shouldFocus: true });
+          const message = error.code === 'username_taken' ? settingsMessages.usernameTaken : reason;
+          form.setError('username', { message }, { shouldFocus: true });
         } else if (error instanceof AccountUpdateError && error.field === 'email') {
-          form.setError('email', { message: error.message }, { shouldFocus: true });
+          form.setError('email', { message: reason }, { shouldFocus: true });
         }
-        const saved = error instanceof AccountUpdateError && error.profileSaved ? ' Your name, username and bio were saved.' : '';
-        toast({ title: 'Update failed', description: `${error.message}${saved}`, variant: 'destructive' });
+        const saved = error instanceof AccountUpdateError && error.profileSaved;
+        toast({ title: t('settings.toast.updateFailed'), description: saved ? t('settings.account.profileSaved', { reason }) : reason, variant: 'destructive' });
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Account">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('settings.tabs.account')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+        <TextField label={t('settings.field.fullName')} autoComplete="name" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
+        <TextField label={t('settings.field.username')} autoComplete="username" error={validationText(t, errors.username?.message)} {...form.register('username')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextAreaField label="Bio" rows={4} error={errors.bio?.message} hint="Tell brands and creators a little about yourself." {...form.register('bio')} />
+      <TextField label={t('settings.field.email')} type="email" autoComplete="email" error={validationText(t, errors.email?.message)} {...form.register('email')} />
+      <TextAreaField
+        label={t('settings.field.bio')}
+        rows={4}
+        error={validationText(t, errors.bio?.message)}
+        hint={t('settings.account.bioHint')}
+        {...form.register('bio')}
+      />
       <Button type="submit" pending={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+        {update.isPending ? t('settings.saving') : t('settings.account.save')}
       </Button>
     </form>
   );

@@ -3,12 +3,16 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n/use-t';
 import type { MyBrandProfile } from '../api/my-profiles';
 import { brandProfileSchema, type BrandProfileInput, type BrandProfileValues } from '../api/settings-schemas';
 import { useUpdateBrandProfile } from '../api/update-brand-profile';
+import { settingsCatalog } from '../messages/catalog';
+import { settingsErrorText, validationText } from '../messages/settings-text';
 
 /** The Profile tab for brands: company name, website, industry, contact email and phone. */
 export function BrandProfileForm({ userId, initial }: { userId: string; initial: MyBrandProfile | null }) {
+  const { t } = useT(settingsCatalog);
   const form = useForm<BrandProfileInput, unknown, BrandProfileValues>({
     resolver: zodResolver(brandProfileSchema),
     defaultValues: {
@@ -21,26 +25,41 @@ export function BrandProfileForm({ userId, initial }: { userId: string; initial:
   });
   const update = useUpdateBrandProfile(userId);
   const { errors } = form.formState;
+  const error = (message: string | undefined) => validationText(t, message);
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
         form.reset(values);
-        toast({ title: 'Profile updated', description: 'Brand profile updated successfully.' });
+        toast({ title: t('settings.profile.toast.updated'), description: t('settings.brand.toast.updatedText') });
       },
-      onError: (error) => toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+      onError: (e) => toast({ title: t('settings.toast.updateFailed'), description: settingsErrorText(t, e), variant: 'destructive' }),
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Brand profile">
-      <TextField label="Company name" autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('settings.profile.brand')}>
+      <TextField label={t('settings.brand.companyName')} autoComplete="organization" error={error(errors.companyName?.message)} {...form.register('companyName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Website" type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" error={errors.website?.message} {...form.register('website')} />
-        <TextField label="Industry" error={errors.industry?.message} {...form.register('industry')} />
-        <TextField label="Contact email" type="email" autoComplete="email" error={errors.contactEmail?.message} {...form.register('contactEmail')} />
-        <TextField label="Contact phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...form.register('contactPhone')} />
+        <TextField
+          label={t('settings.brand.website')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={t('settings.brand.website.placeholder')}
+          error={error(errors.website?.message)}
+          {...form.register('website')}
+        />
+        <TextField label={t('settings.brand.industry')} error={error(errors.industry?.message)} {...form.register('industry')} />
+        <TextField
+          label={t('settings.brand.contactEmail')}
+          type="email"
+          autoComplete="email"
+          error={error(errors.contactEmail?.message)}
+          {...form.register('contactEmail')}
+        />
+        <TextField label={t('settings.brand.contactPhone')} type="tel" autoComplete="tel" error={error(errors.contactPhone?.message)} {...form.register('contactPhone')} />
       </div>
       <Button type="submit" pending={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Profile'}
+        {update.isPending ? t('settings.saving') : t('settings.profile.save')}
       </Button>
     </form>
   );
