@@ -16,8 +16,9 @@ test.describe('sign-in journey', () => {
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // A guest reads Spanish, as on the auth screen; the spec's English texts are the English catalog's.
+    await expect(page.getByRole('heading', { name: '404 Página no encontrada' })).toBeVisible();
+    await expect(page.getByText('¿Olvidaste agregar la página al enrutador?')).toBeVisible();
   });
 
   test('the demo creator signs in and sees the Creator Dashboard with real values', async ({ page, api }) => {
@@ -83,14 +84,14 @@ test.describe('sign-in journey', () => {
     await expect(page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeVisible();
   });
 
-  test('sign out goes to /auth with the Logged out toast', async ({ page }) => {
+  test('sign out goes to /auth with the Logged out toast, in the creator’s Spanish', async ({ page }) => {
     await signInThroughUi(page, demo.creator);
-    await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Panel de creador' })).toBeVisible();
     await openNavigation(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
-    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible();
+    await expect(page.getByText('Cerraste sesión correctamente.')).toBeVisible();
     // The session is really gone: a dashboard sends the visitor back to /auth.
     await page.goto('/dashboard/creator');
     await expect(page).toHaveURL(/\/auth$/);

@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n/use-t';
 import { supabase } from '@/lib/supabase';
+import { authErrorText } from '../messages/auth-text';
+import { authCatalog } from '../messages/catalog';
 
 /** Signs out (this device's session), forgets every cached query and goes to /auth with the spec's toast. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useT(authCatalog);
   return useMutation({
     mutationFn: async () => {
       const { error } = await supabase.auth.signOut();
@@ -16,8 +20,8 @@ export function useSignOut() {
     onSuccess: () => {
       navigate(paths.auth.getHref(), { replace: true });
       queryClient.clear();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast({ title: t('auth.toast.loggedOut'), description: t('auth.toast.loggedOutText') });
     },
-    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('auth.toast.logoutFailed'), description: authErrorText(t, error), variant: 'destructive' }),
   });
 }
