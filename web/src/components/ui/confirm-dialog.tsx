@@ -1,6 +1,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { Button } from './button';
+import { commonCatalog } from '@/i18n/common-catalog';
+import { useT } from '@/i18n/use-t';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +24,8 @@ export interface ConfirmDialogProps {
  * stray Enter never confirms a destructive action. Headless UI moves no focus on touch devices, so the
  * dialog focuses Cancel itself once open (a keyboard may be attached to a tablet too).
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = 'Cancel', destructive, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useT(commonCatalog);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -38,7 +41,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
           <Description className="mt-2 text-sm text-slate-700">{description}</Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={pending} ref={cancelRef} data-autofocus>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
             <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
               {confirmLabel}

@@ -17,8 +17,9 @@ function describe(e: ActivityEvent, t: AdminT, f: Formatters): string {
     case 'application':
       return t('admin.activity.application', { actor: e.actor_name, campaign: e.subject });
     case 'payment': {
-      // A payment outlives a deleted brand: the row then has no actor id (and the database names it in English).
-      const values = { actor: e.actor_id ? e.actor_name : t('admin.activity.deletedUser'), amount: f.money(e.amount_cents ?? 0), creator: e.subject };
+      // A payment outlives a deleted brand or creator: the database then gives no name for them.
+      const gone = t('admin.activity.deletedUser');
+      const values = { actor: e.actor_name ?? gone, amount: f.money(e.amount_cents ?? 0), creator: e.subject ?? gone };
       return e.status && e.status !== 'completed' ? t('admin.activity.paymentStatus', { ...values, status: e.status }) : t('admin.activity.payment', values);
     }
   }
