@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
+import { text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * /analytics: the brand's figures from api.brand_analytics, reached from the sidebar (the demo brand's seed
@@ -10,6 +17,37 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
  */
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+
+/**
+ * The English texts of a screen's catalog that differ in Spanish: none may show on a page a
+ * reader reads in Spanish. Compared line by line (whole texts, any case: table headings are upper-cased
+ * by CSS), with arguments matching anything, so names and titles in the data cannot trip it.
+ */
+function englishOnly(features: string[]): RegExp[] {
+  const read = (feature: string, lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const out: RegExp[] = [];
+  for (const feature of features) {
+    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
+    for (const [key, message] of Object.entries(en)) {
+      if (message === es[key] || message.includes(', plural,') || /<\d+>/.test(message)) continue;
+      const pattern = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')).join('.+');
+      out.push(new RegExp(`^${pattern}$`, 'i'));
+    }
+  }
+  return out;
+}
+
+async function englishShown(page: Page, patterns: RegExp[]): Promise<string[]> {
+  const lines = (await page.locator('main').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.filter((line) => patterns.some((p) => p.test(line)));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 test('a brand opens Analytics from the sidebar and sees the database figures', async ({ page, api }) => {
   expect((await api.auth.signInWithPassword(demo.brand)).error).toBeNull();
@@ -73,6 +111,39 @@ test('a brand without campaigns gets an honest empty state that leads to creatin
   await expect(page).toHaveURL(/\/campaigns\/create$/);
 });
 
+test('a brand who chose Spanish reads Analytics in Spanish', async ({ page, accounts }) => {
+  const brand = await accounts.create('brand', { fullName: 'Marca Analítica' });
+  const brandApi = await signedInClient(brand);
+  await rpc(brandApi, 'set_my_language', { language: 'es' });
+  const title = `Analíticas en español ${brand.username}`;
+  await rpc<string>(brandApi, 'create_campaign', {
+    title,
+    description: 'Una campaña del recorrido de analíticas en español.',
+    content_type: 'video',
+    platforms: ['tiktok'],
+    compensation_type: 'flat_fee',
+    compensation_cents: 10000,
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    status: 'active',
+  });
+
+  await signInThroughUi(page, brand);
+  await expect(page).toHaveURL(/\/dashboard\/brand$/);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: text('es', 'app.analytics.title'), level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) });
+  await expect(stat(text('es', 'analytics.totals.campaigns')).locator('dd').first()).toHaveText('1');
+  await expect(stat(text('es', 'analytics.totals.campaigns'))).toContainText('1 activa');
+  await expect(stat(text('es', 'analytics.totals.applications'))).toContainText('0 pendientes · 0 aceptadas · 0 rechazadas');
+  await expect(stat(text('es', 'analytics.totals.acceptanceRate'))).toContainText(text('es', 'analytics.totals.noneDecided'));
+  const table = page.getByRole('table', { name: text('es', 'analytics.table.caption') });
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(row.getByRole('cell').first()).toHaveText(text('es', 'analytics.campaignStatus.active'));
+  expect(await englishShown(page, englishOnly(['analytics']))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('creators are sent to their dashboard and the database refuses them', async ({ page, api }) => {
   expect((await api.auth.signInWithPassword(demo.creator)).error).toBeNull();
   const { error } = await api.rpc('brand_analytics');
@@ -83,6 +154,9 @@ test('creators are sent to their dashboard and the database refuses them', async
   await page.goto('/analytics');
   await expect(page).toHaveURL(/\/dashboard\/creator$/);
   await openNavigation(page);
+  // The creator's menu is in Spanish, and neither name of the screen shows in it.
+  await expect(page.getByRole('link', { name: text('es', 'common.nav.paymentHistory') }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: text('es', 'common.nav.analytics') })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
 });
 

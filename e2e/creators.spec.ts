@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
+import { text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /** Seed ids (supabase/seed.sql). Nothing here changes data: other journeys may run at the same time. */
 const sofia = '00000000-0000-0000-0000-000000000c01';
@@ -11,9 +15,42 @@ const mateo = '00000000-0000-0000-0000-000000000c02';
 const lucia = '00000000-0000-0000-0000-000000000c06';
 const daniela = '00000000-0000-0000-0000-000000000c12';
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
+/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
+const usdEs = (page: Page, cents: number) =>
+  page.evaluate(
+    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
+    cents,
+  );
+/** A calendar date as a Spanish page writes it ("5 de marzo de 2026"), by the browser's Intl. */
+const longDateEs = (page: Page, iso: string) =>
+  page.evaluate((d) => new Intl.DateTimeFormat('es-419', { month: 'long', day: '2-digit', year: 'numeric' }).format(new Date(d)), iso);
+const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
+
+/**
+ * The English texts of the creator screens' catalog that differ in Spanish: none may show on a page a
+ * creator reads in Spanish. Compared line by line (whole texts, any case: table headings are upper-cased
+ * by CSS), with arguments matching anything, so names and titles in the data cannot trip it.
+ */
+function englishOnly(features: string[]): RegExp[] {
+  const read = (feature: string, lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const out: RegExp[] = [];
+  for (const feature of features) {
+    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
+    for (const [key, message] of Object.entries(en)) {
+      if (message === es[key] || message.includes(', plural,') || /<\d+>/.test(message)) continue;
+      const pattern = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')).join('.+');
+      out.push(new RegExp(`^${pattern}$`, 'i'));
+    }
+  }
+  return out;
+}
+
+async function englishShown(page: Page, patterns: RegExp[]): Promise<string[]> {
+  const lines = (await page.locator('main').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.filter((line) => patterns.some((p) => p.test(line)));
+}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({ page }).analyze()).violations
@@ -127,6 +164,7 @@ test.describe('discover creators (brand)', () => {
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto('/creators/discover');
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await expect(page.getByRole('heading', { name: es('creators.discover.title') })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Discover Creators' })).toHaveCount(0);
   });
 });
@@ -218,15 +256,32 @@ test.describe('creator profile', () => {
     await expect(page.getByRole('heading', { name: 'Creator Not Found' })).toBeVisible();
   });
 
-  test('a creator sees profiles without brand-only actions', async ({ page }) => {
+  test('a creator reads profiles in Spanish, without brand-only actions', async ({ page }) => {
+    const english = englishOnly(['creators']);
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto(`/creators/${mateo}`);
     await expect(page.getByRole('heading', { name: 'Mateo Fernández', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: es('creators.profile.about') })).toBeVisible();
+    await expect(page.getByText(es('creators.niche.Travel'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: es('creators.profile.invite') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: es('creators.profile.message'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Invite to Campaign' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
+    expect(await englishShown(page, english)).toEqual([]);
+
     await page.goto(`/creators/${sofia}`);
-    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('link', { name: es('creators.profile.edit') })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('tab', { name: es('creators.profile.tab.portfolio') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(/Aprobado el \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(await englishShown(page, english)).toEqual([]);
+    // A truncated link's screen-reader text stays inside it instead of widening the page.
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('tab', { name: es('creators.profile.tab.statistics') }).click();
+    await expect(page.getByRole('tabpanel', { name: es('creators.profile.tab.statistics') }).getByText(es('creators.statistics.memberSince'))).toBeVisible();
+    expect(await englishShown(page, english)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -243,22 +298,23 @@ test.describe('creator dashboard', () => {
     );
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    // A creator reads the dashboard in Spanish.
     const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
-    await expect(stat('Active Gigs')).toHaveText(String(figures.data.active_gigs));
-    await expect(stat('Completed Jobs')).toHaveText(String(figures.data.completed_jobs));
-    await expect(stat('Rating')).toHaveText('No reviews yet');
-    await expect(stat('Total Earnings')).toHaveText(usd(figures.data.total_earnings_cents));
+    await expect(stat(es('dashboard-creator.activeGigs'))).toHaveText(String(figures.data.active_gigs));
+    await expect(stat(es('dashboard-creator.completedJobs'))).toHaveText(String(figures.data.completed_jobs));
+    await expect(stat(es('dashboard-creator.rating'))).toHaveText(es('dashboard-creator.rating.none'));
+    await expect(stat(es('dashboard-creator.totalEarnings'))).toHaveText(await usdEs(page, figures.data.total_earnings_cents));
 
     const open = (await (await browsed).json()) as Array<{ id: string; title: string; deadline: string; has_applied: boolean }>;
     expect(open.length).toBeGreaterThan(0);
-    const cards = page.getByRole('region', { name: 'Available Campaigns' }).getByRole('listitem');
+    const cards = page.getByRole('region', { name: es('campaigns.available.title') }).getByRole('listitem');
     await expect(cards).toHaveCount(open.length);
     for (const [i, c] of open.entries()) {
-      const label = c.has_applied ? 'View Details' : 'View Details & Apply';
-      await expect(cards.nth(i).getByRole('link', { name: `${label}: ${c.title}` })).toHaveAttribute('href', `/campaigns/${c.id}`);
-      await expect(cards.nth(i)).toContainText(longDate(c.deadline));
+      const label = es(c.has_applied ? 'campaigns.card.viewDetails.label' : 'campaigns.card.viewDetailsApply.label', { title: c.title });
+      await expect(cards.nth(i).getByRole('link', { name: label })).toHaveAttribute('href', `/campaigns/${c.id}`);
+      await expect(cards.nth(i)).toContainText(await longDateEs(page, c.deadline));
     }
-    await expect(page.getByRole('region', { name: 'My Active Gigs' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: es('applications.gigs.title') }).getByRole('listitem').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });

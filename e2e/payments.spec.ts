@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Account, demo, unique } from '../testkit/e2e/accounts.ts';
 import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
+import { text } from '../testkit/e2e/catalog-text.ts';
 import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 // Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
 // makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
@@ -77,6 +82,44 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Pay $123.45' }).click();
 }
 
+/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
+const usdEs = (page: Page, cents: number) =>
+  page.evaluate(
+    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
+    cents,
+  );
+
+/**
+ * The English texts of a screen's catalog that differ in Spanish: none may show on a page a
+ * reader reads in Spanish. Compared line by line (whole texts, any case: table headings are upper-cased
+ * by CSS), with arguments matching anything, so names and titles in the data cannot trip it.
+ */
+function englishOnly(features: string[]): RegExp[] {
+  const read = (feature: string, lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const out: RegExp[] = [];
+  for (const feature of features) {
+    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
+    for (const [key, message] of Object.entries(en)) {
+      if (message === es[key] || message.includes(', plural,') || /<\d+>/.test(message)) continue;
+      const pattern = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')).join('.+');
+      out.push(new RegExp(`^${pattern}$`, 'i'));
+    }
+  }
+  return out;
+}
+
+async function englishShown(page: Page, patterns: RegExp[]): Promise<string[]> {
+  const lines = (await page.locator('main').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.filter((line) => patterns.some((p) => p.test(line)));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const historyRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('payments', () => {
@@ -106,17 +149,28 @@ test.describe('payments', () => {
     await expect(brandRow).toContainText('Completed');
     await expect(brandRow.getByRole('link', { name: s.campaignTitle })).toHaveAttribute('href', `/deliverables/${s.deliverableId}`);
 
-    // The creator sees it too, with the brand's name, and in Total Earnings.
+    // The creator sees it too, in Spanish, with the brand's name, and in Total Earnings.
     const creatorPage = await openPersonPage();
     await signInAs(creatorPage, s.creator, /\/dashboard\/creator$/);
-    await expect(creatorPage.getByText('$123.45', { exact: true })).toBeVisible();
+    const paidEs = await usdEs(creatorPage, s.amountCents);
+    await expect(creatorPage.getByText(paidEs, { exact: true })).toBeVisible();
+    const english = englishOnly(['payments', 'deliverables']);
     await creatorPage.goto('/payments/history');
+    await expect(creatorPage.getByRole('heading', { name: text('es', 'app.paymentHistory.title') })).toBeVisible();
+    await expect(creatorPage.getByRole('columnheader', { name: text('es', 'payments.history.brand') })).toBeVisible();
     const creatorRow = historyRow(creatorPage, s.brand.companyName!);
-    await expect(creatorRow).toContainText('$123.45');
-    await expect(creatorRow).toContainText('Completed');
+    await expect(creatorRow).toContainText(paidEs);
+    await expect(creatorRow).toContainText(text('es', 'payments.status.completed'));
+    await expect(creatorRow.getByRole('cell').first()).not.toContainText('ago');
+    expect(await englishShown(creatorPage, english)).toEqual([]);
+    expect(await seriousViolations(creatorPage)).toEqual([]);
     await creatorPage.goto(`/deliverables/${s.deliverableId}`);
-    await expect(creatorPage.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(creatorPage.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+    await expect(creatorPage.getByRole('heading', { name: text('es', 'payments.detail.title'), exact: true })).toBeVisible();
+    await expect(creatorPage.getByText(text('es', 'payments.status.completed'), { exact: true })).toBeVisible();
+    await expect(creatorPage.getByText(text('es', 'payments.compensation.withAmount', { type: text('es', 'payments.compensation.flat_fee'), amount: paidEs }))).toBeVisible();
+    await expect(creatorPage.getByRole('button', { name: /Pay|Pagar/ })).toHaveCount(0);
+    expect(await englishShown(creatorPage, english)).toEqual([]);
+    expect(await seriousViolations(creatorPage)).toEqual([]);
 
     // A second payment of the same content is refused.
     expect(await callPayments(await tokenOf(s.brand), 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 409, body: { code: 'already_paid' } });

@@ -1,7 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useBrandAnalytics } from '../api/get-brand-analytics';
+import { analyticsCatalog } from '../messages/catalog';
 import { AnalyticsSummary } from './analytics-summary';
 import { CampaignAnalyticsTable } from './campaign-analytics-table';
 
@@ -10,23 +12,26 @@ import { CampaignAnalyticsTable } from './campaign-analytics-table';
  * A brand without campaigns sees an honest empty state that leads to creating one.
  */
 export function BrandAnalytics({ createCampaignHref, campaignHref }: { createCampaignHref: string; campaignHref: (id: string) => string }) {
+  const { t } = useT(analyticsCatalog);
   const { data, isPending, isError, refetch, isFetching } = useBrandAnalytics();
-  if (isPending) return <Spinner label="Loading analytics..." />;
+  if (isPending) return <Spinner label={t('analytics.loading')} />;
   if (isError)
     return (
       <Card className="p-6">
-        <p role="alert" className="text-sm text-red-800">Could not load your analytics. Please try again.</p>
+        <p role="alert" className="text-sm text-red-800">
+          {t('analytics.error')}
+        </p>
         <button type="button" onClick={() => void refetch()} disabled={isFetching} className="mt-3 text-sm font-medium text-brand-700 underline">
-          Retry
+          {t('analytics.retry')}
         </button>
       </Card>
     );
   if (data.campaigns.length === 0)
     return (
       <Card className="flex flex-col items-start gap-3 p-6">
-        <h2 className="text-lg font-semibold text-slate-900">No campaigns yet</h2>
-        <p className="text-sm text-slate-600">Analytics appear here once you publish a campaign and creators apply.</p>
-        <ButtonLink to={createCampaignHref}>Create Campaign</ButtonLink>
+        <h2 className="text-lg font-semibold text-slate-900">{t('analytics.empty.title')}</h2>
+        <p className="text-sm text-slate-600">{t('analytics.empty.text')}</p>
+        <ButtonLink to={createCampaignHref}>{t('analytics.empty.create')}</ButtonLink>
       </Card>
     );
   return (

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
-import { formatMoney, titleCase } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import { titleCase } from '@/lib/format';
+import { analyticsCatalog } from '../messages/catalog';
 import type { CampaignAnalytics } from '../types';
 import { formatRate } from '../utils/rate';
 
@@ -10,25 +13,27 @@ import { formatRate } from '../utils/rate';
  * screen-reader-only texts (absolutely positioned) are clipped with it instead of widening the page.
  */
 export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns: CampaignAnalytics[]; campaignHref: (id: string) => string }) {
+  const { t } = useT(analyticsCatalog);
+  const f = useFormat();
   return (
     <Card className="overflow-hidden">
       <div role="region" aria-labelledby="campaign-analytics-caption" tabIndex={0} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption id="campaign-analytics-caption" className="px-4 py-3 text-left text-base font-semibold text-slate-900">
-            Figures per campaign
+            {t('analytics.table.caption')}
           </caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Campaign</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3 text-right">Applications</th>
-              <th scope="col" className="px-4 py-3 text-right">Pending</th>
-              <th scope="col" className="px-4 py-3 text-right">Accepted</th>
-              <th scope="col" className="px-4 py-3 text-right">Rejected</th>
-              <th scope="col" className="px-4 py-3 text-right">Acceptance rate</th>
-              <th scope="col" className="px-4 py-3 text-right">Content submitted</th>
-              <th scope="col" className="px-4 py-3 text-right">Content approved</th>
-              <th scope="col" className="px-4 py-3 text-right">Amount paid</th>
+              <th scope="col" className="px-4 py-3">{t('analytics.table.campaign')}</th>
+              <th scope="col" className="px-4 py-3">{t('analytics.table.status')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.applications')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.pending')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.accepted')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.rejected')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.acceptanceRate')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.contentSubmitted')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.contentApproved')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('analytics.table.amountPaid')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
@@ -39,7 +44,7 @@ export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns:
                     {c.title}
                   </Link>
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{titleCase(c.status)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{campaignStatusText(t, c.status)}</td>
                 <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{c.applications_total}</td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{c.applications_pending}</td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{c.applications_accepted}</td>
@@ -48,7 +53,7 @@ export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns:
                   {c.acceptance_rate == null ? (
                     <>
                       <span aria-hidden="true">{formatRate(null)}</span>
-                      <span className="sr-only">No decisions yet</span>
+                      <span className="sr-only">{t('analytics.table.noDecisions')}</span>
                     </>
                   ) : (
                     formatRate(c.acceptance_rate)
@@ -56,7 +61,7 @@ export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns:
                 </td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{c.deliverables_submitted}</td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{c.deliverables_approved}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(c.amount_paid_cents)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{f.money(c.amount_paid_cents)}</td>
               </tr>
             ))}
           </tbody>
@@ -64,4 +69,12 @@ export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns:
       </div>
     </Card>
   );
+}
+
+const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+
+/** A campaign's status by name; the database allows no other, anything new shows as stored. */
+function campaignStatusText(t: (key: `analytics.campaignStatus.${(typeof CAMPAIGN_STATUSES)[number]}`) => string, status: string): string {
+  const known = CAMPAIGN_STATUSES.find((s) => s === status);
+  return known ? t(`analytics.campaignStatus.${known}`) : titleCase(status);
 }

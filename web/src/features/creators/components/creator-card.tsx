@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { formatFollowersCard } from '../lib/creator-format';
+import { creatorsCatalog } from '../messages/catalog';
+import { nicheText } from '../messages/creators-text';
 import type { CreatorCard as CreatorCardData } from '../types';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorRating } from './creator-rating';
@@ -12,6 +15,7 @@ import { CreatorRating } from './creator-rating';
  * Invite sits above that area and opens a conversation with the creator.
  */
 export function CreatorCard({ creator }: { creator: CreatorCardData }) {
+  const { t } = useT(creatorsCatalog);
   return (
     <Card className="relative flex h-full flex-col p-5 focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300">
       <div className="flex items-center gap-4">
@@ -27,31 +31,31 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="col-span-2">
-          <dt className="sr-only">Rating</dt>
+          <dt className="sr-only">{t('creators.field.rating')}</dt>
           <dd>
             <CreatorRating rating={creator.rating} reviewCount={creator.review_count} />
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Niche</dt>
-          <dd className="text-slate-900">{creator.niche ?? 'Not specified'}</dd>
+          <dt className="text-slate-600">{t('creators.field.niche')}</dt>
+          <dd className="text-slate-900">{creator.niche ? nicheText(t, creator.niche) : t('creators.notSpecified')}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Followers</dt>
+          <dt className="text-slate-600">{t('creators.field.followers')}</dt>
           <dd className="text-slate-900">{formatFollowersCard(creator.followers)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-slate-600">Location</dt>
-          <dd className="text-slate-900">{creator.location ?? 'Not specified'}</dd>
+          <dt className="text-slate-600">{t('creators.field.location')}</dt>
+          <dd className="text-slate-900">{creator.location ?? t('creators.notSpecified')}</dd>
         </div>
       </dl>
       <div className="mt-auto pt-4">
         <Link
           to={paths.messages.getHref({ userId: creator.id })}
           className={buttonClasses('secondary', 'sm', 'relative z-10 w-full')}
-          aria-label={`Invite ${creator.full_name}`}
+          aria-label={t('creators.card.inviteLabel', { name: creator.full_name })}
         >
-          Invite
+          {t('creators.card.invite')}
         </Link>
       </div>
     </Card>

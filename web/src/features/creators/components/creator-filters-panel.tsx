@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { platformLabel } from '@/lib/format';
 import {
   CREATOR_NICHES,
@@ -10,6 +11,8 @@ import {
   type CreatorPlatform,
   type DiscoverFilters,
 } from '../lib/discover-filters';
+import { creatorsCatalog } from '../messages/catalog';
+import { nicheText } from '../messages/creators-text';
 
 const selectClass = 'mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
@@ -25,25 +28,26 @@ export function CreatorFiltersPanel({
   onChange: (patch: Partial<DiscoverFilters>) => void;
   onClear: () => void;
 }) {
+  const { t } = useT(creatorsCatalog);
   const base = useId();
   return (
-    <section id={id} aria-label="Filters" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+    <section id={id} aria-label={t('creators.filters.label')} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
       <div>
         <label htmlFor={`${base}-niche`} className="block text-sm font-medium text-slate-800">
-          Niche
+          {t('creators.filters.niche')}
         </label>
         <select id={`${base}-niche`} className={selectClass} value={value.niche} onChange={(e) => onChange({ niche: e.target.value as CreatorNiche | '' })}>
-          <option value="">All niches</option>
+          <option value="">{t('creators.filters.allNiches')}</option>
           {CREATOR_NICHES.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {nicheText(t, n)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${base}-platform`} className="block text-sm font-medium text-slate-800">
-          Platform
+          {t('creators.filters.platform')}
         </label>
         <select
           id={`${base}-platform`}
@@ -51,7 +55,7 @@ export function CreatorFiltersPanel({
           value={value.platform}
           onChange={(e) => onChange({ platform: e.target.value as CreatorPlatform | '' })}
         >
-          <option value="">All platforms</option>
+          <option value="">{t('creators.filters.allPlatforms')}</option>
           {CREATOR_PLATFORMS.map((p) => (
             <option key={p} value={p}>
               {platformLabel(p)}
@@ -60,9 +64,9 @@ export function CreatorFiltersPanel({
         </select>
       </div>
       <div>
-        <div className="flex items-baseline justify-between">
+        <div className="flex items-baseline justify-between gap-2">
           <label htmlFor={`${base}-followers`} className="block text-sm font-medium text-slate-800">
-            Minimum followers
+            {t('creators.filters.minFollowers')}
           </label>
           <output htmlFor={`${base}-followers`} className="text-sm font-medium text-slate-900">
             {followersSliderLabel(value.minFollowersK)}
@@ -75,18 +79,22 @@ export function CreatorFiltersPanel({
           max={FOLLOWERS_SLIDER_MAX}
           step={1}
           value={value.minFollowersK}
-          aria-valuetext={value.minFollowersK === 0 ? 'Any number of followers' : `${followersSliderLabel(value.minFollowersK)} followers or more`}
+          aria-valuetext={
+            value.minFollowersK === 0
+              ? t('creators.filters.anyFollowers')
+              : t('creators.filters.followersOrMore', { followers: followersSliderLabel(value.minFollowersK) })
+          }
           onChange={(e) => onChange({ minFollowersK: Number(e.target.value) })}
           className="mt-3 w-full accent-brand-600"
         />
         <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-          <span>0K</span>
+          <span>{followersSliderLabel(0)}</span>
           <span>{followersSliderLabel(FOLLOWERS_SLIDER_MAX)}</span>
         </div>
       </div>
       <div className="sm:col-span-3">
         <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear Filters
+          {t('creators.filters.clear')}
         </Button>
       </div>
     </section>

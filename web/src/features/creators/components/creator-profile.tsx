@@ -4,9 +4,12 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { formatFollowersProfile, socialLinks } from '../lib/creator-format';
+import { creatorsCatalog } from '../messages/catalog';
+import { creatorsErrorText, nicheText } from '../messages/creators-text';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorPortfolioTab } from './creator-portfolio-tab';
 import { CreatorRating } from './creator-rating';
@@ -23,23 +26,25 @@ export interface CreatorProfileProps {
 
 /** /creators/{id}: identity, actions, About (bio, social links, rate) and the Portfolio and Statistics tabs. */
 export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile }: CreatorProfileProps) {
+  const { t } = useT(creatorsCatalog);
+  const f = useFormat();
   const { data: creator, isPending, isError, error } = useCreatorProfile(creatorId);
-  if (isPending) return <PageSpinner label="Loading creator profile..." />;
+  if (isPending) return <PageSpinner label={t('creators.profile.loading')} />;
   if (isError) {
     return (
       <Card role="alert" className="p-6">
-        <h1 className="text-xl font-semibold text-slate-900">Could not load this profile</h1>
-        <p className="mt-1 text-sm text-slate-600">{error.message}</p>
+        <h1 className="text-xl font-semibold text-slate-900">{t('creators.profile.error')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{creatorsErrorText(t, error)}</p>
       </Card>
     );
   }
   if (!creator) {
     return (
       <Card className="p-8 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Creator Not Found</h1>
-        <p className="mt-1 text-sm text-slate-600">This creator does not exist or is no longer on the marketplace.</p>
+        <h1 className="text-xl font-semibold text-slate-900">{t('creators.profile.notFound.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('creators.profile.notFound.text')}</p>
         <ButtonLink to={paths.dashboard.getHref()} variant="secondary" className="mt-4">
-          Return to Dashboard
+          {t('creators.profile.returnToDashboard')}
         </ButtonLink>
       </Card>
     );
@@ -57,19 +62,19 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
             <p className="text-slate-600">@{creator.username}</p>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <div>
-                <dt className="text-slate-600">Niche</dt>
-                <dd className="font-medium text-slate-900">{creator.niche ?? 'Not specified'}</dd>
+                <dt className="text-slate-600">{t('creators.field.niche')}</dt>
+                <dd className="font-medium text-slate-900">{creator.niche ? nicheText(t, creator.niche) : t('creators.notSpecified')}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Location</dt>
-                <dd className="font-medium text-slate-900">{creator.location ?? 'Not specified'}</dd>
+                <dt className="text-slate-600">{t('creators.field.location')}</dt>
+                <dd className="font-medium text-slate-900">{creator.location ?? t('creators.notSpecified')}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Followers</dt>
+                <dt className="text-slate-600">{t('creators.field.followers')}</dt>
                 <dd className="font-medium text-slate-900">{formatFollowersProfile(creator.followers)}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Rating</dt>
+                <dt className="text-slate-600">{t('creators.field.rating')}</dt>
                 <dd className="font-medium">
                   <CreatorRating rating={creator.rating} reviewCount={creator.review_count} />
                 </dd>
@@ -77,15 +82,15 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
             </dl>
           </div>
           <div className="flex flex-col gap-2 sm:w-48">
-            {canInvite && <ButtonLink to={paths.campaignCreate.getHref()}>Invite to Campaign</ButtonLink>}
+            {canInvite && <ButtonLink to={paths.campaignCreate.getHref()}>{t('creators.profile.invite')}</ButtonLink>}
             {canMessage && (
               <ButtonLink to={paths.messages.getHref({ userId: creator.id })} variant="secondary">
-                Message
+                {t('creators.profile.message')}
               </ButtonLink>
             )}
             {isOwnProfile && (
               <ButtonLink to={paths.settings.getHref()} variant="secondary">
-                Edit profile
+                {t('creators.profile.edit')}
               </ButtonLink>
             )}
           </div>
@@ -93,20 +98,20 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
       </Card>
 
       <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">About</h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700">{creator.bio ?? 'This creator has not added a bio yet.'}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('creators.profile.about')}</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-700">{creator.bio ?? t('creators.profile.noBio')}</p>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <div>
-            <h3 className="text-sm font-semibold text-slate-900">Social media</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{t('creators.profile.social')}</h3>
             {links.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">No social accounts added yet.</p>
+              <p className="mt-1 text-sm text-slate-600">{t('creators.profile.noSocial')}</p>
             ) : (
               <ul className="mt-1 space-y-1 text-sm">
                 {links.map((l) => (
                   <li key={l.platform}>
                     <a href={l.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
                       {l.label}: @{l.handle}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t('creators.opensInNewTab')}</span>
                     </a>
                   </li>
                 ))}
@@ -114,9 +119,11 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
             )}
           </div>
           <div>
-            <h3 className="text-sm font-semibold text-slate-900">Rates</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{t('creators.profile.rates')}</h3>
             <p className="mt-1 text-sm text-slate-700">
-              {creator.rate_per_post_cents == null ? 'Rates not specified' : `Starting at ${formatMoney(creator.rate_per_post_cents)} per post`}
+              {creator.rate_per_post_cents == null
+                ? t('creators.profile.noRate')
+                : t('creators.profile.rate', { amount: f.money(creator.rate_per_post_cents) })}
             </p>
           </div>
         </div>
@@ -124,10 +131,10 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
 
       <Card className="p-6">
         <TabGroup>
-          <TabList aria-label="Creator details" className="flex gap-2 border-b border-slate-200">
-            {['Portfolio', 'Statistics'].map((label) => (
+          <TabList aria-label={t('creators.profile.tabs')} className="flex gap-2 border-b border-slate-200">
+            {(['portfolio', 'statistics'] as const).map((tab) => (
               <Tab
-                key={label}
+                key={tab}
                 className={({ selected }) =>
                   cn(
                     '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
@@ -135,7 +142,7 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
                   )
                 }
               >
-                {label}
+                {t(`creators.profile.tab.${tab}`)}
               </Tab>
             ))}
           </TabList>

@@ -1,38 +1,49 @@
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useCreatorStatistics } from '../api/get-creator-statistics';
+import { creatorsCatalog } from '../messages/catalog';
+import { creatorsErrorText } from '../messages/creators-text';
 
 /**
  * The creator's real track record on the marketplace: completed campaigns, approved content, how often
  * brands accept their applications (accepted out of decided), and since when they are a member.
  */
 export function CreatorStatisticsTab({ creatorId, firstName }: { creatorId: string; firstName: string }) {
+  const { t } = useT(creatorsCatalog);
+  const f = useFormat();
   const { data, isPending, isError, error } = useCreatorStatistics(creatorId);
-  if (isPending) return <Spinner label="Loading statistics..." />;
-  if (isError) return <p role="alert" className="text-sm text-red-700">Could not load the statistics: {error.message}</p>;
-  if (!data) return <p className="text-sm text-slate-600">No statistics available.</p>;
+  if (isPending) return <Spinner label={t('creators.statistics.loading')} />;
+  if (isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('creators.statistics.error', { reason: creatorsErrorText(t, error) })}
+      </p>
+    );
+  }
+  if (!data) return <p className="text-sm text-slate-600">{t('creators.statistics.none')}</p>;
   const decided = data.applications_accepted + data.applications_rejected;
   const noActivity = data.applications_total === 0 && data.approved_deliverables === 0;
   return (
     <div className="space-y-4">
-      {noActivity && (
-        <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
-          {firstName} has not worked on a campaign here yet, so there are no statistics to show beyond membership.
-        </p>
-      )}
+      {noActivity && <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">{t('creators.statistics.noActivity', { name: firstName })}</p>}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Figure label="Campaigns completed" value={String(data.campaigns_completed)} hint="Campaigns with approved content" />
-        <Figure label="Approved content" value={String(data.approved_deliverables)} hint="Pieces of content approved by brands" />
         <Figure
-          label="Acceptance rate"
-          value={data.acceptance_rate == null ? 'No decisions yet' : `${formatPercent(data.acceptance_rate)}%`}
+          label={t('creators.statistics.campaignsCompleted')}
+          value={String(data.campaigns_completed)}
+          hint={t('creators.statistics.campaignsCompletedHint')}
+        />
+        <Figure label={t('creators.statistics.approvedContent')} value={String(data.approved_deliverables)} hint={t('creators.statistics.approvedContentHint')} />
+        <Figure
+          label={t('creators.statistics.acceptanceRate')}
+          value={data.acceptance_rate == null ? t('creators.statistics.noDecisions') : `${formatPercent(data.acceptance_rate)}%`}
           hint={
             decided === 0
-              ? `${data.applications_total} application${data.applications_total === 1 ? '' : 's'}, none decided yet`
-              : `${data.applications_accepted} of ${decided} decided application${decided === 1 ? '' : 's'} accepted`
+              ? t('creators.statistics.noneDecided', { count: data.applications_total })
+              : t('creators.statistics.accepted', { accepted: data.applications_accepted, decided })
           }
         />
-        <Figure label="Member since" value={formatDate(data.member_since)} />
+        <Figure label={t('creators.statistics.memberSince')} value={f.date(data.member_since)} />
       </dl>
     </div>
   );

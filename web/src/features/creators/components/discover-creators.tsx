@@ -2,8 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useDiscoverCreators } from '../api/discover-creators';
 import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasPanelFilters, type DiscoverFilters } from '../lib/discover-filters';
+import { creatorsCatalog } from '../messages/catalog';
+import { creatorsErrorText } from '../messages/creators-text';
 import { CreatorCard } from './creator-card';
 import { CreatorFiltersPanel } from './creator-filters-panel';
 
@@ -16,6 +19,7 @@ const SETTLE_MS = 300;
  * comes into view (keyset pages from the api), with a Load more button for keyboards and old browsers.
  */
 export function DiscoverCreators() {
+  const { t } = useT(creatorsCatalog);
   const [params, setParams] = useSearchParams();
   const applied = filtersFromSearchParams(params);
   // What the controls show right now; the URL follows once typing or sliding has settled.
@@ -66,26 +70,26 @@ export function DiscoverCreators() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Discover Creators</h1>
-        <p className="mt-1 text-slate-600">Find Latin American creators for your next campaign.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('creators.discover.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('creators.discover.subtitle')}</p>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            Search creators
+            {t('creators.discover.search')}
           </label>
           <input
             id={searchId}
             type="search"
             value={draft.search}
             onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
-            placeholder="Search by name or username"
+            placeholder={t('creators.discover.searchPlaceholder')}
             className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
           />
         </div>
         <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
-          {panelOpen ? 'Hide Filters' : 'Show Filters'}
+          {t(panelOpen ? 'creators.discover.hideFilters' : 'creators.discover.showFilters')}
         </Button>
       </div>
 
@@ -93,26 +97,25 @@ export function DiscoverCreators() {
         <CreatorFiltersPanel id={panelId} value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} onClear={clear} />
       )}
 
-      <section aria-label="Creators" aria-busy={query.isPending}>
+      <section aria-label={t('creators.discover.results')} aria-busy={query.isPending}>
         {query.isPending ? (
-          <Spinner label="Loading creators..." />
+          <Spinner label={t('creators.discover.loading')} />
         ) : query.isError && !query.data ? (
           <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-            <p>Failed to load creators: {query.error.message}</p>
+            <p>{t('creators.discover.error', { reason: creatorsErrorText(t, query.error) })}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Retry
+              {t('creators.discover.retry')}
             </Button>
           </div>
         ) : creators.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="font-medium text-slate-900">No creators found</p>
-            <p className="mt-1 text-sm text-slate-600">Try another search or clear the filters.</p>
+            <p className="font-medium text-slate-900">{t('creators.discover.empty.title')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('creators.discover.empty.text')}</p>
           </div>
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              Showing {creators.length} creator{creators.length === 1 ? '' : 's'}
-              {hasNextPage ? ' so far' : ''}
+              {t(hasNextPage ? 'creators.discover.showingSoFar' : 'creators.discover.showing', { count: creators.length })}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {creators.map((c) => (
@@ -123,16 +126,16 @@ export function DiscoverCreators() {
             </ul>
             <div ref={sentinel} className="mt-6 flex justify-center">
               {isFetchingNextPage ? (
-                <Spinner label="Loading more creators..." />
+                <Spinner label={t('creators.discover.loadingMore')} />
               ) : hasNextPage || query.isFetchNextPageError ? (
                 <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                  Load more
+                  {t('creators.discover.loadMore')}
                 </Button>
               ) : null}
             </div>
             {query.isFetchNextPageError && (
               <p role="alert" className="mt-2 text-center text-sm text-red-700">
-                Could not load more creators. Please try Load more again.
+                {t('creators.discover.loadMoreError')}
               </p>
             )}
           </>

@@ -4,8 +4,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useReviewDeliverable, type ReviewDecision } from '../api/review-deliverable';
+import { deliverablesCatalog } from '../messages/catalog';
+import { deliverableErrorText } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 
@@ -14,12 +17,13 @@ import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
  * can be approved or rejected with feedback; approved content links to its payment screen.
  */
 export function BrandDeliverablesPanel({ applicationId, creatorName }: { applicationId: string; creatorName: string }) {
+  const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   return (
-    <section aria-label={`Content from ${creatorName}`} className="rounded-md border border-slate-200 bg-slate-50 p-3">
-      <h4 className="text-sm font-semibold text-slate-900">Submitted content</h4>
+    <section aria-label={t('deliverables.brand.region', { name: creatorName })} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+      <h4 className="text-sm font-semibold text-slate-900">{t('deliverables.submittedContent')}</h4>
       <div className="mt-2">
-        <DeliverablesLoader query={query} loadingLabel="Loading content...">
+        <DeliverablesLoader query={query} loadingLabel={t('deliverables.brand.loading')}>
           {(items) => (
             <ul className="space-y-3">
               {items.map((d) => (
@@ -36,35 +40,39 @@ export function BrandDeliverablesPanel({ applicationId, creatorName }: { applica
 }
 
 function ReviewableDeliverable({ deliverable: d, applicationId }: { deliverable: Deliverable; applicationId: string }) {
+  const { t } = useT(deliverablesCatalog);
   const [feedback, setFeedback] = useState('');
   const feedbackId = useId();
   const review = useReviewDeliverable(applicationId, {
     onSuccess: (status: ReviewDecision) => {
       setFeedback('');
-      toast({ title: 'Status updated', description: status === 'approved' ? 'The content has been approved.' : 'The content has been rejected.' });
+      toast({
+        title: t('deliverables.brand.toast.updated'),
+        description: t(status === 'approved' ? 'deliverables.brand.toast.approved' : 'deliverables.brand.toast.rejected'),
+      });
     },
-    onError: (error) => toast({ title: 'Error updating status', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('deliverables.brand.toast.failed'), description: deliverableErrorText(t, 'review', error), variant: 'destructive' }),
   });
   const reviewable = d.status === 'pending' || d.status === 'submitted';
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
-      <DeliverableSummary deliverable={d} feedbackLabel="Feedback:" />
+      <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.brand.feedbackLabel')} />
       {reviewable && (
         <div className="space-y-2">
-          <TextAreaField id={feedbackId} label="Feedback (optional)" rows={2} value={feedback} maxLength={5000} onChange={(e) => setFeedback(e.target.value)} />
+          <TextAreaField id={feedbackId} label={t('deliverables.brand.feedbackField')} rows={2} value={feedback} maxLength={5000} onChange={(e) => setFeedback(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={() => review.mutate({ deliverableId: d.id, status: 'approved', feedback })}>
-              Approve
+              {t('deliverables.brand.approve')}
             </Button>
             <Button size="sm" variant="secondary" pending={review.isPending && review.variables?.status === 'rejected'} disabled={review.isPending} onClick={() => review.mutate({ deliverableId: d.id, status: 'rejected', feedback })}>
-              Reject
+              {t('deliverables.brand.reject')}
             </Button>
           </div>
         </div>
       )}
       {d.status === 'approved' && (
         <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
-          Pay creator
+          {t('deliverables.brand.payCreator')}
         </Link>
       )}
     </article>

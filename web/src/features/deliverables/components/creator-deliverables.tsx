@@ -5,11 +5,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n/use-t';
 import { contentUrlSchema, type ContentUrlInput } from '../api/content-url-schema';
 import { useDeleteDeliverable } from '../api/delete-deliverable';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useSubmitDeliverable } from '../api/submit-deliverable';
 import { useUpdateDeliverable } from '../api/update-deliverable';
+import { deliverablesCatalog } from '../messages/catalog';
+import { deliverableErrorText, validationText } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 
@@ -18,6 +21,7 @@ import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
  * and one form that submits a new link or, while editing, updates the chosen one.
  */
 export function CreatorDeliverables({ campaignId, applicationId }: { campaignId: string; applicationId: string }) {
+  const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   const [editing, setEditing] = useState<Deliverable | null>(null);
   const [deleting, setDeleting] = useState<Deliverable | null>(null);
@@ -30,26 +34,32 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
   const submit = useSubmitDeliverable(applicationId, {
     onSuccess: () => {
       form.reset({ contentUrl: '' });
-      toast({ title: 'Deliverable submitted', description: 'The brand will review your content.' });
+      toast({ title: t('deliverables.creator.toast.submitted'), description: t('deliverables.creator.toast.submittedText') });
     },
-    onError: (error) => toast({ title: 'Error submitting deliverable', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('deliverables.creator.toast.submitFailed'), description: deliverableErrorText(t, 'submit', error), variant: 'destructive' }),
   });
   const update = useUpdateDeliverable(applicationId, {
     onSuccess: () => {
       stopEditing();
-      toast({ title: 'Deliverable updated', description: 'Your content link has been updated.' });
+      toast({ title: t('deliverables.creator.toast.updated'), description: t('deliverables.creator.toast.updatedText') });
     },
-    onError: (error) => toast({ title: 'Error updating deliverable', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('deliverables.creator.toast.updateFailed'), description: deliverableErrorText(t, 'update', error), variant: 'destructive' }),
   });
   const remove = useDeleteDeliverable(applicationId, {
     onSuccess: () => {
       if (editing?.id === deleting?.id) stopEditing();
       setDeleting(null);
-      toast({ title: 'Deliverable deleted', description: 'Your content link has been removed.' });
+      toast({ title: t('deliverables.creator.toast.deleted'), description: t('deliverables.creator.toast.deletedText') });
     },
     onError: (error) => {
       setDeleting(null);
-      toast({ title: 'Error deleting deliverable', description: `Failed to delete deliverable. ${error.message}`, variant: 'destructive' });
+      toast({
+        title: t('deliverables.creator.toast.deleteFailed'),
+        description: t('deliverables.creator.toast.deleteFailedText', { reason: deliverableErrorText(t, 'delete', error) }),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -61,30 +71,32 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
   return (
     <div className="space-y-5">
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">Submitted content</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('deliverables.submittedContent')}</h3>
         <div className="mt-2">
-          <DeliverablesLoader query={query} loadingLabel="Loading your content...">
+          <DeliverablesLoader query={query} loadingLabel={t('deliverables.creator.loading')}>
             {(items) => (
               <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
                 {items.map((d) => (
                   <li key={d.id} className="space-y-2 p-3">
-                    <DeliverableSummary deliverable={d} feedbackLabel="Brand feedback:" />
+                    <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.creator.feedbackLabel')} />
                     {d.status !== 'approved' && (
                       <div className="flex gap-2">
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Edit ${d.content_url}`}
+                          aria-label={t('deliverables.creator.editLabel', { url: d.content_url })}
                           onClick={() => {
                             setEditing(d);
                             form.reset({ contentUrl: d.content_url });
                             form.setFocus('contentUrl');
                           }}
                         >
-                          Edit
+                          {t('deliverables.creator.edit')}
                         </Button>
-                        <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Delete ${d.content_url}`} onClick={() => setDeleting(d)}>
-                          Delete
+                        <Button size="sm" variant="ghost" className="text-red-700" aria-label={t('deliverables.creator.deleteLabel', { url: d.content_url })}
+                          onClick={() => setDeleting(d)}
+                        >
+                          {t('deliverables.creator.delete')}
                         </Button>
                       </div>
                     )}
@@ -98,22 +110,22 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
 
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-3">
         <TextField
-          label="Content URL"
+          label={t('deliverables.creator.url')}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://www.instagram.com/reel/..."
-          hint="Paste a link to your content. Make sure it's publicly accessible."
-          error={form.formState.errors.contentUrl?.message}
+          placeholder={t('deliverables.creator.urlPlaceholder')}
+          hint={t('deliverables.creator.urlHint')}
+          error={validationText(t, form.formState.errors.contentUrl?.message)}
           {...form.register('contentUrl')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" pending={submit.isPending || update.isPending}>
-            {editing ? 'Update Content' : 'Submit Content'}
+            {t(editing ? 'deliverables.creator.update' : 'deliverables.creator.submit')}
           </Button>
           {editing && (
             <Button variant="secondary" onClick={stopEditing}>
-              Cancel
+              {t('deliverables.creator.cancel')}
             </Button>
           )}
         </div>
@@ -121,9 +133,10 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete content"
-        description="Are you sure you want to delete this content URL? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('deliverables.creator.confirm.title')}
+        description={t('deliverables.creator.confirm.text')}
+        confirmLabel={t('deliverables.creator.delete')}
+        cancelLabel={t('deliverables.creator.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

@@ -1,9 +1,13 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { titleCase } from '@/lib/format';
+import { useT } from '@/i18n/use-t';
+import { deliverablesCatalog } from '../messages/catalog';
+import { deliverableStatusKey } from '../messages/deliverables-text';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', submitted: 'blue', approved: 'green', rejected: 'red' };
 
 /** A deliverable's review state as a coloured badge. */
 export function DeliverableStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? 'red'}>{titleCase(status)}</Badge>;
+  const { t } = useT(deliverablesCatalog);
+  const key = deliverableStatusKey(status);
+  return <Badge tone={tones[status] ?? 'red'}>{key ? t(key) : status}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -5,17 +6,21 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { compensationTypeLabel, formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useDeliverable } from '../api/get-deliverable';
+import { paymentsCatalog } from '../messages/catalog';
+import { compensationKey } from '../messages/payments-text';
 import type { DeliverableDetail } from '../types';
 import { PayCreatorPanel } from './pay-creator-panel';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** The deliverable's review status (spec: pending and approved, anything else rejected). */
 function DeliverableBadge({ status }: { status: string }) {
-  if (status === 'approved') return <Badge tone="green">Approved</Badge>;
-  if (status === 'pending' || status === 'submitted') return <Badge tone="yellow">Pending review</Badge>;
-  return <Badge tone="red">Rejected</Badge>;
+  const { t } = useT(paymentsCatalog);
+  if (status === 'approved') return <Badge tone="green">{t('payments.deliverableStatus.approved')}</Badge>;
+  if (status === 'pending' || status === 'submitted') return <Badge tone="yellow">{t('payments.deliverableStatus.pending')}</Badge>;
+  return <Badge tone="red">{t('payments.deliverableStatus.rejected')}</Badge>;
 }
 
 /**
@@ -23,15 +28,17 @@ function DeliverableBadge({ status }: { status: string }) {
  * creator get a row from the database; the brand can pay approved, unpaid content here.
  */
 export function DeliverableDetailView({ deliverableId, userId }: { deliverableId: string; userId: string | undefined }) {
+  const { t } = useT(paymentsCatalog);
+  const f = useFormat();
   const query = useDeliverable(deliverableId);
-  if (query.isPending) return <PageSpinner label="Loading deliverable..." />;
+  if (query.isPending) return <PageSpinner label={t('payments.detail.loading')} />;
   if (query.isError || !query.data) {
     return (
       <Card role="alert" className="mx-auto max-w-lg space-y-3 p-6">
-        <h1 className="text-xl font-semibold text-slate-900">Deliverable not found</h1>
-        <p className="text-sm text-slate-700">The content may have been removed or you don't have permission to view it.</p>
+        <h1 className="text-xl font-semibold text-slate-900">{t('payments.detail.notFound.title')}</h1>
+        <p className="text-sm text-slate-700">{t('payments.detail.notFound.text')}</p>
         <ButtonLink to={paths.dashboard.getHref()} variant="secondary">
-          Return to Dashboard
+          {t('payments.detail.returnToDashboard')}
         </ButtonLink>
       </Card>
     );
@@ -39,39 +46,42 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
   const d = query.data;
   const isBrand = userId === d.brand_id;
   const paid = d.payment_status === 'completed' || d.payment_status === 'refunded';
+  const compensation = t(compensationKey(d.compensation_type));
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <p className="text-sm text-slate-600">
-          Deliverable for{' '}
-          <Link to={paths.campaign.getHref(d.campaign_id)} className="font-medium text-brand-700 hover:underline">
-            {d.campaign_title}
-          </Link>
+          <Trans
+            id="payments.detail.for"
+            values={{ campaign: d.campaign_title }}
+            components={{ 0: <Link to={paths.campaign.getHref(d.campaign_id)} className="font-medium text-brand-700 hover:underline" /> }}
+          />
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">Deliverable</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('payments.detail.title')}</h1>
           <DeliverableBadge status={d.status} />
         </div>
       </div>
 
       <Card className="space-y-4 p-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label="Content">
+          <Field label={t('payments.detail.content')}>
             <a href={d.content_url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
               {d.content_url}
             </a>
           </Field>
-          <Field label="Submitted">{formatDate(d.created_at)}</Field>
-          <Field label="Brand">{d.brand_name ?? 'Deleted account'}</Field>
-          <Field label="Creator">{d.creator_name ?? 'Deleted account'}</Field>
-          <Field label="Compensation">
-            {compensationTypeLabel(d.compensation_type)}
-            {Number(d.compensation_cents) > 0 && ` · ${formatMoney(Number(d.compensation_cents))}`}
+          <Field label={t('payments.detail.submitted')}>{f.date(d.created_at)}</Field>
+          <Field label={t('payments.detail.brand')}>{d.brand_name ?? t('payments.deletedAccount')}</Field>
+          <Field label={t('payments.detail.creator')}>{d.creator_name ?? t('payments.deletedAccount')}</Field>
+          <Field label={t('payments.detail.compensation')}>
+            {Number(d.compensation_cents) > 0
+              ? t('payments.compensation.withAmount', { type: compensation, amount: f.money(Number(d.compensation_cents)) })
+              : compensation}
           </Field>
         </dl>
         <div>
-          <h2 className="text-sm font-medium text-slate-600">Feedback</h2>
-          <p className="mt-1 text-sm text-slate-800">{d.feedback ?? 'No feedback yet.'}</p>
+          <h2 className="text-sm font-medium text-slate-600">{t('payments.detail.feedback')}</h2>
+          <p className="mt-1 text-sm text-slate-800">{d.feedback ?? t('payments.detail.noFeedback')}</p>
         </div>
       </Card>
 
@@ -84,25 +94,25 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
 }
 
 function PaymentSummary({ deliverable: d }: { deliverable: DeliverableDetail }) {
+  const { t } = useT(paymentsCatalog);
+  const f = useFormat();
   if (!d.payment_status) {
     return (
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Payment</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {d.status === 'approved' ? 'Not paid yet.' : 'Content is paid once the brand approves it.'}
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('payments.summary.title')}</h2>
+        <p className="mt-1 text-sm text-slate-700">{t(d.status === 'approved' ? 'payments.summary.notPaid' : 'payments.summary.paidOnApproval')}</p>
       </div>
     );
   }
   return (
     <div>
-      <h2 className="text-lg font-semibold text-slate-900">Payment</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('payments.summary.title')}</h2>
       <dl className="mt-2 grid gap-4 sm:grid-cols-3">
-        <Field label="Status">
+        <Field label={t('payments.summary.status')}>
           <PaymentStatusBadge status={d.payment_status} />
         </Field>
-        <Field label="Amount">{formatMoney(Number(d.payment_amount_cents ?? 0))}</Field>
-        <Field label="Date">{formatDate(d.payment_date ?? d.payment_created_at!)}</Field>
+        <Field label={t('payments.summary.amount')}>{f.money(Number(d.payment_amount_cents ?? 0))}</Field>
+        <Field label={t('payments.summary.date')}>{f.date(d.payment_date ?? d.payment_created_at!)}</Field>
       </dl>
     </div>
   );

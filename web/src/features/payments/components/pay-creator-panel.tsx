@@ -1,15 +1,22 @@
+import { Trans } from '@lingui/react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useCreatePayment } from '../api/create-payment';
+import { paymentsCatalog } from '../messages/catalog';
+import { paymentErrorText } from '../messages/payments-text';
 import type { CreatedPayment, DeliverableDetail } from '../types';
 import { checkoutMode, localCheckoutUrl, parseDollarsToCents, paymentReturnUrl } from '../utils/checkout';
 
 const StripeElementsCheckout = lazy(() => import('./stripe-elements-checkout'));
+
+/** The smallest payment Stripe takes in USD, in cents (api.payment_quote refuses less too). */
+const MIN_CENTS = 50;
 
 /**
  * The owning brand's "Pay creator" for approved content: a flat fee pays the campaign's compensation;
@@ -17,10 +24,13 @@ const StripeElementsCheckout = lazy(() => import('./stripe-elements-checkout'));
  * the brand adds a bonus. Money is entered in dollars and sent as integer cents.
  */
 export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDetail }) {
+  const { t } = useT(paymentsCatalog);
+  const f = useFormat();
   const fixed = d.compensation_type === 'flat_fee' && Number(d.compensation_cents) > 0 ? Number(d.compensation_cents) : undefined;
   const isProduct = d.compensation_type === 'product';
   const [amountText, setAmountText] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
+  // Which rule the amount breaks, kept as such so a language switch re-says it.
+  const [amountError, setAmountError] = useState<'invalid' | 'minimum' | undefined>();
   const [elements, setElements] = useState<CreatedPayment | null>(null);
   const amountId = useId();
   const mode = checkoutMode(env.stripePublishableKey);
@@ -31,7 +41,7 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
       if (mode === 'elements') setElements(payment);
       else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, returnUrl));
     },
-    onError: (error) => toast({ title: 'Payment Failed', description: error.message || 'There was an issue with your payment', variant: 'destructive' }),
+    onError: (error) => toast({ title: t('payments.failed'), description: paymentErrorText(t, f, error), variant: 'destructive' }),
   });
 
   function submit(e: FormEvent) {
@@ -39,24 +49,27 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
     if (fixed !== undefined) return create.mutate({ deliverableId: d.id });
     const cents = parseDollarsToCents(amountText);
     if (cents === undefined) {
-      setAmountError('Enter an amount in dollars, for example 150 or 150.50');
+      setAmountError('invalid');
       return;
     }
-    if (cents < 50) {
-      setAmountError('The minimum payment is $0.50');
+    if (cents < MIN_CENTS) {
+      setAmountError('minimum');
       return;
     }
     setAmountError(undefined);
     create.mutate({ deliverableId: d.id, amountCents: cents });
   }
 
+  const amountErrorText =
+    amountError === 'invalid' ? t('payments.pay.invalidAmount') : amountError === 'minimum' ? t('payments.pay.minimumAmount', { amount: f.money(MIN_CENTS) }) : undefined;
+
   if (elements && env.stripePublishableKey) {
     return (
       <section aria-labelledby={`${amountId}-pay`} className="space-y-3">
         <h2 id={`${amountId}-pay`} className="text-lg font-semibold text-slate-900">
-          Pay creator
+          {t('payments.pay.title')}
         </h2>
-        <Suspense fallback={<Spinner label="Loading the payment form..." />}>
+        <Suspense fallback={<Spinner label={t('payments.pay.loadingForm')} />}>
           <StripeElementsCheckout
             publishableKey={env.stripePublishableKey}
             clientSecret={elements.clientSecret}
@@ -71,31 +84,33 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${amountId}-pay`} className="space-y-3">
       <h2 id={`${amountId}-pay`} className="text-lg font-semibold text-slate-900">
-        Pay creator
+        {t('payments.pay.title')}
       </h2>
       {fixed !== undefined ? (
         <p className="text-sm text-slate-700">
-          Flat fee for this campaign: <strong className="text-slate-900">{formatMoney(fixed)}</strong>
+          <Trans id="payments.pay.flatFee" values={{ amount: f.money(fixed) }} components={{ 0: <strong className="text-slate-900" /> }} />
         </p>
       ) : (
         <>
-          {isProduct && <p className="text-sm text-slate-700">This campaign pays in products, so no payment is due. You can add a bonus for the creator.</p>}
+          {isProduct && <p className="text-sm text-slate-700">{t('payments.pay.productNote')}</p>}
           <TextField
             id={amountId}
-            label={isProduct ? 'Bonus amount (USD)' : 'Amount (USD)'}
+            label={t(isProduct ? 'payments.pay.bonusAmount' : 'payments.pay.amount')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="150.00"
             value={amountText}
-            error={amountError}
-            hint={isProduct ? undefined : 'Performance-based pay: enter the amount you owe for this content.'}
+            error={amountErrorText}
+            hint={isProduct ? undefined : t('payments.pay.performanceHint')}
             onChange={(e) => setAmountText(e.target.value)}
             className="max-w-xs"
           />
         </>
       )}
       <Button type="submit" pending={create.isPending || create.isSuccess}>
-        {fixed !== undefined ? `Pay creator ${formatMoney(fixed)}` : isProduct ? 'Pay bonus' : 'Pay creator'}
+        {fixed !== undefined
+          ? t('payments.pay.submitFixed', { amount: f.money(fixed) })
+          : t(isProduct ? 'payments.pay.submitBonus' : 'payments.pay.submit')}
       </Button>
     </form>
   );

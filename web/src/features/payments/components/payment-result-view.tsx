@@ -1,11 +1,15 @@
+import { Trans } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { usePaymentStatus } from '../api/get-payment-status';
+import { paymentsCatalog } from '../messages/catalog';
+import { intentText } from '../messages/payments-text';
 
 /**
  * /payments/result, where Stripe (or the local checkout page) sends the brand back with
@@ -13,6 +17,8 @@ import { usePaymentStatus } from '../api/get-payment-status';
  * failure, with the spec's toasts.
  */
 export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentIntentId: string | null; dashboardHref: string }) {
+  const { t, locale } = useT(paymentsCatalog);
+  const f = useFormat();
   const query = usePaymentStatus(paymentIntentId);
   const toasted = useRef(false);
   const outcome = !paymentIntentId
@@ -28,56 +34,60 @@ export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentI
   useEffect(() => {
     if (toasted.current || outcome === 'loading' || outcome === 'succeeded') return;
     toasted.current = true;
-    if (outcome === 'missing') toast({ title: 'Error', description: 'No payment information found', variant: 'destructive' });
-    else if (outcome === 'check-failed') toast({ title: 'Error', description: 'Failed to verify payment status', variant: 'destructive' });
-    else toast({ title: 'Payment Failed', description: query.data?.message || 'There was an issue with your payment', variant: 'destructive' });
+    if (outcome === 'missing') toast({ title: t('payments.toast.error'), description: t('payments.toast.noPaymentInfo'), variant: 'destructive' });
+    else if (outcome === 'check-failed') toast({ title: t('payments.toast.error'), description: t('payments.toast.verifyFailed'), variant: 'destructive' });
+    else toast({ title: t('payments.failed'), description: intentText(t, locale, query.data), variant: 'destructive' });
+    // Once per visit, in the language of the moment it was shown.
   }, [outcome, query.data]);
 
   if (outcome === 'loading') {
     return (
       <Card className="mx-auto max-w-lg p-8">
-        <Spinner label="Checking your payment..." />
+        <Spinner label={t('payments.result.checking')} />
       </Card>
     );
   }
   if (outcome === 'succeeded') {
     const data = query.data!;
+    const strong = <strong className="text-slate-900" />;
     return (
       <Card className="mx-auto max-w-lg space-y-4 p-8 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Payment Successful</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('payments.result.success.title')}</h1>
         <p className="text-slate-700">
-          You paid <strong className="text-slate-900">{formatMoney(data.amount)}</strong>
-          {data.campaignTitle && (
-            <>
-              {' '}for <strong className="text-slate-900">{data.campaignTitle}</strong>
-            </>
+          {data.campaignTitle ? (
+            <Trans
+              id="payments.result.success.paidFor"
+              values={{ amount: f.money(data.amount), campaign: data.campaignTitle }}
+              components={{ 0: strong, 1: strong }}
+            />
+          ) : (
+            <Trans id="payments.result.success.paid" values={{ amount: f.money(data.amount) }} components={{ 0: strong }} />
           )}
-          .
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to={dashboardHref} variant="secondary">
-            Go to Dashboard
+            {t('payments.result.goToDashboard')}
           </ButtonLink>
-          {data.deliverableId && <ButtonLink to={paths.deliverable.getHref(data.deliverableId)}>View Deliverable</ButtonLink>}
+          {data.deliverableId && <ButtonLink to={paths.deliverable.getHref(data.deliverableId)}>{t('payments.result.viewDeliverable')}</ButtonLink>}
         </div>
       </Card>
     );
   }
   const message =
     outcome === 'missing'
-      ? 'No payment information found.'
+      ? t('payments.result.missing')
       : outcome === 'check-failed'
-        ? 'We could not verify the payment status. Check your payment history before trying again.'
-        : query.data?.message || 'There was an issue with your payment';
+        ? t('payments.result.checkFailed')
+        : intentText(t, locale, query.data);
   return (
     <Card className="mx-auto max-w-lg space-y-4 p-8 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Payment Failed</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('payments.failed')}</h1>
       <p className="text-slate-700">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to={dashboardHref} variant="secondary">
-          Go to Dashboard
+          {t('payments.result.goToDashboard')}
         </ButtonLink>
-        {query.data?.deliverableId && <ButtonLink to={paths.deliverable.getHref(query.data.deliverableId)}>Back to the deliverable</ButtonLink>}
+        {query.data?.deliverableId && <ButtonLink to={paths.deliverable.getHref(query.data.deliverableId)}>{t('payments.result.backToDeliverable')}</ButtonLink>}
       </div>
     </Card>
   );

@@ -2,7 +2,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import { paymentsCatalog } from '../messages/catalog';
 
 // Loaded lazily (React.lazy) from the pay panel only, so Stripe.js and Elements never weigh on other screens.
 
@@ -27,18 +29,22 @@ export interface StripeElementsCheckoutProps {
 /**
  * Stripe Elements' Payment Element for a PaymentIntent. confirmPayment sends the browser to 3-D Secure
  * when needed and then to `returnUrl` (/payments/result?payment_intent=…); a declined card stays here
- * with Stripe's message so the brand can try another card.
+ * with Stripe's message so the brand can try another card. Elements gets the page's language, so its
+ * fields and Stripe's messages read like the rest of the screen.
  */
 export default function StripeElementsCheckout({ publishableKey, clientSecret, amountCents, returnUrl }: StripeElementsCheckoutProps) {
+  const { locale } = useT(paymentsCatalog);
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripe} options={{ clientSecret }}>
+    <Elements stripe={stripe} options={{ clientSecret, locale: locale === 'es' ? 'es-419' : 'en' }}>
       <CheckoutForm amountCents={amountCents} returnUrl={returnUrl} />
     </Elements>
   );
 }
 
 function CheckoutForm({ amountCents, returnUrl }: { amountCents: number; returnUrl: string }) {
+  const { t } = useT(paymentsCatalog);
+  const f = useFormat();
   const stripe = useStripe();
   const elements = useElements();
   const [message, setMessage] = useState<string | null>(null);
@@ -50,8 +56,8 @@ function CheckoutForm({ amountCents, returnUrl }: { amountCents: number; returnU
     setPending(true);
     setMessage(null);
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
-    // Only reached when the payment did not redirect: a card error or a validation message.
-    setMessage(error.message ?? 'There was an issue with your payment');
+    // Only reached when the payment did not redirect: a card error or a validation message, in Elements' language.
+    setMessage(error.message ?? t('payments.error.issue'));
     setPending(false);
   }
 
@@ -64,7 +70,7 @@ function CheckoutForm({ amountCents, returnUrl }: { amountCents: number; returnU
         </p>
       )}
       <Button type="submit" pending={pending} disabled={!stripe || !elements}>
-        Pay {formatMoney(amountCents)}
+        {t('payments.checkout.pay', { amount: f.money(amountCents) })}
       </Button>
     </form>
   );

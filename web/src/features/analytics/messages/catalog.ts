@@ -1,0 +1,9 @@
+import { defineCatalog } from '@/i18n/use-t';
+import es from './es.json';
+import type en from './en.json';
+
+/** The analytics screen's texts: Spanish bundled like every feature's (the default language), English loaded when chosen. */
+export const analyticsCatalog = defineCatalog<typeof en>({
+  es: () => Promise.resolve(es),
+  en: () => import('./en.json').then((m) => m.default),
+});

@@ -1,0 +1,63 @@
+import type { Formatters } from '@/i18n/format';
+import type { MessageValues } from '@/i18n/use-t';
+import type en from './en.json';
+
+type Key = keyof typeof en;
+type T = (key: Key, values?: MessageValues) => string;
+
+/**
+ * The codes the `payments` function answers with (its own, and the DETAIL of api.payment_quote it
+ * passes on), plus the client's `network_error` for a request that got no answer.
+ */
+const ERROR_CODES = [
+  'amount_fixed',
+  'amount_required',
+  'amount_too_small',
+  'amount_too_large',
+  'not_owner',
+  'deliverable_not_approved',
+  'already_paid',
+  'deliverable_not_found',
+  'payment_processing',
+  'payment_conflict',
+  'stripe_error',
+  'not_signed_in',
+  'network_error',
+] as const;
+
+/** The limits of api.payment_quote, in cents: written the reader's way in its refusals. */
+const MIN_CENTS = 50;
+const MAX_CENTS = 99_999_999;
+
+/** Why starting a payment failed, in the reader's language: by the function's code, never its English sentence. */
+export function paymentErrorText(t: T, f: Formatters, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = ERROR_CODES.find((c) => c === code);
+  if (known) return t(`payments.error.${known}`, { min: f.money(MIN_CENTS), max: f.money(MAX_CENTS) });
+  return t('payments.error.issue');
+}
+
+const INTENT_STATES = ['processing', 'canceled', 'requires_action', 'requires_payment_method', 'refunded'] as const;
+
+/**
+ * What the result screen says about a payment that did not succeed, by the status the check answered.
+ * A declined card's reason is Stripe's own English sentence: it is shown to English readers only.
+ */
+export function intentText(t: T, locale: string, check: { status: string; message: string } | undefined): string {
+  if (!check) return t('payments.error.issue');
+  if (locale === 'en' && check.status === 'requires_payment_method' && check.message) return check.message;
+  const known = INTENT_STATES.find((s) => s === check.status);
+  return known ? t(`payments.result.intent.${known}`) : t('payments.error.issue');
+}
+
+/** The spec's statuses of a payment; anything else reads as failed. */
+export function paymentStatusKey(status: string): Key {
+  if (status === 'completed' || status === 'pending' || status === 'refunded') return `payments.status.${status}`;
+  return 'payments.status.failed';
+}
+
+/** lib/format's compensationTypeLabel, in the reader's language. */
+export function compensationKey(type: string): Key {
+  if (type === 'flat_fee' || type === 'product') return `payments.compensation.${type}`;
+  return 'payments.compensation.performance';
+}
