@@ -1,13 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { text } from '../testkit/e2e/catalog-text.ts';
 import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * The campaign detail journey between a brand and creators: apply (a blank pitch refused), accept and
  * reject (with the confirmation), submit, edit and delete content links, approve with feedback and the
- * 'Pay creator' link. All accounts and the campaign are this test's own.
+ * 'Pay creator' link. All accounts and the campaign are this test's own. The brand reads English, the
+ * creators Spanish (issue 15); the deliverables panels' Spanish comes from their catalog.
  */
 
 /** Signs the page out (drops the stored session) and signs in as someone else. */
@@ -24,6 +29,43 @@ async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The English texts of these features' catalogs that read differently in Spanish (without plurals or tags). */
+function englishOnlyTexts(features: string[]): RegExp[] {
+  const read = (feature: string, lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  return features.flatMap((feature) => {
+    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
+    return (
+      Object.keys(en)
+        .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
+        // A whole text; an argument stands for any text in it.
+        .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'))
+    );
+  });
+}
+
+/**
+ * Which English-only texts of these features a page shows: compared with whole texts (of elements holding
+ * no other element, and the names, placeholders and titles of controls), so a campaign called "Office
+ * Energy Post" is not taken for the content type "Post".
+ */
+async function englishShown(page: Page, features: string[]): Promise<string[]> {
+  const shown = await page.locator('body *').evaluateAll((elements) =>
+    elements.flatMap((e) => [
+      ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
+      ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
+    ]),
+  );
+  const texts = shown.filter(Boolean);
+  return englishOnlyTexts(features)
+    .filter((re) => texts.some((t) => re.test(t)))
+    .map(String);
+}
+
+/** The deliverables feature's Spanish, which the creator's content panel shows. */
+const deliverables = (key: string, values?: Record<string, string | number>) => text('es', `deliverables.${key}`, values);
 
 /** The content list item showing this URL. */
 const contentItem = (scope: Page | Locator, url: string) => scope.getByRole('listitem').filter({ has: scope.getByRole('link', { name: url }) });
@@ -46,28 +88,33 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await expect(page).toHaveURL(/\/dashboard\/creator$/);
   await page.goto(`/campaigns/${campaignId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('4 days left').first()).toBeVisible();
-  await expect(page.getByText('$0.00 (Product exchange)')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit Campaign' })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: /Applications/ })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Requirements' }).click();
-  await expect(page.getByText('No specific requirements provided.')).toBeVisible();
-  const sidebar = page.getByRole('complementary', { name: 'Campaign information' });
-  await expect(sidebar.getByText('About the Brand')).toBeVisible();
-  await expect(sidebar.getByText('Industry not specified')).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Message Brand' })).toHaveAttribute('href', `/messages?contact=${brand.id}`);
-  await expect(sidebar.getByText('Applications').locator('..')).toContainText('1');
+  await expect(page.getByText('4 días restantes').first()).toBeVisible();
+  await expect(page.getByText(/^USD\s0\.00 \(Intercambio de producto\)$/)).toBeVisible();
+  await expect(page.getByText('Reseña', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Edit Campaign|Editar campaña)$/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Applications|Postulaciones/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Requisitos' }).click();
+  await expect(page.getByText('No se indicaron requisitos específicos.')).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Información de la campaña' });
+  await expect(sidebar.getByText('Acerca de la marca')).toBeVisible();
+  await expect(sidebar.getByText('Industria no especificada')).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Enviar mensaje a la marca' })).toHaveAttribute('href', `/messages?contact=${brand.id}`);
+  await expect(sidebar.getByText('Postulaciones').locator('..')).toContainText('1');
+  await expect(sidebar).toContainText(/Creada\s*\d{2} de \p{L}+ de \d{4}/u);
 
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText("Please enter a pitch describing why you're a good fit for this campaign.")).toBeVisible();
-  await page.getByLabel('Your pitch').fill('   ');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText("Please enter a pitch describing why you're a good fit for this campaign.")).toBeVisible();
-  await page.getByLabel('Your pitch').fill('I review skincare every week for 40K followers.');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(toast(page, 'Application submitted')).toBeVisible();
-  await expect(page.getByText('Your application is pending review. You can submit content once your application is accepted.')).toBeVisible();
-  await expect(sidebar.getByText('Applications').locator('..')).toContainText('2');
+  const pitchRequired = 'Escribe una propuesta que explique por qué eres ideal para esta campaña.';
+  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  await expect(page.getByText(pitchRequired)).toBeVisible();
+  await page.getByLabel('Tu propuesta').fill('   ');
+  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  await expect(page.getByText(pitchRequired)).toBeVisible();
+  expect(await englishShown(page, ['campaigns', 'applications'])).toEqual([]);
+  await page.getByLabel('Tu propuesta').fill('I review skincare every week for 40K followers.');
+  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  await expect(toast(page, 'Postulación enviada')).toBeVisible();
+  await expect(page.getByText('Tu postulación está pendiente de revisión. Podrás enviar contenido cuando tu postulación sea aceptada.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu postulación' }).locator('..')).toContainText('Pendiente');
+  await expect(sidebar.getByText('Postulaciones').locator('..')).toContainText('2');
 
   // Brand: accept one application, reject the other after the confirmation.
   await switchTo(page, brand, /\/dashboard\/brand$/);
@@ -107,50 +154,54 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   // Creator: submit content (a non-http link refused), edit one, delete another.
   await switchTo(page, creator, /\/dashboard\/creator$/);
   await page.goto(`/campaigns/${campaignId}`);
-  await expect(page.getByText('No content submitted yet.')).toBeVisible();
-  await expect(page.getByText("Paste a link to your content. Make sure it's publicly accessible.")).toBeVisible();
-  const urlInput = page.getByLabel('Content URL');
-  await page.getByRole('button', { name: 'Submit Content' }).click();
-  await expect(page.getByText('Please enter a URL to your content.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu contenido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu contenido' }).locator('..')).toContainText('Aceptada');
+  await expect(page.getByText(deliverables('list.empty'))).toBeVisible();
+  await expect(page.getByText(deliverables('creator.urlHint'))).toBeVisible();
+  const urlInput = page.getByLabel(deliverables('creator.url'));
+  const submit = page.getByRole('button', { name: deliverables('creator.submit') });
+  await submit.click();
+  await expect(page.getByText(deliverables('validation.required'))).toBeVisible();
   await urlInput.fill('ftp://files.example.com/video.mp4');
-  await page.getByRole('button', { name: 'Submit Content' }).click();
-  await expect(page.getByText('Please enter a valid link starting with http:// or https://')).toBeVisible();
+  await submit.click();
+  await expect(page.getByText(deliverables('validation.invalid'))).toBeVisible();
   await expect(urlInput).toHaveValue('ftp://files.example.com/video.mp4');
 
   const first = `https://www.instagram.com/reel/e2e-${Date.now()}/`;
   const second = `https://www.tiktok.com/@e2e/video/${Date.now()}`;
   await urlInput.fill(first);
-  await page.getByRole('button', { name: 'Submit Content' }).click();
-  await expect(toast(page, 'Deliverable submitted')).toBeVisible();
-  await expect(contentItem(page, first)).toContainText('Pending');
-  await expect(contentItem(page, first)).toContainText(/Submitted \w+ \d{2}, \d{4}/);
+  await submit.click();
+  await expect(toast(page, deliverables('creator.toast.submitted'))).toBeVisible();
+  await expect(contentItem(page, first)).toContainText(deliverables('status.pending'));
+  await expect(contentItem(page, first)).toContainText(/\d{2} de \p{L}+ de \d{4}/u);
   await expect(urlInput).toHaveValue('');
   await urlInput.fill(second);
-  await page.getByRole('button', { name: 'Submit Content' }).click();
-  await expect(toast(page, 'Deliverable submitted')).toBeVisible();
+  await submit.click();
+  await expect(toast(page, deliverables('creator.toast.submitted'))).toBeVisible();
   await expect(contentItem(page, second)).toBeVisible();
 
   // Editing fills the form; Cancel leaves it; Update Content saves.
-  await page.getByRole('button', { name: `Edit ${second}` }).click();
+  await page.getByRole('button', { name: deliverables('creator.editLabel', { url: second }) }).click();
   await expect(urlInput).toHaveValue(second);
-  await expect(page.getByRole('button', { name: 'Update Content' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Submit Content' })).toBeVisible();
+  await expect(page.getByRole('button', { name: deliverables('creator.update') })).toBeVisible();
+  await page.getByRole('button', { name: deliverables('creator.cancel') }).click();
+  await expect(submit).toBeVisible();
   await expect(urlInput).toHaveValue('');
   const edited = `${first}edited`;
-  await page.getByRole('button', { name: `Edit ${first}` }).click();
+  await page.getByRole('button', { name: deliverables('creator.editLabel', { url: first }) }).click();
   await urlInput.fill(edited);
-  await page.getByRole('button', { name: 'Update Content' }).click();
-  await expect(toast(page, 'Deliverable updated')).toBeVisible();
+  await page.getByRole('button', { name: deliverables('creator.update') }).click();
+  await expect(toast(page, deliverables('creator.toast.updated'))).toBeVisible();
   await expect(contentItem(page, edited)).toBeVisible();
   await expect(page.getByRole('link', { name: first, exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Delete ${second}` }).click();
+  await page.getByRole('button', { name: deliverables('creator.deleteLabel', { url: second }) }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this content URL? This action cannot be undone.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Deliverable deleted')).toBeVisible();
+  await expect(confirm).toContainText(deliverables('creator.confirm.text'));
+  await confirm.getByRole('button', { name: deliverables('creator.delete') }).click();
+  await expect(toast(page, deliverables('creator.toast.deleted'))).toBeVisible();
   await expect(contentItem(page, second)).toHaveCount(0);
+  expect(await englishShown(page, ['campaigns', 'applications'])).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
   // Brand: approve with feedback; approved content links to its payment screen.
@@ -173,17 +224,19 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   // Creator: the approved link shows the feedback and can no longer be edited or deleted.
   await switchTo(page, creator, /\/dashboard\/creator$/);
   await page.goto(`/campaigns/${campaignId}`);
-  await expect(contentItem(page, edited)).toContainText('Approved');
+  await expect(contentItem(page, edited)).toContainText(deliverables('status.approved'));
   await expect(contentItem(page, edited)).toContainText('Great work, thank you!');
-  await expect(page.getByRole('button', { name: `Edit ${edited}` })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Delete ${edited}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: deliverables('creator.editLabel', { url: edited }) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: deliverables('creator.deleteLabel', { url: edited }) })).toHaveCount(0);
 
   // The rejected creator gets an honest notice, not a form.
   await switchTo(page, other, /\/dashboard\/creator$/);
   await page.goto(`/campaigns/${campaignId}`);
-  await expect(page.getByText('Your application was not accepted for this campaign.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
-  await expect(page.getByLabel('Content URL')).toHaveCount(0);
+  await expect(page.getByText('Tu postulación no fue aceptada para esta campaña.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu postulación' }).locator('..')).toContainText('Rechazada');
+  await expect(page.getByRole('button', { name: 'Enviar postulación' })).toHaveCount(0);
+  await expect(page.getByLabel(deliverables('creator.url'))).toHaveCount(0);
+  expect(await englishShown(page, ['campaigns', 'applications'])).toEqual([]);
 });
 
 test('the brand reviews a rejection of content with feedback', async ({ page, accounts }) => {
@@ -224,8 +277,8 @@ test('a missing campaign shows the spec text with a way back', async ({ page, ac
   await expect(page).toHaveURL(/\/dashboard\/creator$/);
   await page.goto('/campaigns/00000000-0000-0000-0000-00000000dead');
   await expect(
-    page.getByText("Unable to load campaign details. The campaign may have been removed or you don't have permission to view it."),
+    page.getByText('No se pudieron cargar los detalles de la campaña. Es posible que la campaña se haya eliminado o que no tengas permiso para verla.'),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Volver al panel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/creator$/);
 });

@@ -1,16 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * Campaign journeys: create (with validation), edit, pause and close as a brand; the refusals (another
  * brand's edit form, a creator on the create form); browsing with filters in the URL, the empty and
  * error states, and more results on scroll. Tests that write have their own accounts (deleted with all
- * they made when the test ends); the demo accounts only read and are refused.
+ * they made when the test ends); the demo accounts only read and are refused. Brands read the screens in
+ * English, creators in Spanish (issue 15).
  */
 
 const seedCampaign = (n: number) => `00000000-0000-0000-0001-${String(n).padStart(12, '0')}`;
@@ -27,6 +31,40 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
+
+/** The English texts of these features' catalogs that read differently in Spanish (without plurals or tags). */
+function englishOnlyTexts(features: string[]): RegExp[] {
+  const read = (feature: string, lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  return features.flatMap((feature) => {
+    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
+    return (
+      Object.keys(en)
+        .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
+        // A whole text; an argument stands for any text in it.
+        .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'))
+    );
+  });
+}
+
+/**
+ * Which English-only texts of these features a page shows: compared with whole texts (of elements holding
+ * no other element, and the names, placeholders and titles of controls), so a campaign called "Office
+ * Energy Post" is not taken for the content type "Post".
+ */
+async function englishShown(page: Page, features: string[]): Promise<string[]> {
+  const shown = await page.locator('body *').evaluateAll((elements) =>
+    elements.flatMap((e) => [
+      ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
+      ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
+    ]),
+  );
+  const texts = shown.filter(Boolean);
+  return englishOnlyTexts(features)
+    .filter((re) => texts.some((t) => re.test(t)))
+    .map(String);
+}
 
 test.describe('campaign create, edit, pause and close', () => {
   test('a brand creates a campaign (validation keeps the input), edits, pauses and closes it', async ({ page, accounts }) => {
@@ -77,12 +115,14 @@ test.describe('campaign create, edit, pause and close', () => {
     await page.getByLabel('Content type').selectOption('review');
     await page.getByLabel('Requirements').fill('Two minutes, natural light.');
 
-    // A server refusal shows the spec's toast with the server's text, and the form keeps what was typed.
+    // A server refusal shows the spec's toast, saying why by the refusal's code (never the server's own
+    // sentence), and the form keeps what was typed.
     await page.route('**/rest/v1/rpc/create_campaign', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'PT409', message: 'Something changed on the server', details: 'test', hint: null }) }),
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Sentence from the server', details: 'deadline_past', hint: null }) }),
     );
     await page.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect(toast(page, 'Error creating campaign')).toContainText('Something changed on the server');
+    await expect(toast(page, 'Error creating campaign')).toContainText('Deadline cannot be in the past');
+    await expect(toast(page, 'Error creating campaign')).not.toContainText('Sentence from the server');
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Compensation (USD)')).toHaveValue('249.99');
     await page.unroute('**/rest/v1/rpc/create_campaign');
@@ -160,7 +200,7 @@ test.describe('campaign create, edit, pause and close', () => {
     await rpc(brandApi, 'close_campaign', { campaign_id: id });
     await page.getByLabel('Title').fill('Refused edit, take two');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page, 'Error updating campaign')).toContainText('cannot become active');
+    await expect(toast(page, 'Error updating campaign')).toContainText("The campaign's status does not allow this change");
     await expect(page.getByLabel('Title')).toHaveValue('Refused edit, take two');
   });
 
@@ -185,7 +225,7 @@ test.describe('campaign create, edit, pause and close', () => {
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto('/campaigns/create');
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
-    await expect(page.getByRole('heading', { name: 'Create Campaign' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^(Create Campaign|Crear campaña)$/ })).toHaveCount(0);
 
     expect((await api.auth.signInWithPassword(demo.creator)).error).toBeNull();
     const { error } = await api.rpc('create_campaign', {
@@ -224,18 +264,22 @@ test.describe('browse campaigns', () => {
     await signInThroughUi(page, creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto(`/campaigns?q=${encodeURIComponent(`pena ${token}`)}`);
-    await expect(page.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
-    await expect(page.getByLabel('Search campaigns')).toHaveValue(`pena ${token}`);
-    await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
-    const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem');
+    await expect(page.getByRole('heading', { name: 'Explorar campañas' })).toBeVisible();
+    await expect(page.getByLabel('Buscar campañas')).toHaveValue(`pena ${token}`);
+    await expect(page.getByText('Mostrando 25 campañas')).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Campañas' }).getByRole('listitem');
     await expect(cards).toHaveCount(20);
     // The newest first; the one applied to says View Details, the others invite to apply.
     const newest = cards.first();
     await expect(newest).toContainText(`Browse ${token} #25`);
-    await expect(newest.getByRole('link', { name: `View Details: Browse ${token} #25` })).toHaveAttribute('href', `/campaigns/${ids[24]}`);
-    await expect(cards.nth(1).getByRole('link', { name: /^View Details & Apply/ })).toBeVisible();
-    await expect(newest).toContainText('$100.25 · Flat fee');
-    await expect(newest).toContainText('7 days left');
+    await expect(newest.getByText('Ya te postulaste')).toBeVisible();
+    await expect(newest.getByRole('link', { name: `Ver detalles: Browse ${token} #25` })).toHaveAttribute('href', `/campaigns/${ids[24]}`);
+    await expect(cards.nth(1).getByRole('link', { name: /^Ver detalles y postularme/ })).toBeVisible();
+    // Dollars, named as such for a Latin American reader; the days left in Spanish.
+    await expect(newest).toContainText(/USD\s100\.25 · Tarifa fija/);
+    await expect(newest).toContainText('7 días restantes');
+    await expect(newest).toContainText(/\d{2} de \p{L}+ de \d{4}/u);
+    expect(await englishShown(page, ['campaigns'])).toEqual([]);
 
     // Scrolling to the end loads the next keyset page.
     await cards.last().scrollIntoViewIfNeeded();
@@ -244,40 +288,40 @@ test.describe('browse campaigns', () => {
     await expect(cards.last()).toContainText(`Browse ${token} #01`);
 
     // Content type and platform filters go into the URL; Back and Forward step through them.
-    await page.getByLabel('Content type').selectOption('reel');
+    await page.getByLabel('Tipo de contenido').selectOption('reel');
     await expect(page).toHaveURL(/type=reel/);
-    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
+    await expect(page.getByText('Mostrando 2 campañas')).toBeVisible();
     await expect(cards).toHaveCount(2);
-    await page.getByLabel('Platform').selectOption('tiktok');
+    await page.getByLabel('Plataforma').selectOption('tiktok');
     await expect(page).toHaveURL(/platform=tiktok/);
-    await expect(page.getByText('No campaigns found matching your filters')).toBeVisible();
-    await expect(page.getByText('Showing 0 campaigns')).toBeVisible();
+    await expect(page.getByText('No se encontraron campañas con estos filtros')).toBeVisible();
+    await expect(page.getByText('Mostrando 0 campañas')).toBeVisible();
     await page.goBack();
-    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-    await expect(page.getByLabel('Platform')).toHaveValue('');
+    await expect(page.getByText('Mostrando 2 campañas')).toBeVisible();
+    await expect(page.getByLabel('Plataforma')).toHaveValue('');
     await page.goBack();
-    await expect(page.getByText('Showing 25 campaigns')).toBeVisible();
-    await expect(page.getByLabel('Content type')).toHaveValue('');
+    await expect(page.getByText('Mostrando 25 campañas')).toBeVisible();
+    await expect(page.getByLabel('Tipo de contenido')).toHaveValue('');
     await page.goForward();
-    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-    await expect(page.getByLabel('Content type')).toHaveValue('reel');
+    await expect(page.getByText('Mostrando 2 campañas')).toBeVisible();
+    await expect(page.getByLabel('Tipo de contenido')).toHaveValue('reel');
 
     // Typing a keyword reaches the URL and narrows the reels (#02 only; #20-#25 are videos).
-    await page.getByLabel('Search campaigns').fill(`${token} number 2`);
+    await page.getByLabel('Buscar campañas').fill(`${token} number 2`);
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
-    await expect(page.getByText('Showing 1 campaign', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 1 campaña', { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(`Browse ${token} #02`);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
-    await expect(page.getByLabel('Search campaigns')).toHaveValue('');
-    await expect(page.getByLabel('Content type')).toHaveValue('');
-    await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
+    await expect(page.getByLabel('Buscar campañas')).toHaveValue('');
+    await expect(page.getByLabel('Tipo de contenido')).toHaveValue('');
+    await expect(page.getByText(/^Mostrando \d+ campañas?$/)).toBeVisible();
 
     // A shared link opens the same search.
     await page.goto(`/campaigns?q=${token}&platform=youtube`);
-    await expect(page.getByText('Showing 2 campaigns')).toBeVisible();
-    await expect(page.getByLabel('Platform')).toHaveValue('youtube');
+    await expect(page.getByText('Mostrando 2 campañas')).toBeVisible();
+    await expect(page.getByLabel('Plataforma')).toHaveValue('youtube');
   });
 
   test('a failed load shows the error with a Retry that reloads', async ({ page }) => {
@@ -287,11 +331,12 @@ test.describe('browse campaigns', () => {
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Broken on purpose', details: null, hint: null }) }),
     );
     await page.goto('/campaigns');
-    await expect(page.getByText('Failed to load campaigns')).toBeVisible();
+    await expect(page.getByText('No se pudieron cargar las campañas')).toBeVisible();
+    await expect(page.getByText('Broken on purpose')).toHaveCount(0);
     await page.unroute('**/rest/v1/rpc/browse_campaigns*');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText(/^Showing \d+ campaigns?$/)).toBeVisible();
-    await expect(page.getByText('Failed to load campaigns')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByText(/^Mostrando \d+ campañas?$/)).toBeVisible();
+    await expect(page.getByText('No se pudieron cargar las campañas')).toHaveCount(0);
   });
 });
 

@@ -1,9 +1,50 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { repoRoot } from '../testkit/runtime.ts';
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+/** Dollars as each language writes them: "$5,240.00" for brands, "USD 5,240.00" for creators. */
+const usd = (cents: number, locale = 'en-US') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+
+const stat = (page: Page, label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+
+/** The English texts of these features' catalogs that read differently in Spanish (without plurals or tags). */
+function englishOnlyTexts(features: string[]): RegExp[] {
+  const read = (feature: string, lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  return features.flatMap((feature) => {
+    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
+    return (
+      Object.keys(en)
+        .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
+        // A whole text; an argument stands for any text in it.
+        .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'))
+    );
+  });
+}
+
+/**
+ * Which English-only texts of these features a page shows: compared with whole texts (of elements holding
+ * no other element, and the names, placeholders and titles of controls), so a campaign called "Office
+ * Energy Post" is not taken for the content type "Post".
+ */
+async function englishShown(page: Page, features: string[]): Promise<string[]> {
+  const shown = await page.locator('body *').evaluateAll((elements) =>
+    elements.flatMap((e) => [
+      ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
+      ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
+    ]),
+  );
+  const texts = shown.filter(Boolean);
+  return englishOnlyTexts(features)
+    .filter((re) => texts.some((t) => re.test(t)))
+    .map(String);
+}
 
 test.describe('dashboards by role', () => {
   test('the demo brand lands on the Brand Dashboard with the database figures', async ({ page, api }) => {
@@ -14,12 +55,34 @@ test.describe('dashboards by role', () => {
     await signInThroughUi(page, demo.brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
     await expect(page.getByRole('heading', { name: 'Brand Dashboard' })).toBeVisible();
-    const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
-    await expect(stat('Active Campaigns')).toHaveText(String(figures.active_campaigns));
-    await expect(stat('Working Creators')).toHaveText(String(figures.working_creators));
-    await expect(stat('Content Delivered')).toHaveText(String(figures.content_delivered));
-    await expect(stat('Total Spent')).toHaveText(usd(figures.total_spent_cents));
+    await expect(stat(page, 'Active Campaigns')).toHaveText(String(figures.active_campaigns));
+    await expect(stat(page, 'Working Creators')).toHaveText(String(figures.working_creators));
+    await expect(stat(page, 'Content Delivered')).toHaveText(String(figures.content_delivered));
+    await expect(stat(page, 'Total Spent')).toHaveText(usd(figures.total_spent_cents));
+    await expect(page.getByRole('heading', { name: 'Your Campaigns' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recommended Creators' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Campaign' }).first()).toHaveAttribute('href', '/campaigns/create');
+  });
+
+  test('the demo creator lands on the Creator Dashboard in Spanish with the database figures', async ({ page, api }) => {
+    expect((await api.auth.signInWithPassword(demo.creator)).error).toBeNull();
+    const { data: figures, error } = await api.rpc('creator_dashboard');
+    expect(error).toBeNull();
+
+    await signInThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await expect(page.getByRole('heading', { name: 'Panel de creador' })).toBeVisible();
+    await expect(stat(page, 'Trabajos activos')).toHaveText(String(figures.active_gigs));
+    await expect(stat(page, 'Trabajos completados')).toHaveText(String(figures.completed_jobs));
+    await expect(stat(page, 'Calificación')).toHaveText(figures.rating == null ? 'Aún sin reseñas' : `${Number(figures.rating).toFixed(1)}/5`);
+    await expect(stat(page, 'Ganancias totales')).toHaveText(usd(figures.total_earnings_cents, 'es-419'));
+    await expect(page.getByRole('heading', { name: 'Campañas disponibles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/campaigns');
+    await expect(page.getByRole('heading', { name: 'Mis trabajos activos' })).toBeVisible();
+    // The seed's applications and the open campaigns have loaded before the page is checked for English.
+    await expect(page.getByRole('region', { name: 'Mis trabajos activos' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Campañas disponibles' }).getByRole('listitem').first()).toBeVisible();
+    expect(await englishShown(page, ['campaigns', 'applications', 'dashboard-creator'])).toEqual([]);
   });
 
   test('the role redirect screen sends the creator to their dashboard; other dashboards refuse', async ({ page }) => {
@@ -30,7 +93,7 @@ test.describe('dashboards by role', () => {
     await page.goto('/dashboard/brand');
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto('/dashboard/admin');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
   });
 
   test('the admin lands on the admin dashboard', async ({ page }) => {

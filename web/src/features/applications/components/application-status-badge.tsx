@@ -1,9 +1,12 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { titleCase } from '@/lib/format';
+import { useT } from '@/i18n/use-t';
+import { applicationStatusText } from '../messages/applications-text';
+import { applicationsCatalog } from '../messages/catalog';
 
 const tones: Record<string, BadgeTone> = { pending: 'yellow', accepted: 'green', rejected: 'red' };
 
 /** Pending, Accepted or Rejected, as a coloured badge. */
 export function ApplicationStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? 'neutral'}>{titleCase(status)}</Badge>;
+  const { t } = useT(applicationsCatalog);
+  return <Badge tone={Object.hasOwn(tones, status) ? tones[status] : 'neutral'}>{applicationStatusText(t, status)}</Badge>;
 }

@@ -3,26 +3,32 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
-import { applySchema, useApplyToCampaign, type ApplyInput } from '../api/apply-to-campaign';
+import { useT } from '@/i18n/use-t';
+import { applySchema, type ApplyInput } from '../api/apply-schema';
+import { useApplyToCampaign } from '../api/apply-to-campaign';
+import { applicationErrorText, applyValidationText } from '../messages/applications-text';
+import { applicationsCatalog } from '../messages/catalog';
 
 /** A creator's pitch for a campaign. The pitch stays in the box if the server refuses it. */
 export function ApplyForm({ campaignId }: { campaignId: string }) {
   const form = useForm<ApplyInput>({ resolver: zodResolver(applySchema), defaultValues: { pitch: '' } });
   const apply = useApplyToCampaign({
-    onSuccess: () => toast({ title: 'Application submitted', description: 'The brand will review your pitch soon.' }),
-    onError: (error) => toast({ title: 'Error submitting application', description: error.message, variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('applications.apply.toast.success'), description: t('applications.apply.toast.successText') }),
+    onError: (error) => toast({ title: t('applications.apply.toast.error'), description: applicationErrorText(t, error), variant: 'destructive' }),
   });
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(applicationsCatalog);
   return (
     <form noValidate onSubmit={form.handleSubmit(({ pitch }) => apply.mutate({ campaignId, pitch }))} className="space-y-3">
       <TextAreaField
-        label="Your pitch"
+        label={t('applications.apply.pitch')}
         rows={5}
-        placeholder="Tell the brand why you're a great fit: your audience, your style, ideas for this campaign."
-        error={form.formState.errors.pitch?.message}
+        placeholder={t('applications.apply.pitch.placeholder')}
+        error={applyValidationText(t, form.formState.errors.pitch?.message)}
         {...form.register('pitch')}
       />
       <Button type="submit" pending={apply.isPending}>
-        Submit Application
+        {t('applications.apply.submit')}
       </Button>
     </form>
   );

@@ -4,9 +4,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useCampaignApplications } from '../api/get-campaign-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { applicationErrorText } from '../messages/applications-text';
+import { applicationsCatalog } from '../messages/catalog';
 import type { CampaignApplication } from '../types';
 import { ApplicationStatusBadge } from './application-status-badge';
 
@@ -21,22 +24,31 @@ export interface CampaignApplicationsProps {
  * ones can be accepted, or rejected after a confirmation (rejection is final).
  */
 export function CampaignApplications({ campaignId, renderAccepted }: CampaignApplicationsProps) {
+  const f = useFormat();
   const query = useCampaignApplications(campaignId);
   const [rejecting, setRejecting] = useState<CampaignApplication | null>(null);
   const update = useUpdateApplicationStatus({
     onSuccess: (status) => {
       setRejecting(null);
-      toast({ title: 'Application updated', description: status === 'accepted' ? 'The creator has been accepted.' : 'The application has been rejected.' });
+      toast({ title: t('applications.list.toast.updated'), description: t(status === 'accepted' ? 'applications.list.toast.accepted' : 'applications.list.toast.rejected') });
     },
     onError: (error) => {
       setRejecting(null);
-      toast({ title: 'Error updating application', description: error.message, variant: 'destructive' });
+      toast({ title: t('applications.list.toast.error'), description: applicationErrorText(t, error), variant: 'destructive' });
     },
   });
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(applicationsCatalog);
 
-  if (query.isPending) return <Spinner label="Loading applications..." />;
-  if (query.isError) return <p role="alert" className="text-sm text-red-800">Error loading applications. {query.error.message}</p>;
-  if (query.data.length === 0) return <p className="text-sm text-slate-600">No applications yet.</p>;
+  if (query.isPending) return <Spinner label={t('applications.list.loading')} />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {t('applications.list.error', { reason: applicationErrorText(t, query.error) })}
+      </p>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-sm text-slate-600">{t('applications.list.empty')}</p>;
 
   return (
     <>
@@ -45,7 +57,7 @@ export function CampaignApplications({ campaignId, renderAccepted }: CampaignApp
           const busy = update.isPending && update.variables?.applicationId === a.id;
           return (
             <li key={a.id} className="py-4 first:pt-0 last:pb-0">
-              <article aria-label={`Application from ${a.creator.full_name}`}>
+              <article aria-label={t('applications.list.item', { name: a.creator.full_name })}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="flex min-w-0 items-center gap-3">
                     <Avatar src={a.creator.avatar_url} name={a.creator.full_name} decorative />
@@ -55,7 +67,7 @@ export function CampaignApplications({ campaignId, renderAccepted }: CampaignApp
                     </div>
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className="text-xs text-slate-600">Applied {formatDate(a.created_at)}</span>
+                    <span className="text-xs text-slate-600">{t('applications.list.appliedOn', { date: f.date(a.created_at) })}</span>
                     <ApplicationStatusBadge status={a.status} />
                   </div>
                 </div>
@@ -63,10 +75,10 @@ export function CampaignApplications({ campaignId, renderAccepted }: CampaignApp
                 {a.status === 'pending' && (
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button size="sm" pending={busy && update.variables?.status === 'accepted'} disabled={update.isPending} onClick={() => update.mutate({ applicationId: a.id, status: 'accepted' })}>
-                      Accept
+                      {t('applications.list.accept')}
                     </Button>
                     <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setRejecting(a)}>
-                      Reject
+                      {t('applications.list.reject')}
                     </Button>
                   </div>
                 )}
@@ -78,9 +90,10 @@ export function CampaignApplications({ campaignId, renderAccepted }: CampaignApp
       </ul>
       <ConfirmDialog
         open={rejecting !== null}
-        title="Reject application"
-        description="Are you sure you want to reject this application? This action cannot be undone."
-        confirmLabel="Reject"
+        title={t('applications.list.confirm.title')}
+        description={t('applications.list.confirm.description')}
+        confirmLabel={t('applications.list.reject')}
+        cancelLabel={t('applications.list.confirm.cancel')}
         destructive
         pending={update.isPending}
         onConfirm={() => rejecting && update.mutate({ applicationId: rejecting.id, status: 'rejected' })}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
+import { applicationsCatalog } from '../messages/catalog';
 import { ApplyForm } from './apply-form';
 import { ApplicationStatusBadge } from './application-status-badge';
 
@@ -17,12 +19,13 @@ export interface CreatorApplicationPanelProps {
  * pending; deliver content once accepted (also after the campaign closes, so accepted work can finish).
  */
 export function CreatorApplicationPanel({ campaignId, campaignStatus, application, renderAccepted }: CreatorApplicationPanelProps) {
+  const { t } = useT(applicationsCatalog);
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="your-application">
         <div className="flex items-center justify-between gap-2">
           <h2 id="your-application" className="text-lg font-semibold text-slate-900">
-            {application?.status === 'accepted' ? 'Your Content' : 'Your Application'}
+            {t(application?.status === 'accepted' ? 'applications.panel.content' : 'applications.panel.application')}
           </h2>
           {application && <ApplicationStatusBadge status={application.status} />}
         </div>
@@ -31,17 +34,17 @@ export function CreatorApplicationPanel({ campaignId, campaignStatus, applicatio
             campaignStatus === 'active' ? (
               <ApplyForm campaignId={campaignId} />
             ) : (
-              <p className="text-sm text-slate-700">This campaign is not accepting applications right now.</p>
+              <p className="text-sm text-slate-700">{t('applications.panel.closed')}</p>
             )
           ) : application.status === 'pending' ? (
             <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
-              Your application is pending review. You can submit content once your application is accepted.
+              {t('applications.panel.pending')}
             </p>
           ) : application.status === 'accepted' ? (
             renderAccepted(application.id)
           ) : (
             <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-800">
-              Your application was not accepted for this campaign. Keep browsing: other brands are looking for creators like you.
+              {t('applications.panel.rejected')}
             </p>
           )}
         </div>

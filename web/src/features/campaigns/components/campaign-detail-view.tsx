@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useCampaign } from '../api/get-campaign';
+import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 import { CampaignHeader } from './campaign-header';
 import { CampaignLoadError } from './campaign-load-error';
@@ -20,11 +22,13 @@ export interface CampaignDetailViewProps {
 /** The campaign detail screen: header, tabs, sidebar, and the panels other features provide. */
 export function CampaignDetailView({ campaignId, role, renderApplications, renderCreatorPanel }: CampaignDetailViewProps) {
   const query = useCampaign(campaignId);
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   if (query.isPending) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-700">
         <Spinner label={null} className="text-brand-600" />
-        <p role="status">Loading campaign details...</p>
+        <p role="status">{t('campaigns.detail.loading')}</p>
       </div>
     );
   }
@@ -39,7 +43,8 @@ export function CampaignDetailView({ campaignId, role, renderApplications, rende
           <Card className="p-4 sm:p-6">
             <CampaignTabs campaign={campaign} applications={campaign.is_owner ? renderApplications(campaign) : undefined} />
           </Card>
-          {isCreator && renderCreatorPanel(campaign)}
+          {/* Another feature's panel, whose texts may still be loading: the rest of the screen stays. */}
+          {isCreator && <Suspense fallback={<Spinner />}>{renderCreatorPanel(campaign)}</Suspense>}
         </div>
         <CampaignSidebar campaign={campaign} canMessageBrand={isCreator} />
       </div>

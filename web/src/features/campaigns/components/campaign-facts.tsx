@@ -1,29 +1,38 @@
-import { compensationTypeLabel, formatDate, formatMoney, platformLabel } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import { platformLabel } from '@/lib/format';
 import type { CampaignListItem } from '@/types/api';
-import { daysLeftLabel } from '../utils/days-left';
+import { compensationTypeText, daysLeftText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 
 /**
  * The platforms, compensation and deadline of a campaign card, as terms and descriptions. The browse list
  * adds the days left to the deadline; the dashboard's short list leaves them out.
  */
 export function CampaignFacts({ campaign: c, showDaysLeft = false }: { campaign: CampaignListItem; showDaysLeft?: boolean }) {
+  const f = useFormat();
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   return (
     <dl className="mt-3 space-y-1 text-sm">
       <div className="flex justify-between gap-2">
-        <dt className="text-slate-600">Platforms</dt>
+        <dt className="shrink-0 text-slate-600">{t('campaigns.field.platforms')}</dt>
         <dd className="text-right text-slate-900">{c.platforms.map(platformLabel).join(', ')}</dd>
       </div>
       <div className="flex justify-between gap-2">
-        <dt className="text-slate-600">Compensation</dt>
-        <dd className="text-right text-slate-900">
-          {formatMoney(c.compensation_cents)} · {compensationTypeLabel(c.compensation_type)}
-        </dd>
+        <dt className="shrink-0 text-slate-600">{t('campaigns.field.compensation')}</dt>
+        <dd className="text-right text-slate-900">{t('campaigns.facts.compensation', { amount: f.money(c.compensation_cents), type: compensationTypeText(t, c.compensation_type) })}</dd>
       </div>
       <div className="flex justify-between gap-2">
-        <dt className="text-slate-600">Deadline</dt>
+        <dt className="shrink-0 text-slate-600">{t('campaigns.field.deadline')}</dt>
         <dd className="text-right text-slate-900">
-          {formatDate(c.deadline)}
-          {showDaysLeft && <> <span className="text-slate-600">({daysLeftLabel(c.deadline)})</span></>}
+          {c.deadline ? f.date(c.deadline) : t('campaigns.noDeadline')}
+          {showDaysLeft && c.deadline && (
+            <>
+              {' '}
+              <span className="text-slate-600">({daysLeftText(t, c.deadline)})</span>
+            </>
+          )}
         </dd>
       </div>
     </dl>

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { platformLabel, titleCase } from '@/lib/format';
+import { useT } from '@/i18n/use-t';
+import { platformLabel } from '@/lib/format';
+import { contentTypeText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 import type { BrowseFilters } from '../types';
 import { CONTENT_TYPE_FILTERS, hasFilters, PLATFORM_FILTERS } from '../utils/browse-params';
 
@@ -30,21 +33,35 @@ export function CampaignFilters({ filters, onChange }: { filters: BrowseFilters;
     }, KEYWORD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, filters.keyword, onChange]);
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
 
   return (
-    <form role="search" aria-label="Filter campaigns" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-      <TextField label="Search campaigns" type="search" placeholder="Search by title or description" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
-      <SelectField
-        label="Content type"
-        value={filters.contentType}
-        onChange={(e) => onChange({ contentType: e.target.value })}
-        options={[{ value: '', label: 'All content types' }, ...CONTENT_TYPE_FILTERS.map((t) => ({ value: t, label: titleCase(t) }))]}
+    <form
+      role="search"
+      aria-label={t('campaigns.filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+    >
+      <TextField
+        label={t('campaigns.filters.search')}
+        type="search"
+        placeholder={t('campaigns.filters.search.placeholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
       />
       <SelectField
-        label="Platform"
+        label={t('campaigns.field.contentType')}
+        value={filters.contentType}
+        onChange={(e) => onChange({ contentType: e.target.value })}
+        options={[{ value: '', label: t('campaigns.filters.allContentTypes') }, ...CONTENT_TYPE_FILTERS.map((type) => ({ value: type, label: contentTypeText(t, type) }))]}
+      />
+      <SelectField
+        label={t('campaigns.filters.platform')}
         value={filters.platform}
         onChange={(e) => onChange({ platform: e.target.value })}
-        options={[{ value: '', label: 'All platforms' }, ...PLATFORM_FILTERS.map((p) => ({ value: p, label: platformLabel(p) }))]}
+        options={[{ value: '', label: t('campaigns.platforms.all') }, ...PLATFORM_FILTERS.map((p) => ({ value: p, label: platformLabel(p) }))]}
       />
       <Button
         variant="secondary"
@@ -55,7 +72,7 @@ export function CampaignFilters({ filters, onChange }: { filters: BrowseFilters;
           onChange({ keyword: '', contentType: '', platform: '' });
         }}
       >
-        Clear Filters
+        {t('campaigns.filters.clear')}
       </Button>
     </form>
   );

@@ -1,19 +1,21 @@
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/use-t';
+import { campaignStatusText, daysLeftText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
-import { daysLeftLabel } from '../utils/days-left';
-import { campaignStatusBadge } from '../utils/status';
+import { campaignStatusTone } from '../utils/status';
 import { CampaignOwnerActions } from './campaign-owner-actions';
 
 /** Title, status badge, days left and, for the owner, the campaign's controls. */
 export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
-  const badge = campaignStatusBadge(campaign.status);
+  const { t } = useT(campaignsCatalog);
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold break-words text-slate-900">{campaign.title}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <Badge tone={badge.tone}>{badge.label}</Badge>
-          <span>{daysLeftLabel(campaign.deadline)}</span>
+          <Badge tone={campaignStatusTone(campaign.status)}>{campaignStatusText(t, campaign.status)}</Badge>
+          <span>{daysLeftText(t, campaign.deadline)}</span>
         </div>
       </div>
       {campaign.is_owner && <CampaignOwnerActions campaign={campaign} />}

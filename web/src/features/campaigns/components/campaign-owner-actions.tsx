@@ -3,8 +3,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { useCloseCampaign } from '../api/close-campaign';
 import { usePauseCampaign } from '../api/pause-campaign';
+import { campaignErrorText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 
 /**
@@ -13,37 +16,41 @@ import type { CampaignDetail } from '../types';
  */
 export function CampaignOwnerActions({ campaign }: { campaign: CampaignDetail }) {
   const [confirmClose, setConfirmClose] = useState(false);
-  const onError = (error: Error) => toast({ title: 'Error updating campaign', description: error.message, variant: 'destructive' });
-  const pause = usePauseCampaign({ onSuccess: () => toast({ title: 'Campaign updated', description: 'The campaign is paused.' }), onError });
+  const onError = (error: Error) => toast({ title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' });
+  const pause = usePauseCampaign({ onSuccess: () => toast({ title: t('campaigns.toast.updated'), description: t('campaigns.owner.toast.paused') }), onError });
   const close = useCloseCampaign({
     onSuccess: () => {
       setConfirmClose(false);
-      toast({ title: 'Campaign updated', description: 'The campaign is closed.' });
+      toast({ title: t('campaigns.toast.updated'), description: t('campaigns.owner.toast.closed') });
     },
     onError: (error) => {
       setConfirmClose(false);
       onError(error);
     },
   });
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
+  const completed = campaign.status === 'completed';
   return (
     <div className="flex flex-wrap gap-2">
       <ButtonLink to={paths.campaignEdit.getHref(campaign.id)} variant="secondary">
-        Edit Campaign
+        {t('campaigns.owner.edit')}
       </ButtonLink>
       {campaign.status === 'active' ? (
         <Button variant="secondary" pending={pause.isPending} onClick={() => pause.mutate(campaign.id)}>
-          Pause
+          {t('campaigns.owner.pause')}
         </Button>
       ) : (
-        <Button variant="danger" disabled={campaign.status === 'completed'} title={campaign.status === 'completed' ? 'This campaign is closed' : undefined} onClick={() => setConfirmClose(true)}>
-          Close
+        <Button variant="danger" disabled={completed} title={completed ? t('campaigns.owner.closed') : undefined} onClick={() => setConfirmClose(true)}>
+          {t('campaigns.owner.close')}
         </Button>
       )}
       <ConfirmDialog
         open={confirmClose}
-        title="Close this campaign?"
-        description="A closed campaign is marked completed and cannot be reopened. Accepted creators can still deliver their content."
-        confirmLabel="Close Campaign"
+        title={t('campaigns.owner.confirm.title')}
+        description={t('campaigns.owner.confirm.description')}
+        confirmLabel={t('campaigns.owner.confirm.action')}
+        cancelLabel={t('campaigns.form.cancel')}
         destructive
         pending={close.isPending}
         onConfirm={() => close.mutate(campaign.id)}

@@ -1,7 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { cn } from '@/components/ui/cn';
-import { compensationTypeLabel, formatDate, formatMoney, platformLabel, titleCase } from '@/lib/format';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import { platformLabel } from '@/lib/format';
+import { compensationTypeText, contentTypeText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 
 const tabClass = ({ selected }: { selected: boolean }) =>
@@ -15,34 +20,37 @@ const tabClass = ({ selected }: { selected: boolean }) =>
  * them). The Applications panel is given by the caller, which owns the applications feature.
  */
 export function CampaignTabs({ campaign, applications }: { campaign: CampaignDetail; applications?: ReactNode }) {
+  const f = useFormat();
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   return (
     <TabGroup>
-      <TabList aria-label="Campaign sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-        <Tab className={tabClass}>Details</Tab>
-        <Tab className={tabClass}>Requirements</Tab>
-        {applications !== undefined && <Tab className={tabClass}>Applications ({campaign.application_count})</Tab>}
+      <TabList aria-label={t('campaigns.tabs.label')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        <Tab className={tabClass}>{t('campaigns.tabs.details')}</Tab>
+        <Tab className={tabClass}>{t('campaigns.tabs.requirements')}</Tab>
+        {applications !== undefined && <Tab className={tabClass}>{t('campaigns.tabs.applications', { count: f.number(campaign.application_count) })}</Tab>}
       </TabList>
       <TabPanels className="pt-4">
         <TabPanel>
           <p className="text-sm whitespace-pre-line text-slate-800">{campaign.description}</p>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-600">Compensation</dt>
+              <dt className="text-slate-600">{t('campaigns.field.compensation')}</dt>
               <dd className="font-medium text-slate-900">
-                {formatMoney(campaign.compensation_cents)} ({compensationTypeLabel(campaign.compensation_type)})
+                {t('campaigns.tabs.compensation', { amount: f.money(campaign.compensation_cents), type: compensationTypeText(t, campaign.compensation_type) })}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600">Deadline</dt>
-              <dd className="font-medium text-slate-900">{campaign.deadline ? formatDate(campaign.deadline) : 'No deadline set'}</dd>
+              <dt className="text-slate-600">{t('campaigns.field.deadline')}</dt>
+              <dd className="font-medium text-slate-900">{campaign.deadline ? f.date(campaign.deadline) : t('campaigns.noDeadline')}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Platforms</dt>
+              <dt className="text-slate-600">{t('campaigns.field.platforms')}</dt>
               <dd className="font-medium text-slate-900">{campaign.platforms.map(platformLabel).join(', ')}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Content type</dt>
-              <dd className="font-medium text-slate-900">{titleCase(campaign.content_type)}</dd>
+              <dt className="text-slate-600">{t('campaigns.field.contentType')}</dt>
+              <dd className="font-medium text-slate-900">{contentTypeText(t, campaign.content_type)}</dd>
             </div>
           </dl>
         </TabPanel>
@@ -50,10 +58,15 @@ export function CampaignTabs({ campaign, applications }: { campaign: CampaignDet
           {campaign.requirements ? (
             <p className="text-sm whitespace-pre-line text-slate-800">{campaign.requirements}</p>
           ) : (
-            <p className="text-sm text-slate-600">No specific requirements provided.</p>
+            <p className="text-sm text-slate-600">{t('campaigns.tabs.noRequirements')}</p>
           )}
         </TabPanel>
-        {applications !== undefined && <TabPanel>{applications}</TabPanel>}
+        {applications !== undefined && (
+          <TabPanel>
+            {/* The panel's texts may still be loading: wait inside it, so the tabs keep their selection. */}
+            <Suspense fallback={<Spinner />}>{applications}</Suspense>
+          </TabPanel>
+        )}
       </TabPanels>
     </TabGroup>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useBrowseCampaignPages, useBrowseCampaignsCount } from '../api/browse-campaigns';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { campaignsCatalog } from '../messages/catalog';
 import { CampaignCard } from './campaign-card';
 import { CampaignFilters } from './campaign-filters';
 
@@ -14,6 +16,8 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const [filters, setFilters] = useBrowseFilters();
   const pages = useBrowseCampaignPages(filters);
   const count = useBrowseCampaignsCount(filters);
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   const campaigns = pages.data?.pages.flat() ?? [];
   // A failed next page keeps the rows already shown (with its own Retry below them).
   const failed = (pages.isError && !pages.isFetchNextPageError) || count.isError;
@@ -21,30 +25,30 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Browse Campaigns</h1>
-        <p className="mt-1 text-sm text-slate-600">Find campaigns that match your content and apply with a short pitch.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('campaigns.browse.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('campaigns.browse.lead')}</p>
       </div>
       <CampaignFilters filters={filters} onChange={setFilters} />
       {failed ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-900">Failed to load campaigns</p>
+          <p className="font-medium text-red-900">{t('campaigns.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => window.location.reload()}>
-            Retry
+            {t('campaigns.retry')}
           </Button>
         </div>
       ) : pages.isPending ? (
         <div className="flex justify-center py-12 text-brand-600">
-          <Spinner label="Loading campaigns..." />
+          <Spinner label={t('campaigns.loading')} />
         </div>
       ) : (
         <>
           <p role="status" className="text-sm text-slate-700">
-            {count.data === undefined ? 'Counting campaigns...' : `Showing ${count.data} ${count.data === 1 ? 'campaign' : 'campaigns'}`}
+            {count.data === undefined ? t('campaigns.browse.counting') : t('campaigns.browse.showing', { count: count.data })}
           </p>
           {campaigns.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No campaigns found matching your filters</p>
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{t('campaigns.browse.empty')}</p>
           ) : (
-            <ul aria-label="Campaigns" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label={t('campaigns.browse.list')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {campaigns.map((c) => (
                 <li key={c.id}>
                   <CampaignCard campaign={c} isCreator={isCreator} />
@@ -59,14 +63,14 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
           />
           {pages.isFetchingNextPage && (
             <div className="flex justify-center py-4 text-brand-600">
-              <Spinner label="Loading more campaigns..." />
+              <Spinner label={t('campaigns.browse.loadingMore')} />
             </div>
           )}
           {pages.isFetchNextPageError && (
             <div role="alert" className="text-center text-sm text-red-800">
-              Failed to load campaigns{' '}
+              {t('campaigns.loadFailed')}{' '}
               <Button variant="secondary" size="sm" onClick={() => void pages.fetchNextPage()}>
-                Retry
+                {t('campaigns.retry')}
               </Button>
             </div>
           )}

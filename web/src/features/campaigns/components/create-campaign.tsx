@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { createDefaults, toCampaignInput } from '../api/campaign-schema';
 import { useCreateCampaign } from '../api/create-campaign';
+import { campaignErrorText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 import { CampaignForm } from './campaign-form';
 
 /** The create screen: the form with the spec's defaults; on success the new campaign's detail opens. */
@@ -14,21 +17,23 @@ export function CreateCampaign() {
   const [defaults] = useState(() => createDefaults());
   const create = useCreateCampaign({
     onSuccess: (id) => {
-      toast({ title: 'Campaign created', description: 'Your campaign has been created successfully.' });
+      toast({ title: t('campaigns.create.toast.success'), description: t('campaigns.create.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
-    onError: (error) => toast({ title: 'Error creating campaign', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' }),
   });
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-slate-900">Create Campaign</h1>
-      <p className="mt-1 text-sm text-slate-600">Describe what you need; creators see active campaigns right away.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('campaigns.create.title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('campaigns.create.lead')}</p>
       <Card className="mt-6 p-4 sm:p-6">
         <CampaignForm
           mode="create"
           defaultValues={defaults}
           pending={create.isPending}
-          submitLabel="Create Campaign"
+          submitLabel={t('campaigns.create.submit')}
           onSubmit={(values) => create.mutate(toCampaignInput(values))}
           onCancel={() => navigate(-1)}
         />

@@ -4,9 +4,12 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { toCampaignInput, type CampaignFormValues } from '../api/campaign-schema';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
+import { campaignErrorText } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 import { centsToDollarsInput } from '../utils/money-input';
 import { CampaignForm } from './campaign-form';
@@ -35,26 +38,28 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
   const campaign = useCampaign(campaignId);
   const update = useUpdateCampaign({
     onSuccess: (id) => {
-      toast({ title: 'Campaign updated', description: 'Your changes have been saved.' });
+      toast({ title: t('campaigns.toast.updated'), description: t('campaigns.edit.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
-    onError: (error) => toast({ title: 'Error updating campaign', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' }),
   });
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
 
-  if (campaign.isPending) return <PageSpinner label="Loading campaign details..." />;
+  if (campaign.isPending) return <PageSpinner label={t('campaigns.detail.loading')} />;
   if (campaign.isError || !campaign.data) return <CampaignLoadError />;
   const c = campaign.data;
   if (c.brand_id !== userId) {
     return (
       <Card role="alert" className="mx-auto max-w-xl p-6 text-center">
-        <h1 className="text-xl font-semibold text-red-900">Unauthorized</h1>
-        <p className="mt-2 text-slate-700">You do not have permission to edit this campaign.</p>
+        <h1 className="text-xl font-semibold text-red-900">{t('campaigns.edit.unauthorized.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('campaigns.edit.unauthorized.text')}</p>
       </Card>
     );
   }
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-slate-900">Edit Campaign</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('campaigns.edit.title')}</h1>
       <p className="mt-1 text-sm break-words text-slate-600">{c.title}</p>
       <Card className="mt-6 p-4 sm:p-6">
         <CampaignForm
@@ -64,7 +69,7 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
           defaultValues={formValues(c)}
           currentStatus={c.status}
           pending={update.isPending}
-          submitLabel="Save Changes"
+          submitLabel={t('campaigns.edit.submit')}
           onSubmit={(values) => update.mutate({ id: c.id, input: toCampaignInput(values) })}
           onCancel={() => navigate(paths.campaign.getHref(c.id))}
         />

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '@/i18n/use-t';
 import { platformLabel } from '@/lib/format';
 import { PLATFORMS } from '../api/campaign-schema';
+import { campaignsCatalog } from '../messages/catalog';
 
 /**
  * The platforms of a campaign as checkboxes, with an "All platforms" shortcut that selects or clears all
@@ -15,6 +17,8 @@ export function PlatformCheckboxes({ value, onChange, onBlur, error }: { value: 
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = some;
   }, [some]);
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   const toggle = (platform: string, checked: boolean) => {
     const next = checked ? [...value, platform] : value.filter((p) => p !== platform);
     // Keep the canonical order so the stored list does not depend on click order.
@@ -22,11 +26,11 @@ export function PlatformCheckboxes({ value, onChange, onBlur, error }: { value: 
   };
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Platforms</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('campaigns.field.platforms')}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <label className="flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-900">
           <input ref={allRef} type="checkbox" className="size-4" checked={all} onBlur={onBlur} onChange={(e) => onChange(e.target.checked ? [...PLATFORMS] : [])} />
-          All platforms
+          {t('campaigns.platforms.all')}
         </label>
         {PLATFORMS.map((p) => (
           <label key={p} className="flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-900">

@@ -1,38 +1,48 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { type Formatters, useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useRecommendedCreators } from '../api/get-recommended-creators';
+import type { CampaignsT } from '../messages/campaign-text';
+import { campaignsCatalog } from '../messages/catalog';
 
 /** Followers in thousands with a K suffix (spec: "followers in thousands with a K suffix"). */
-function followersLabel(followers: number | null): string {
-  if (!followers) return '0 followers';
-  if (followers < 1000) return `${followers} followers`;
-  const k = followers / 1000;
-  return `${Number.isInteger(k) ? k : k.toFixed(1)}K followers`;
+function followersLabel(t: CampaignsT, f: Formatters, followers: number | null): string {
+  const n = followers ?? 0;
+  if (n < 1000) return t('campaigns.recommended.followers', { followers: f.number(n) });
+  // One decimal at most: 1500 is 1.5K, 2000 is 2K.
+  return t('campaigns.recommended.followersK', { thousands: f.number(Math.round(n / 100) / 10) });
 }
 
 /** The first four creators (most followed) for the brand dashboard, with a way to all of them. */
 export function RecommendedCreators() {
+  const f = useFormat();
   const { data, isPending, isError } = useRecommendedCreators();
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(campaignsCatalog);
   return (
     <section aria-labelledby="recommended-creators">
-      <div className="flex items-center justify-between">
+      <div className="flex items-center justify-between gap-3">
         <h2 id="recommended-creators" className="text-lg font-semibold text-slate-900">
-          Recommended Creators
+          {t('campaigns.recommended.title')}
         </h2>
-        <Link to={paths.creatorsDiscover.getHref()} className="text-sm font-medium text-brand-700 hover:underline">
-          View all<span className="sr-only"> creators</span>
+        <Link to={paths.creatorsDiscover.getHref()} className="shrink-0 text-sm font-medium text-brand-700 hover:underline">
+          <Trans id="campaigns.recommended.viewAll" components={{ 0: <span className="sr-only" /> }} />
         </Link>
       </div>
       <div className="mt-3">
         {isPending ? (
-          <Spinner label="Loading creators..." />
+          <Spinner label={t('campaigns.recommended.loading')} />
         ) : isError ? (
-          <p role="alert" className="text-sm text-red-800">Could not load creators. Please reload the page.</p>
+          <p role="alert" className="text-sm text-red-800">
+            {t('campaigns.recommended.error')}
+          </p>
         ) : data.length === 0 ? (
-          <p className="text-sm text-slate-600">No creators found</p>
+          <p className="text-sm text-slate-600">{t('campaigns.recommended.empty')}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {data.map((c) => (
@@ -44,9 +54,7 @@ export function RecommendedCreators() {
                       {c.full_name}
                     </Link>
                     <p className="text-sm text-slate-600">@{c.username}</p>
-                    <p className="text-xs text-slate-600">
-                      {[c.niche, followersLabel(c.followers), c.location].filter(Boolean).join(' · ')}
-                    </p>
+                    <p className="text-xs text-slate-600">{[c.niche, followersLabel(t, f, c.followers), c.location].filter(Boolean).join(' · ')}</p>
                   </div>
                 </Card>
               </li>

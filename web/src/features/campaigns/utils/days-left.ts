@@ -10,10 +10,3 @@ export function daysLeft(deadline: string | Date | null | undefined, now: Date =
   if (Number.isNaN(end.getTime())) return null;
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
-
-/** "12 days left", "1 day left", "0 days left", or the spec's 'No deadline set'. */
-export function daysLeftLabel(deadline: string | Date | null | undefined, now: Date = new Date()): string {
-  const n = daysLeft(deadline, now);
-  if (n === null) return 'No deadline set';
-  return `${n} ${n === 1 ? 'day' : 'days'} left`;
-}

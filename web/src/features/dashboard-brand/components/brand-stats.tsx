@@ -1,21 +1,32 @@
 import { StatCard } from '@/components/ui/stat-card';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useBrandDashboard } from '../api/get-brand-dashboard';
+import { brandDashboardCatalog } from '../messages/catalog';
 
 /**
  * The four figures of the brand dashboard, all real: working creators are distinct accepted creators,
  * content delivered counts approved deliverables, total spent sums completed payments.
  */
 export function BrandStats() {
+  const f = useFormat();
   const { data, isPending, isError } = useBrandDashboard();
-  if (isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">Could not load your figures. Please reload the page.</p>;
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(brandDashboardCatalog);
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+        {t('dashboard-brand.error')}
+      </p>
+    );
+  }
   const v = (render: () => string) => (isPending ? '—' : render());
   return (
-    <section aria-label="Your figures" aria-busy={isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Active Campaigns" value={v(() => String(data!.active_campaigns))} />
-      <StatCard label="Working Creators" value={v(() => String(data!.working_creators))} />
-      <StatCard label="Content Delivered" value={v(() => String(data!.content_delivered))} />
-      <StatCard label="Total Spent" value={v(() => formatMoney(data!.total_spent_cents))} />
+    <section aria-label={t('dashboard-brand.figures')} aria-busy={isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label={t('dashboard-brand.activeCampaigns')} value={v(() => f.number(data!.active_campaigns))} />
+      <StatCard label={t('dashboard-brand.workingCreators')} value={v(() => f.number(data!.working_creators))} />
+      <StatCard label={t('dashboard-brand.contentDelivered')} value={v(() => f.number(data!.content_delivered))} />
+      <StatCard label={t('dashboard-brand.totalSpent')} value={v(() => f.money(data!.total_spent_cents))} />
     </section>
   );
 }

@@ -1,22 +1,35 @@
 import { StatCard } from '@/components/ui/stat-card';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
+import { creatorDashboardCatalog } from '../messages/catalog';
 
 /** The four figures of the creator dashboard. The rating says so honestly when there is no review yet. */
 export function CreatorStats() {
+  const f = useFormat();
   const { data, isPending, isError } = useCreatorDashboard();
-  if (isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">Could not load your figures. Please reload the page.</p>;
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(creatorDashboardCatalog);
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+        {t('dashboard-creator.error')}
+      </p>
+    );
+  }
   const v = (render: () => string) => (isPending ? '—' : render());
+  const rating = data?.rating == null ? null : Number(data.rating);
   return (
-    <section aria-label="Your figures" aria-busy={isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Active Gigs" value={v(() => String(data!.active_gigs))} />
-      <StatCard label="Completed Jobs" value={v(() => String(data!.completed_jobs))} />
+    <section aria-label={t('dashboard-creator.figures')} aria-busy={isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label={t('dashboard-creator.activeGigs')} value={v(() => f.number(data!.active_gigs))} />
+      <StatCard label={t('dashboard-creator.completedJobs')} value={v(() => f.number(data!.completed_jobs))} />
       <StatCard
-        label="Rating"
-        value={v(() => (data!.rating == null ? 'No reviews yet' : `${Number(data!.rating).toFixed(1)}/5`))}
-        hint={data && data.rating != null ? `${data.review_count} review${data.review_count === 1 ? '' : 's'}` : undefined}
+        label={t('dashboard-creator.rating')}
+        // One decimal always ("4.0/5"); both languages write it with a point (en-US, es-419).
+        value={v(() => (rating === null ? t('dashboard-creator.rating.none') : t('dashboard-creator.rating.value', { rating: rating.toFixed(1) })))}
+        hint={data && rating !== null ? t('dashboard-creator.rating.reviews', { count: data.review_count }) : undefined}
       />
-      <StatCard label="Total Earnings" value={v(() => formatMoney(data!.total_earnings_cents))} />
+      <StatCard label={t('dashboard-creator.totalEarnings')} value={v(() => f.money(data!.total_earnings_cents))} />
     </section>
   );
 }

@@ -1,0 +1,10 @@
+import { defineCatalog } from '@/i18n/use-t';
+import es from './es.json';
+import type en from './en.json';
+
+/** The applications panels' texts: Spanish bundled (creators read them in Spanish), English loaded when chosen. */
+export const applicationsCatalog = defineCatalog<typeof en>({
+  es: () => Promise.resolve(es),
+  en: () => import('./en.json').then((m) => m.default),
+});
+

@@ -1,0 +1,59 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { campaignMessages } from '../api/campaign-schema';
+import { type CampaignsT, campaignErrorText, campaignStatusText, campaignValidationText, compensationTypeText, contentTypeText, daysLeftText } from './campaign-text';
+import en from './en.json';
+import es from './es.json';
+
+// The JSON imports are compiled by the catalogs' build plugin, as in the app.
+const i18n = setupI18n({ locale: 'es', messages: { es, en } as never });
+const tOf = (locale: 'es' | 'en'): CampaignsT => (key, values) => {
+  i18n.activate(locale);
+  return i18n._(key, values);
+};
+const tEs = tOf('es');
+const tEn = tOf('en');
+const now = new Date('2026-03-10T12:00:00Z');
+
+describe('campaign texts', () => {
+  it('say the days left in each language, singular, plural, zero and none', () => {
+    expect(daysLeftText(tEn, '2026-03-10T13:00:00Z', now)).toBe('1 day left');
+    expect(daysLeftText(tEn, '2026-03-01T00:00:00Z', now)).toBe('0 days left');
+    expect(daysLeftText(tEn, null, now)).toBe('No deadline set');
+    expect(daysLeftText(tEs, '2026-03-10T13:00:00Z', now)).toBe('1 día restante');
+    expect(daysLeftText(tEs, '2026-03-17T12:00:00Z', now)).toBe('7 días restantes');
+    expect(daysLeftText(tEs, null, now)).toBe('Sin fecha límite');
+  });
+
+  it('name statuses and kinds, keeping unknown values as stored', () => {
+    expect(campaignStatusText(tEn, 'paused')).toBe('Paused');
+    expect(campaignStatusText(tEs, 'paused')).toBe('En pausa');
+    // No status reads as active (spec section 4); one the catalog does not know keeps its name.
+    expect(campaignStatusText(tEs, '')).toBe('Activa');
+    expect(campaignStatusText(tEs, 'archived')).toBe('Archived');
+    expect(contentTypeText(tEs, 'review')).toBe('Reseña');
+    expect(contentTypeText(tEs, 'podcast')).toBe('Podcast');
+    expect(compensationTypeText(tEn, 'product')).toBe('Product exchange');
+    expect(compensationTypeText(tEs, 'commission')).toBe('Según resultados');
+  });
+
+  it('translate every message of the form rules', () => {
+    for (const message of Object.values(campaignMessages)) {
+      expect(campaignValidationText(tEn, message)).toBe(message);
+      expect(campaignValidationText(tEs, message)).not.toBe(message);
+    }
+    expect(campaignValidationText(tEs, campaignMessages.platforms)).toBe('Selecciona al menos una plataforma');
+    expect(campaignValidationText(tEs, undefined)).toBeUndefined();
+  });
+
+  it("say why a write failed by the database's code, never its English sentence", () => {
+    const refused = (details: string, message = 'English from SQL') => Object.assign(new Error(message), { code: '42501', details });
+    expect(campaignErrorText(tEs, refused('not_owner'))).toBe('No tienes permiso para editar esta campaña.');
+    expect(campaignErrorText(tEn, refused('deadline_past'))).toBe('Deadline cannot be in the past');
+    // The guard trigger's code for a status a new campaign may not take.
+    expect(campaignErrorText(tEs, refused('invalid_status'))).toBe('Selecciona un estado');
+    expect(campaignErrorText(tEs, refused('something_new'))).toBe('Algo salió mal. Inténtalo de nuevo.');
+    expect(campaignErrorText(tEs, new TypeError('Failed to fetch'))).toMatch(/^No se pudo conectar/);
+    expect(campaignErrorText(tEs, { message: 'TypeError: Failed to fetch', code: '' })).toMatch(/^No se pudo conectar/);
+  });
+});

@@ -1,0 +1,85 @@
+import { titleCase } from '@/lib/format';
+import type { MessageValues } from '@/i18n/use-t';
+import { campaignMessages } from '../api/campaign-schema';
+import { daysLeft } from '../utils/days-left';
+import type en from './en.json';
+
+type Key = keyof typeof en;
+/** The translate function of the campaigns catalog (useT(campaignsCatalog).t). */
+export type CampaignsT = (key: Key, values?: MessageValues) => string;
+type T = CampaignsT;
+
+const CONTENT_TYPES = ['video', 'image', 'review', 'post', 'story', 'reel'] as const;
+const COMPENSATION_TYPES = ['flat_fee', 'product', 'performance'] as const;
+const STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+
+const known = <V extends string>(list: readonly V[], value: string): V | undefined => list.find((v) => v === value);
+
+/** A content type's name; one the catalog does not know (a new type in the database) is shown as stored. */
+export function contentTypeText(t: T, type: string): string {
+  const k = known(CONTENT_TYPES, type);
+  return k ? t(`campaigns.contentType.${k}`) : titleCase(type);
+}
+
+/** Spec section 9: flat_fee is Flat fee, product is Product exchange, anything else Performance based. */
+export function compensationTypeText(t: T, type: string): string {
+  return t(`campaigns.compensationType.${known(COMPENSATION_TYPES, type) ?? 'performance'}`);
+}
+
+/** A campaign status's name; an unknown one is shown as stored, and none at all reads as active (spec section 4). */
+export function campaignStatusText(t: T, status: string): string {
+  const k = known(STATUSES, status || 'active');
+  return k ? t(`campaigns.status.${k}`) : titleCase(status);
+}
+
+/** "12 days left", "1 day left", "0 days left", or the spec's 'No deadline set'. */
+export function daysLeftText(t: T, deadline: string | Date | null | undefined, now?: Date): string {
+  const n = daysLeft(deadline, now);
+  return n === null ? t('campaigns.noDeadline') : t('campaigns.daysLeft', { count: n });
+}
+
+const validationKeyOf = new Map<string, Key>(Object.entries(campaignMessages).map(([name, text]) => [text, `campaigns.validation.${name}` as Key]));
+
+/** A campaign form error in the reader's language: the schema's English message is the key's identifier. */
+export function campaignValidationText(t: T, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = validationKeyOf.get(message);
+  return key ? t(key) : message;
+}
+
+/** The codes api.create_campaign, update_campaign, pause_campaign, close_campaign and their triggers raise. */
+const ERROR_CODES = [
+  'title_required',
+  'title_too_long',
+  'description_required',
+  'content_type_invalid',
+  'platforms_required',
+  'platforms_invalid',
+  'compensation_type_invalid',
+  'compensation_invalid',
+  'deadline_required',
+  'deadline_invalid',
+  'deadline_past',
+  'deadline_too_far',
+  'status_invalid',
+  'not_brand',
+  'not_owner',
+  'campaign_not_found',
+  'invalid_transition',
+] as const;
+
+/** The campaign guard trigger's code for a status a new campaign may not have: the same refusal as status_invalid. */
+const ALIASES: Record<string, (typeof ERROR_CODES)[number]> = { invalid_status: 'status_invalid' };
+
+/**
+ * Why a campaign write failed, in the reader's language: by the code the SQL function put in the error's
+ * details (ApiError.details), never its English sentence. A request that got no answer says so.
+ */
+export function campaignErrorText(t: T, error: unknown): string {
+  const e = error as { details?: unknown; code?: unknown; message?: unknown } | null;
+  const details = typeof e?.details === 'string' ? e.details : '';
+  const code = known(ERROR_CODES, details) ?? ALIASES[details];
+  if (code) return t(`campaigns.error.${code}`);
+  if (error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(String(e?.message))) return t('campaigns.error.network');
+  return t('campaigns.error.unknown');
+}
