@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
-import { openNavigation } from '../testkit/e2e/navigation.ts';
+import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
+import { OPEN_MENU, CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
@@ -35,7 +36,7 @@ async function seriousViolations(page: Page, screen: string): Promise<string[]> 
 /** Waits until the screen has rendered its data: the given element is visible and no spinner is left. */
 async function settled(page: Page, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Cargando)/ })).toHaveCount(0);
 }
 
 interface Screen {
@@ -69,28 +70,34 @@ async function audit(page: Page, screens: Screen[]): Promise<string[]> {
   return found;
 }
 
-/** Screens both signed-in marketplace roles have, in their own flavour. */
-const sharedScreens = (): Screen[] => [
-  { name: 'campaign detail', path: `/campaigns/${seed.campaign}`, ready: h1('Morning Glow Serum Launch'), states: [{ name: 'requirements tab', open: tab('Requirements'), ready: selectedTab('Requirements') }] },
-  {
-    name: 'creator profile',
-    path: `/creators/${seed.creator}`,
-    ready: h1(/Sofía/),
-    states: [{ name: 'statistics tab', open: tab('Statistics'), ready: selectedTab('Statistics') }],
-  },
-  { name: 'payment history', path: '/payments/history', ready: (p) => p.getByRole('table') },
-  { name: 'payment result without a payment', path: '/payments/result', ready: h1(/^Payment/) },
-  { name: 'deliverable', path: `/deliverables/${seed.deliverable}`, ready: (p) => p.getByRole('heading', { level: 1 }) },
-  {
-    name: 'settings',
-    path: '/settings',
-    ready: h1('Settings'),
-    states: [
-      { name: 'profile tab', open: tab('Profile'), ready: selectedTab('Profile') },
-      { name: 'security tab', open: tab('Security'), ready: selectedTab('Security') },
-    ],
-  },
-];
+/** Screens both signed-in marketplace roles have, in their own flavour and language. */
+const sharedScreens = (lang: Lang): Screen[] => {
+  const requirements = text(lang, 'campaigns.tabs.requirements');
+  const statistics = text(lang, 'creators.profile.tab.statistics');
+  const profile = text(lang, 'settings.tabs.profile');
+  const security = text(lang, 'settings.tabs.security');
+  return [
+    { name: 'campaign detail', path: `/campaigns/${seed.campaign}`, ready: h1('Morning Glow Serum Launch'), states: [{ name: 'requirements tab', open: tab(requirements), ready: selectedTab(requirements) }] },
+    {
+      name: 'creator profile',
+      path: `/creators/${seed.creator}`,
+      ready: h1(/Sofía/),
+      states: [{ name: 'statistics tab', open: tab(statistics), ready: selectedTab(statistics) }],
+    },
+    { name: 'payment history', path: '/payments/history', ready: (p) => p.getByRole('table') },
+    { name: 'payment result without a payment', path: '/payments/result', ready: (p) => p.getByRole('heading', { level: 1 }) },
+    { name: 'deliverable', path: `/deliverables/${seed.deliverable}`, ready: (p) => p.getByRole('heading', { level: 1 }) },
+    {
+      name: 'settings',
+      path: '/settings',
+      ready: h1(text(lang, 'settings.title')),
+      states: [
+        { name: 'profile tab', open: tab(profile), ready: selectedTab(profile) },
+        { name: 'security tab', open: tab(security), ready: selectedTab(security) },
+      ],
+    },
+  ];
+};
 
 test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violation', () => {
   test('guest screens: landing, auth (both tabs), not found', async ({ page }) => {
@@ -112,11 +119,12 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     const found = await audit(page, [
-      { name: 'creator dashboard', path: '/dashboard/creator', ready: h1('Creator Dashboard') },
-      { name: 'admin dashboard refused', path: '/dashboard/admin', ready: (p) => p.getByRole('heading', { name: 'Access Denied' }) },
-      { name: 'browse campaigns', path: '/campaigns', ready: (p) => p.getByText(/^Showing \d+ campaigns?/) },
-      ...sharedScreens(),
-      { name: 'messages with a conversation open', path: `/messages?contact=${seed.brand}`, ready: (p) => p.getByRole('textbox', { name: /message/i }) },
+      // A creator reads Spanish.
+      { name: 'creator dashboard', path: '/dashboard/creator', ready: h1(text('es', 'app.creatorDashboard.title')) },
+      { name: 'admin dashboard refused', path: '/dashboard/admin', ready: (p) => p.getByRole('heading', { name: text('es', 'common.accessDenied.title') }) },
+      { name: 'browse campaigns', path: '/campaigns', ready: (p) => p.getByText(/^Mostrando \d+ campañas?/) },
+      ...sharedScreens('es'),
+      { name: 'messages with a conversation open', path: `/messages?contact=${seed.brand}`, ready: (p) => p.getByRole('textbox', { name: /mensaje/i }) },
     ]);
     expect(found).toEqual([]);
   });
@@ -131,7 +139,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
       { name: 'edit campaign', path: `/campaigns/edit/${seed.campaign}`, ready: (p) => p.getByLabel('Title', { exact: true }) },
       { name: 'owner campaign detail', path: `/campaigns/${seed.campaign}`, ready: h1('Morning Glow Serum Launch'), states: [{ name: 'applications tab', open: tab(/^Applications/), ready: selectedTab(/^Applications/) }] },
       { name: 'discover creators', path: '/creators/discover', ready: h1('Discover Creators') },
-      ...sharedScreens(),
+      ...sharedScreens('en'),
       { name: 'messages with a conversation open', path: `/messages?contact=${seed.creator}`, ready: (p) => p.getByRole('textbox', { name: /message/i }) },
       { name: 'analytics', path: '/analytics', ready: (p) => p.getByRole('table', { name: 'Figures per campaign' }) },
     ]);
@@ -153,10 +161,10 @@ test.describe('keyboard', () => {
 
     // The slide-in menu on phones is a dialog: it opens from the keyboard, and Escape closes it.
     if ((page.viewportSize()?.width ?? 1280) < 1024) {
-      const menu = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('button', { name: OPEN_MENU });
       await menu.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: CLOSE_MENU })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(menu).toBeFocused();

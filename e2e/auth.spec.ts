@@ -1,11 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { text } from '../testkit/e2e/catalog-text.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+/** Dollars as a Spanish page writes them, by the browser's own Intl (its ICU data, not Node's). */
+const usdInSpanish = (page: Page, cents: number) =>
+  page.evaluate((c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100), cents);
 
 test.describe('sign-in journey', () => {
   test('the app loads: landing, auth screen, not-found card', async ({ page }) => {
@@ -21,7 +24,7 @@ test.describe('sign-in journey', () => {
     await expect(page.getByText('¿Olvidaste agregar la página al enrutador?')).toBeVisible();
   });
 
-  test('the demo creator signs in and sees the Creator Dashboard with real values', async ({ page, api }) => {
+  test('the demo creator signs in and sees the Creator Dashboard with real values, in Spanish', async ({ page, api }) => {
     // What the database says this creator's figures are, read over the same API the app uses.
     const { error: signInError } = await api.auth.signInWithPassword(demo.creator);
     expect(signInError).toBeNull();
@@ -35,22 +38,24 @@ test.describe('sign-in journey', () => {
     );
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
-    await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('es', 'app.creatorDashboard.title') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toBeVisible();
 
     const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
-    await expect(stat('Active Gigs')).toHaveText(String(figures.active_gigs));
-    await expect(stat('Completed Jobs')).toHaveText(String(figures.completed_jobs));
-    await expect(stat('Rating')).toHaveText(figures.rating == null ? 'No reviews yet' : `${Number(figures.rating).toFixed(1)}/5`);
-    await expect(stat('Total Earnings')).toHaveText(usd(figures.total_earnings_cents));
+    await expect(stat(text('es', 'dashboard-creator.activeGigs'))).toHaveText(String(figures.active_gigs));
+    await expect(stat(text('es', 'dashboard-creator.completedJobs'))).toHaveText(String(figures.completed_jobs));
+    await expect(stat(text('es', 'dashboard-creator.rating'))).toHaveText(
+      figures.rating == null ? text('es', 'dashboard-creator.rating.none') : `${Number(figures.rating).toFixed(1)}/5`,
+    );
+    await expect(stat(text('es', 'dashboard-creator.totalEarnings'))).toHaveText(await usdInSpanish(page, figures.total_earnings_cents));
 
     // Available Campaigns: the first three of browse_campaigns, each with the right button label.
     const campaigns = (await (await browsed).json()) as { title: string; has_applied: boolean }[];
     expect(campaigns.length).toBeGreaterThan(0);
-    const section = page.getByRole('region', { name: 'Available Campaigns' });
+    const section = page.getByRole('region', { name: text('es', 'campaigns.available.title') });
     for (const c of campaigns) {
-      const label = c.has_applied ? 'View Details' : 'View Details & Apply';
-      await expect(section.getByRole('link', { name: `${label}: ${c.title}` })).toBeVisible();
+      const label = c.has_applied ? 'campaigns.card.viewDetails.label' : 'campaigns.card.viewDetailsApply.label';
+      await expect(section.getByRole('link', { name: text('es', label, { title: c.title }) })).toBeVisible();
     }
 
     // Already signed in: /auth sends the creator back to the dashboard.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
+import { text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 
 interface Registration {
@@ -45,12 +46,14 @@ test.describe('registration journey', () => {
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await expect(page.getByRole('status').filter({ hasText: 'Registro exitoso' })).toContainText('¡Bienvenido, Lucía Fernández!');
-    await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
+    // A new creator reads the app in Spanish.
+    await expect(page.getByRole('heading', { name: text('es', 'app.creatorDashboard.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
-    await expect(stat('Active Gigs')).toHaveText('0');
-    await expect(stat('Rating')).toHaveText('No reviews yet');
-    await expect(stat('Total Earnings')).toHaveText('$0.00');
-    await expect(page.getByText("You don't have any active gigs yet. Apply to campaigns to get started!")).toBeVisible();
+    await expect(stat(text('es', 'dashboard-creator.activeGigs'))).toHaveText('0');
+    await expect(stat(text('es', 'dashboard-creator.rating'))).toHaveText(text('es', 'dashboard-creator.rating.none'));
+    await expect(stat(text('es', 'dashboard-creator.totalEarnings'))).toHaveText(/^USD\s0\.00$/);
+    await expect(page.getByText(text('es', 'applications.gigs.empty'))).toBeVisible();
   });
 
   test('a taken username is an error on its field, and nothing typed is lost', async ({ page, api }) => {
