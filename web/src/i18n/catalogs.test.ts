@@ -20,13 +20,6 @@ const catalogs = englishFiles.map((en) => {
 
 const sourceFiles = filesUnder(src, (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('source-scan.ts'));
 
-/**
- * Screens not yet moved to the catalogs (issue 15 is done in slices). The test fails when one of them no
- * longer renders literal text, so the list only shrinks; a file not listed may render none.
- */
-const NOT_YET_TRANSLATED = new Set<string>([
-]);
-
 /** Argument names and tags of an ICU message: both languages must use the same ones. */
 function slots(message: string): string[] {
   const args = [...message.matchAll(/\{\s*([A-Za-z_][\w]*)/g)].map((m) => `{${m[1]}}`);
@@ -69,12 +62,7 @@ describe('rendered text', () => {
   const scanned = sourceFiles.filter((f) => f.endsWith('.tsx')).map((f) => ({ file: rel(f), texts: literalTexts(parse(f)) }));
 
   it('comes from the catalogs: no words written in JSX outside them', () => {
-    const offenders = scanned.filter((s) => s.texts.length && !NOT_YET_TRANSLATED.has(s.file));
+    const offenders = scanned.filter((s) => s.texts.length);
     expect(offenders).toEqual([]);
-  });
-
-  it('the list of screens not yet translated only shrinks', () => {
-    const done = [...NOT_YET_TRANSLATED].filter((f) => !scanned.find((s) => s.file === f)?.texts.length);
-    expect(done).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ describe('formatters', () => {
   const es = formatters('es');
 
   it('writes money in US dollars either way, with two decimals', () => {
-    expect(en.money(524000)).toBe('$5,240.00');
+    expect([0, 5, 150, 524000, 123456789].map(en.money)).toEqual(['$0.00', '$0.05', '$1.50', '$5,240.00', '$1,234,567.89']);
+    // Refunds keep their sign.
+    expect(en.money(-2500)).toBe('-$25.00');
     // Latin American Spanish names the currency, so no reader takes it for their own peso.
     expect(es.money(524000)).toMatch(/^USD\s5,240\.00$/);
     expect(es.money(5)).toMatch(/^USD\s0\.05$/);
@@ -15,6 +17,13 @@ describe('formatters', () => {
   it("keeps the spec's English date and writes Spanish dates the Spanish way", () => {
     const d = new Date(2026, 2, 5);
     expect(en.date(d)).toBe('March 05, 2026');
+    const early = new Date(2026, 0, 9);
+    early.setFullYear(987);
+    expect(en.date(early)).toBe('January 09, 0987');
+    // ISO strings in local time; an invalid date is an error, not "Invalid Date" on the page.
+    expect(en.date('2026-07-04T12:00:00')).toBe('July 04, 2026');
+    expect(() => en.date('not a date')).toThrow(RangeError);
+    expect(() => es.date('not a date')).toThrow(RangeError);
     expect(es.date(d)).toBe('05 de marzo de 2026');
   });
 
