@@ -48,3 +48,15 @@ export function platformsList(value: unknown): string[] | undefined {
   if (typeof value === 'string') return value.split(',').map((p) => p.trim()).filter(Boolean);
   return [];
 }
+
+/** The spec's user fields (section 7), in the order current_profile returns them. */
+const SPEC_USER_FIELDS = ['id', 'email', 'username', 'full_name', 'role', 'bio', 'avatar_url'] as const;
+
+/**
+ * The signed-in user as the spec's REST contract shows them: its fields only. What the app adds to the
+ * profile (the reader's language) stays out of the facade's fixed shape.
+ */
+export function toApiUser(profile: unknown): unknown {
+  const row = (profile ?? {}) as Record<string, unknown>;
+  return toApi(Object.fromEntries(SPEC_USER_FIELDS.filter((f) => f in row).map((f) => [f, row[f]])));
+}

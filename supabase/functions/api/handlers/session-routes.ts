@@ -5,12 +5,12 @@ import { userClient } from '../../_shared/user-client.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
 import { signUpMessages } from '../../_shared/contract/sign-up-messages.ts';
 import { parseLogin, parseRegister } from '../register-input.ts';
-import { toApi } from '../serialize.ts';
+import { toApiUser } from '../serialize.ts';
 import { toStored } from '../session.ts';
 
 /** GET /api/user: the session user (id, fullName, username, email, role, bio, avatar). */
 export async function getSessionUser(ctx: RequestContext): Promise<ApiResult> {
-  return { status: 200, body: toApi(await ctx.profile()) };
+  return { status: 200, body: toApiUser(await ctx.profile()) };
 }
 
 /** POST /api/login {email, password}: signs in, sets the session cookie, returns the user. */
@@ -25,7 +25,7 @@ export async function login(ctx: RequestContext): Promise<ApiResult> {
   }
   const profile = await currentProfile(userClient(ctx.env, data.session.access_token));
   ctx.nextSession = toStored(data.session);
-  return { status: 200, body: toApi(profile) };
+  return { status: 200, body: toApiUser(profile) };
 }
 
 /**
@@ -70,7 +70,7 @@ export async function register(ctx: RequestContext): Promise<ApiResult> {
   }
   const profile = await currentProfile(userClient(ctx.env, data.session.access_token));
   ctx.nextSession = toStored(data.session);
-  return { status: 201, body: toApi(profile) };
+  return { status: 201, body: toApiUser(profile) };
 }
 
 /** POST /api/logout: ends the Supabase session (its refresh token stops working) and clears the cookie. */

@@ -3,7 +3,7 @@ import { HttpError } from '../../_shared/http-error.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
 import { firstOr404, idParam } from '../input.ts';
-import { toApi } from '../serialize.ts';
+import { toApi, toApiUser } from '../serialize.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -55,5 +55,5 @@ export async function updateOwnAccount(ctx: RequestContext): Promise<ApiResult> 
   }
   await callRpc(ctx.client(), 'update_account', { full_name: fullName, username, bio });
   const rows = await callRpc<unknown[]>(ctx.client(), 'current_profile');
-  return { status: 200, body: toApi(firstOr404(rows, 'User')) };
+  return { status: 200, body: toApiUser(firstOr404(rows, 'User')) };
 }
