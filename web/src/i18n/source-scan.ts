@@ -32,14 +32,21 @@ export function parse(file: string): Node {
 }
 
 /**
- * Every string a file could use as a message key: string literals, and template literals as patterns
- * (`auth.pitch.${p}.title` matches auth.pitch.<anything>.title).
+ * Every string a file could use as a message key: string literals, template literals as patterns
+ * (`auth.pitch.${p}.title` matches auth.pitch.<anything>.title), and the rule keys of ruleMessages calls.
  */
 export function keyCandidates(ast: Node): { literals: Set<string>; patterns: RegExp[] } {
   const literals = new Set<string>();
   const patterns: RegExp[] = [];
   walk(ast, (n) => {
     if (n.type === 'Literal' && typeof n.value === 'string') literals.add(n.value);
+    // ruleMessages(rules, 'auth.validation') names a key per rule: auth.validation.<rule>.
+    if (n.type === 'CallExpression' && (n.callee as { name?: unknown }).name === 'ruleMessages') {
+      const prefix = (n.arguments as Array<{ type: string; value?: unknown }>)[1];
+      if (prefix?.type === 'Literal' && typeof prefix.value === 'string') {
+        patterns.push(new RegExp(`^${prefix.value.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}\\.[\\w-]+$`));
+      }
+    }
     if (n.type === 'TemplateLiteral') {
       const quasis = (n.quasis as Array<{ value: { cooked: string | null } }>).map((q) => q.value.cooked ?? '');
       // Only a template that starts like a key (`auth.pitch.${p}.title`) can name one; `${a}${b}` names anything.

@@ -1,19 +1,16 @@
 import type { MessageValues } from '@/i18n/use-t';
 import { setPasswordMessages } from '../api/set-password-schema';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 type T = (key: Key, values?: MessageValues) => string;
 
-const validationKeyOf = new Map<string, Key>(
-  Object.entries(setPasswordMessages).map(([name, text]) => [text, `account-setup.validation.${name}` as Key]),
-);
+const rules = ruleMessages<Key>(setPasswordMessages, 'account-setup.validation');
 
 /** A form error in the reader's language: the schema's (English) message is its identifier. */
 export function validationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 const AUTH_ERROR_CODES = ['weak_password', 'same_password', 'over_request_rate_limit', 'session_not_found'] as const;

@@ -1,24 +1,21 @@
 import { adminUserMessages } from '@contract/admin-users';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 /** The translate function of the admin catalog (useT(adminCatalog).t). */
 export type AdminT = (key: Key, values?: MessageValues) => string;
 type T = AdminT;
 
-const validationKeyOf = new Map<string, Key>(
-  Object.entries(adminUserMessages).map(([name, text]) => [text, `admin.validation.${name}` as Key]),
-);
+const rules = ruleMessages<Key>(adminUserMessages, 'admin.validation');
 
 /**
  * A form error in the reader's language. The rules (shared with the admin-users function) speak English
  * and each of their messages has its key here.
  */
 export function validationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 /** The codes the admin-users function and the admin `api` functions answer with. */
@@ -49,7 +46,7 @@ export function adminErrorText(t: T, error: unknown, fallback: Key = 'admin.erro
   const code = ERROR_CODES.find((c) => c === e?.details || c === e?.code);
   if (code) return t(`admin.error.${code}`);
   if (e?.code === 'validation_failed' && typeof e.message === 'string') {
-    const key = validationKeyOf.get(e.message);
+    const key = rules.keyOf(e.message);
     if (key) return t(key);
   }
   if (e?.code === 'network_error' || error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(String(e?.message))) {

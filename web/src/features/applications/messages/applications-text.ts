@@ -2,6 +2,7 @@ import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { applyMessages } from '../api/apply-schema';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 /** The translate function of the applications catalog (useT(applicationsCatalog).t). */
@@ -30,13 +31,11 @@ export function compensationTypeText(t: T, type: string): string {
   return t(`applications.compensationType.${known(COMPENSATION_TYPES, type) ?? 'performance'}`);
 }
 
-const validationKeyOf = new Map<string, Key>(Object.entries(applyMessages).map(([name, text]) => [text, `applications.validation.${name}` as Key]));
+const rules = ruleMessages<Key>(applyMessages, 'applications.validation');
 
 /** A pitch error in the reader's language: the schema's English message identifies the rule. */
 export function applyValidationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 /** The codes api.apply_to_campaign, accept_application, reject_application and campaign_applications raise. */

@@ -1,21 +1,18 @@
 import { signUpMessages } from '@contract/sign-up-messages';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 type T = (key: Key, values?: Record<string, string | number>) => string;
 
-const validationKeyOf = new Map<string, Key>(
-  Object.entries(signUpMessages).map(([name, text]) => [text, `auth.validation.${name}` as Key]),
-);
+const rules = ruleMessages<Key>(signUpMessages, 'auth.validation');
 
 /**
  * A form error in the reader's language. The rules (shared with the /api facade, which keeps the spec's
  * Spanish texts) speak Spanish; each of their messages has its key here.
  */
 export function validationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 const AUTH_ERROR_CODES = [

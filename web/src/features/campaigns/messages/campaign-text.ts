@@ -3,6 +3,7 @@ import type { MessageValues } from '@/i18n/use-t';
 import { campaignMessages } from '../api/campaign-schema';
 import { daysLeft } from '../utils/days-left';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 /** The translate function of the campaigns catalog (useT(campaignsCatalog).t). */
@@ -38,13 +39,11 @@ export function daysLeftText(t: T, deadline: string | Date | null | undefined, n
   return n === null ? t('campaigns.noDeadline') : t('campaigns.daysLeft', { count: n });
 }
 
-const validationKeyOf = new Map<string, Key>(Object.entries(campaignMessages).map(([name, text]) => [text, `campaigns.validation.${name}` as Key]));
+const rules = ruleMessages<Key>(campaignMessages, 'campaigns.validation');
 
 /** A campaign form error in the reader's language: the schema's English message is the key's identifier. */
 export function campaignValidationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 /** The codes api.create_campaign, update_campaign, pause_campaign, close_campaign and their triggers raise. */

@@ -1,19 +1,16 @@
 import type { MessageValues } from '@/i18n/use-t';
 import { contentUrlMessages } from '../api/content-url-schema';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 type T = (key: Key, values?: MessageValues) => string;
 
-const validationKeyOf = new Map<string, Key>(
-  Object.entries(contentUrlMessages).map(([name, text]) => [text, `deliverables.validation.${name}` as Key]),
-);
+const rules = ruleMessages<Key>(contentUrlMessages, 'deliverables.validation');
 
 /** The content URL form's error in the reader's language (the schema keeps the spec's English texts). */
 export function validationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 export type DeliverableAction = 'submit' | 'update' | 'delete' | 'review';

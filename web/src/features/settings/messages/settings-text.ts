@@ -1,22 +1,19 @@
 import type { MessageValues } from '@/i18n/use-t';
 import { settingsMessages } from '../api/settings-schemas';
 import type en from './en.json';
+import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
 type T = (key: Key, values?: MessageValues) => string;
 
-const validationKeyOf = new Map<string, Key>(
-  Object.entries(settingsMessages).map(([name, text]) => [text, `settings.validation.${name}` as Key]),
-);
+const rules = ruleMessages<Key>(settingsMessages, 'settings.validation');
 
 /**
  * A form error in the reader's language. The rules speak English (settingsMessages, pinned by the schema
  * tests); each of their messages has its key here. Anything else was translated when it was set.
  */
 export function validationText(t: T, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = validationKeyOf.get(message);
-  return key ? t(key) : message;
+  return rules.text(t, message);
 }
 
 /** The codes the settings' `api` functions (their DETAIL) and Auth (email and password changes) answer with. */
@@ -47,7 +44,7 @@ export function settingsErrorText(t: T, error: unknown): string {
   const e = error as { details?: unknown; code?: unknown; message?: unknown; name?: unknown } | null;
   const code = ERROR_CODES.find((c) => c === e?.details || c === e?.code);
   if (code) return t(`settings.error.${code}`);
-  const known = typeof e?.message === 'string' ? validationKeyOf.get(e.message) : undefined;
+  const known = typeof e?.message === 'string' ? rules.keyOf(e.message) : undefined;
   if (known) return t(known);
   if (e?.name === 'AuthRetryableFetchError' || error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(String(e?.message))) {
     return t('settings.error.network');
