@@ -1,12 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
 import { anonClient, type Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
+import { englishShown } from '../testkit/e2e/catalog-text.ts';
 
 /**
  * The admin journeys. Tests that change users act as an admin of their own on users of their own, all from
@@ -32,29 +30,6 @@ async function findOnly(page: Page, username: string) {
 
 const table = (page: Page) => page.getByRole('table');
 
-/** The admin screen's English texts that differ in Spanish (without arguments). */
-function englishOnlyTexts(): string[] {
-  const read = (lang: string) => JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features/admin/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const [en, es] = [read('en'), read('es')];
-  return Object.keys(en)
-    .filter((k) => en[k] !== es[k] && !/[{<]/.test(en[k]!))
-    .map((k) => en[k]!);
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-
-/**
- * Which of those English texts the dashboard shows, as whole words. What people wrote (names, emails,
- * campaign titles in the activity sentences) is left out: it is theirs, in any language.
- */
-async function englishShown(page: Page): Promise<string[]> {
-  const body = await page.getByRole('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as typeof main;
-    for (const n of copy.querySelectorAll('tbody td:nth-child(-n+2), ul[aria-label] li p:first-child')) n.remove();
-    return copy.textContent ?? '';
-  });
-  return englishOnlyTexts().filter((t) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(t)}($|[^\\p{L}])`, 'u').test(body));
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({ page }).analyze()).violations
@@ -208,7 +183,7 @@ test.describe('admin dashboard', () => {
     await expect(table(page).getByRole('row')).toHaveCount(2);
     await expect(table(page).getByRole('columnheader', { name: 'Registro' })).toBeVisible();
     await expect(table(page).getByText('Creador', { exact: true })).toBeVisible();
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['admin'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The edge function's refusal and the form's rules, in Spanish.

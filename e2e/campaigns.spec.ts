@@ -1,13 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
+import { englishShown } from '../testkit/e2e/catalog-text.ts';
 
 /**
  * Campaign journeys: create (with validation), edit, pause and close as a brand; the refusals (another
@@ -32,39 +30,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
-/** The English texts of these features' catalogs that read differently in Spanish (without plurals or tags). */
-function englishOnlyTexts(features: string[]): RegExp[] {
-  const read = (feature: string, lang: string) =>
-    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-  return features.flatMap((feature) => {
-    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
-    return (
-      Object.keys(en)
-        .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
-        // A whole text; an argument stands for any text in it.
-        .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'))
-    );
-  });
-}
-
-/**
- * Which English-only texts of these features a page shows: compared with whole texts (of elements holding
- * no other element, and the names, placeholders and titles of controls), so a campaign called "Office
- * Energy Post" is not taken for the content type "Post".
- */
-async function englishShown(page: Page, features: string[]): Promise<string[]> {
-  const shown = await page.locator('body *').evaluateAll((elements) =>
-    elements.flatMap((e) => [
-      ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
-      ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
-    ]),
-  );
-  const texts = shown.filter(Boolean);
-  return englishOnlyTexts(features)
-    .filter((re) => texts.some((t) => re.test(t)))
-    .map(String);
-}
 
 test.describe('campaign create, edit, pause and close', () => {
   test('a brand creates a campaign (validation keeps the input), edits, pauses and closes it', async ({ page, accounts }) => {

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
-import { text } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
 
 /** Seed ids (supabase/seed.sql). Nothing here changes data: other journeys may run at the same time. */
 const sofia = '00000000-0000-0000-0000-000000000c01';
@@ -32,25 +29,6 @@ const es = (key: string, values?: Record<string, string | number>) => text('es',
  * creator reads in Spanish. Compared line by line (whole texts, any case: table headings are upper-cased
  * by CSS), with arguments matching anything, so names and titles in the data cannot trip it.
  */
-function englishOnly(features: string[]): RegExp[] {
-  const read = (feature: string, lang: string) =>
-    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const out: RegExp[] = [];
-  for (const feature of features) {
-    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
-    for (const [key, message] of Object.entries(en)) {
-      if (message === es[key] || message.includes(', plural,') || /<\d+>/.test(message)) continue;
-      const pattern = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')).join('.+');
-      out.push(new RegExp(`^${pattern}$`, 'i'));
-    }
-  }
-  return out;
-}
-
-async function englishShown(page: Page, patterns: RegExp[]): Promise<string[]> {
-  const lines = (await page.locator('main').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
-  return lines.filter((line) => patterns.some((p) => p.test(line)));
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({ page }).analyze()).violations
@@ -257,7 +235,7 @@ test.describe('creator profile', () => {
   });
 
   test('a creator reads profiles in Spanish, without brand-only actions', async ({ page }) => {
-    const english = englishOnly(['creators']);
+    const english = ['creators'];
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto(`/creators/${mateo}`);

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
+import { englishShown } from '../testkit/e2e/catalog-text.ts';
 
 /** Dollars as each language writes them: "$5,240.00" for brands, "USD 5,240.00" for creators. */
 const usd = (cents: number, locale = 'en-US') =>
@@ -12,39 +10,6 @@ const usd = (cents: number, locale = 'en-US') =>
 
 const stat = (page: Page, label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
 
-/** The English texts of these features' catalogs that read differently in Spanish (without plurals or tags). */
-function englishOnlyTexts(features: string[]): RegExp[] {
-  const read = (feature: string, lang: string) =>
-    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-  return features.flatMap((feature) => {
-    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
-    return (
-      Object.keys(en)
-        .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
-        // A whole text; an argument stands for any text in it.
-        .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'))
-    );
-  });
-}
-
-/**
- * Which English-only texts of these features a page shows: compared with whole texts (of elements holding
- * no other element, and the names, placeholders and titles of controls), so a campaign called "Office
- * Energy Post" is not taken for the content type "Post".
- */
-async function englishShown(page: Page, features: string[]): Promise<string[]> {
-  const shown = await page.locator('body *').evaluateAll((elements) =>
-    elements.flatMap((e) => [
-      ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
-      ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
-    ]),
-  );
-  const texts = shown.filter(Boolean);
-  return englishOnlyTexts(features)
-    .filter((re) => texts.some((t) => re.test(t)))
-    .map(String);
-}
 
 test.describe('dashboards by role', () => {
   test('the demo brand lands on the Brand Dashboard with the database figures', async ({ page, api }) => {

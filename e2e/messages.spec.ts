@@ -1,16 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Account } from '../testkit/e2e/accounts.ts';
-import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, type Lang, text } from '../testkit/e2e/catalog-text.ts';
 import { type ApiClient, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { watchPageProblems } from '../testkit/e2e/page-problems.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * Messaging between two people in two browsers (issue 5). Every test has its own brand and creators from
@@ -28,22 +25,6 @@ async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\//);
 }
 
-/** The English texts of the messages screen that differ in Spanish (whole words, without arguments). */
-function englishOnlyTexts(): string[] {
-  const read = (lang: Lang) => JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features/messages/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const [en, es] = [read('en'), read('es')];
-  return Object.keys(en)
-    .filter((k) => en[k] !== es[k] && !/[{<]/.test(en[k]!))
-    .map((k) => en[k]!);
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-
-/** Which of the screen's English-only texts a page shows, as whole words (visible or for screen readers). */
-async function englishShown(page: Page): Promise<string[]> {
-  const body = await page.locator('body').innerText();
-  return englishOnlyTexts().filter((t) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(t)}($|[^\\p{L}])`, 'u').test(body));
-}
 
 /** The Messages entry of the navigation (the slide-in menu on phones, opened and closed again). */
 async function expectUnread(page: Page, count: number): Promise<void> {
@@ -127,7 +108,7 @@ test.describe('messages', () => {
     await outsiderPage.goto('/messages');
     await expect(outsiderPage.getByText(tx(outsiderPage, 'messages.contacts.empty'))).toBeVisible();
     await expect(outsiderPage.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
-    expect(await englishShown(outsiderPage)).toEqual([]);
+    expect(await englishShown(outsiderPage, ['messages'])).toEqual([]);
 
     // ?userId with no prior messages: a new conversation named through user_summary.
     await brandPage.goto(`/messages?userId=${creator.id}`);
@@ -149,7 +130,7 @@ test.describe('messages', () => {
     await expect(contact).toContainText('Second message');
     if (!twoPanes(testInfo)) {
       await expect(contact.getByTestId('contact-unread')).toHaveText('2 sin leer');
-      expect(await englishShown(creatorPage)).toEqual([]);
+      expect(await englishShown(creatorPage, ['messages'])).toEqual([]);
       await contact.click();
     }
     await expect(creatorPage.getByRole('heading', { name: brand.fullName })).toBeVisible();
@@ -161,7 +142,7 @@ test.describe('messages', () => {
     // The creator's screen is Spanish throughout; the messages people send stay as they were written.
     await expect(log(creatorPage)).toHaveAccessibleName(`Mensajes con ${brand.fullName}`);
     await expect(creatorPage.getByPlaceholder('Escribe un mensaje...')).toBeVisible();
-    expect(await englishShown(creatorPage)).toEqual([]);
+    expect(await englishShown(creatorPage, ['messages'])).toEqual([]);
 
     // The other way: the brand's open conversation shows the reply live; their badge stays clear.
     await send(creatorPage, '¡Hola! Gracias');
@@ -251,7 +232,7 @@ test.describe('messages', () => {
 
     await composer(page).fill('x'.repeat(4001));
     await expect(page.getByRole('alert').filter({ hasText: 'El mensaje es demasiado largo (máximo 4000 caracteres)' })).toBeVisible();
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['messages'])).toEqual([]);
     await expect(sendButton(page)).toBeDisabled();
     await composer(page).fill('x'.repeat(4000));
     await expect(sendButton(page)).toBeEnabled();
@@ -269,7 +250,7 @@ test.describe('messages', () => {
     await expect(toast).toContainText('No puedes enviarle mensajes a este usuario');
     await expect(composer(page)).toHaveValue('Hola colega');
     await expect(page.getByText('Todavía no hay mensajes. ¡Empieza la conversación!')).toBeVisible();
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['messages'])).toEqual([]);
   });
 
   test('the socket reconnects by itself and catches up on what it missed', async ({ page, accounts }) => {

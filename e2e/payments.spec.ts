@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Account, demo, unique } from '../testkit/e2e/accounts.ts';
 import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
-import { text } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
 
 // Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
 // makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
@@ -89,30 +86,6 @@ const usdEs = (page: Page, cents: number) =>
     cents,
   );
 
-/**
- * The English texts of a screen's catalog that differ in Spanish: none may show on a page a
- * reader reads in Spanish. Compared line by line (whole texts, any case: table headings are upper-cased
- * by CSS), with arguments matching anything, so names and titles in the data cannot trip it.
- */
-function englishOnly(features: string[]): RegExp[] {
-  const read = (feature: string, lang: string) =>
-    JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const out: RegExp[] = [];
-  for (const feature of features) {
-    const [en, es] = [read(feature, 'en'), read(feature, 'es')];
-    for (const [key, message] of Object.entries(en)) {
-      if (message === es[key] || message.includes(', plural,') || /<\d+>/.test(message)) continue;
-      const pattern = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')).join('.+');
-      out.push(new RegExp(`^${pattern}$`, 'i'));
-    }
-  }
-  return out;
-}
-
-async function englishShown(page: Page, patterns: RegExp[]): Promise<string[]> {
-  const lines = (await page.locator('main').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
-  return lines.filter((line) => patterns.some((p) => p.test(line)));
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({ page }).analyze()).violations
@@ -154,7 +127,7 @@ test.describe('payments', () => {
     await signInAs(creatorPage, s.creator, /\/dashboard\/creator$/);
     const paidEs = await usdEs(creatorPage, s.amountCents);
     await expect(creatorPage.getByText(paidEs, { exact: true })).toBeVisible();
-    const english = englishOnly(['payments', 'deliverables']);
+    const english = ['payments', 'deliverables'];
     await creatorPage.goto('/payments/history');
     await expect(creatorPage.getByRole('heading', { name: text('es', 'app.paymentHistory.title') })).toBeVisible();
     await expect(creatorPage.getByRole('columnheader', { name: text('es', 'payments.history.brand') })).toBeVisible();

@@ -1,14 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
-import type { Lang } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, type Lang } from '../testkit/e2e/catalog-text.ts';
 import type { Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { repoRoot } from '../testkit/runtime.ts';
 
 /**
  * Settings journeys run on fresh accounts from the account factory, deleted when each test ends; the demo
@@ -26,22 +23,6 @@ async function openSettings(page: Page, user: Credentials, lang: Lang = 'en') {
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
-/** The English texts of the settings screen that differ in Spanish (without arguments). */
-function englishOnlyTexts(): string[] {
-  const read = (lang: Lang) => JSON.parse(readFileSync(path.join(repoRoot, 'web/src/features/settings/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const [en, es] = [read('en'), read('es')];
-  return Object.keys(en)
-    .filter((k) => en[k] !== es[k] && !/[{<]/.test(en[k]!))
-    .map((k) => en[k]!);
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-
-/** Which of the screen's English-only texts the page shows, as whole words (visible or for screen readers). */
-async function englishShown(page: Page): Promise<string[]> {
-  const body = await page.locator('main').innerText();
-  return englishOnlyTexts().filter((t) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(t)}($|[^\\p{L}])`, 'u').test(body));
-}
 
 const status = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const alert = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
@@ -59,7 +40,7 @@ test.describe('settings: account', () => {
     const account = page.getByRole('form', { name: 'Cuenta' });
     await expect(account.getByLabel('Nombre completo')).toHaveValue('Carla Prueba');
     await expect(account.getByLabel('Correo electrónico')).toHaveValue(user.email);
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['settings'])).toEqual([]);
 
     const newUsername = unique('carla.');
     const newEmail = `${newUsername}@example.org`;
@@ -116,7 +97,7 @@ test.describe('settings: account', () => {
     await expect(account.getByText('El usuario debe tener al menos 3 caracteres')).toBeVisible();
     await expect(account.getByText('Ingresa un correo electrónico válido')).toBeVisible();
     await expect(account.getByLabel('Correo electrónico')).toHaveValue('not-an-email');
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['settings'])).toEqual([]);
   });
 });
 
@@ -142,7 +123,7 @@ test.describe('settings: profile', () => {
     await expect(form.getByText('La tarifa por publicación debe ir en múltiplos de 10 USD')).toBeVisible();
     await expect(rate).toHaveValue('25');
     await expect(form.getByLabel('Ubicación')).toHaveValue('Cali, Colombia');
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['settings'])).toEqual([]);
 
     await rate.fill('170');
     await form.getByRole('button', { name: 'Guardar perfil' }).click();
@@ -247,7 +228,7 @@ test.describe('settings: security', () => {
     await expect(alert(page, 'Error al actualizar')).toContainText('Tu contraseña actual no es correcta.');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(next).toHaveValue('secondpass2');
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['settings'])).toEqual([]);
 
     await current.fill(user.password);
     await submit.click();
@@ -274,7 +255,7 @@ test.describe('settings: language', () => {
     await expect(language).toContainText('El idioma de la app y de los correos que te enviamos.');
     await expect(language.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     await main.getByRole('form', { name: 'Cuenta' }).getByLabel('Nombre completo').fill('Lola Escribiendo');
-    expect(await englishShown(page)).toEqual([]);
+    expect(await englishShown(page, ['settings'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await language.getByRole('button', { name: 'English' }).click();

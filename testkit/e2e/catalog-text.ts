@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../runtime.ts';
@@ -30,4 +31,44 @@ export function text(lang: Lang, key: string, values: Record<string, string | nu
   const message = catalog[key];
   if (message === undefined) throw new Error(`no message ${key} in ${lang}`);
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** The messages folder of a catalog: a feature's, the app's own ('app') or the shared one ('common'). */
+function catalogDir(name: string): string {
+  if (name === 'app') return path.join(repoRoot, 'web/src/app/messages');
+  if (name === 'common') return path.join(repoRoot, 'web/src/i18n/messages');
+  return path.join(repoRoot, 'web/src/features', name, 'messages');
+}
+
+/**
+ * The English texts of these catalogs that read differently in Spanish, as whole-text patterns (an
+ * argument stands for any text; plurals and tagged messages are left out).
+ */
+function englishOnlyTexts(catalogs: string[]): RegExp[] {
+  const read = (name: string, lang: Lang) => JSON.parse(readFileSync(path.join(catalogDir(name), `${lang}.json`), 'utf8')) as Record<string, string>;
+  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  return catalogs.flatMap((name) => {
+    const [en, es] = [read(name, 'en'), read(name, 'es')];
+    return Object.keys(en)
+      .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
+      .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'));
+  });
+}
+
+/**
+ * Which English-only texts of these catalogs a page a reader reads in Spanish shows: compared with whole
+ * texts (of elements holding no other element, and the names, placeholders and titles of controls), so a
+ * campaign called "Office Energy Post" is not taken for the content type "Post".
+ */
+export async function englishShown(page: Page, catalogs: string[]): Promise<string[]> {
+  const shown = await page.locator('body *').evaluateAll((elements) =>
+    elements.flatMap((e) => [
+      ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
+      ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
+    ]),
+  );
+  const texts = shown.filter(Boolean);
+  return englishOnlyTexts(catalogs)
+    .filter((re) => texts.some((t) => re.test(t)))
+    .map(String);
 }
