@@ -6,6 +6,7 @@ import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { text } from '../testkit/e2e/catalog-text.ts';
 
 /**
  * The Content-Security-Policy the stack sends with the SPA's pages (web/build/security-headers.ts): an
@@ -66,15 +67,16 @@ test.describe('content security policy', () => {
     await signInThroughUi(page, demo.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
     await page.goto('/campaigns');
-    await expect(page.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
-    const details = page.getByRole('link', { name: /^View Details: / }).first();
+    // The creator reads Spanish.
+    await expect(page.getByRole('heading', { name: text('es', 'campaigns.browse.title') })).toBeVisible();
+    const details = page.getByRole('link', { name: new RegExp(`^${text('es', 'campaigns.card.viewDetails.label', { title: '' })}`) }).first();
     await expect(details).toBeVisible();
     await details.click();
     await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await openNavigation(page);
     // Messages open a realtime websocket (connect-src).
-    await page.getByRole('link', { name: /^Messages/ }).first().click();
+    await page.getByRole('link', { name: new RegExp(`^${text('es', 'common.nav.messages')}`) }).first().click();
     await expect(page).toHaveURL(/\/messages/);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
