@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
-import { englishShown } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, shownIn } from '../testkit/e2e/catalog-text.ts';
 
 /** Dollars as each language writes them: "$5,240.00" for brands, "USD 5,240.00" for creators. */
 const usd = (cents: number, locale = 'en-US') =>
@@ -27,6 +27,10 @@ test.describe('dashboards by role', () => {
     await expect(page.getByRole('heading', { name: 'Your Campaigns' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recommended Creators' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Campaign' }).first()).toHaveAttribute('href', '/campaigns/create');
+    // A brand reads English: no Spanish-only text of the shell, the dashboard or its lists shows.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('region', { name: 'Your Campaigns' }).getByRole('listitem').first()).toBeVisible();
+    expect(await shownIn(page, 'es', ['common', 'app', 'campaigns', 'dashboard-brand', 'creators'])).toEqual([]);
   });
 
   test('the demo creator lands on the Creator Dashboard in Spanish with the database figures', async ({ page, api }) => {

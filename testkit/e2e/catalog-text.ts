@@ -41,26 +41,27 @@ function catalogDir(name: string): string {
 }
 
 /**
- * The English texts of these catalogs that read differently in Spanish, as whole-text patterns (an
- * argument stands for any text; plurals and tagged messages are left out).
+ * The texts of these catalogs in `lang` that read differently in the other language, as whole-text
+ * patterns (an argument stands for any text; plurals and tagged messages are left out).
  */
-function englishOnlyTexts(catalogs: string[]): RegExp[] {
-  const read = (name: string, lang: Lang) => JSON.parse(readFileSync(path.join(catalogDir(name), `${lang}.json`), 'utf8')) as Record<string, string>;
+function onlyIn(lang: Lang, catalogs: string[]): RegExp[] {
+  const other: Lang = lang === 'en' ? 'es' : 'en';
+  const read = (name: string, l: Lang) => JSON.parse(readFileSync(path.join(catalogDir(name), `${l}.json`), 'utf8')) as Record<string, string>;
   const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
   return catalogs.flatMap((name) => {
-    const [en, es] = [read(name, 'en'), read(name, 'es')];
-    return Object.keys(en)
-      .filter((k) => en[k] !== es[k] && !/plural|</.test(en[k]!))
-      .map((k) => new RegExp(`^${en[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'));
+    const [mine, theirs] = [read(name, lang), read(name, other)];
+    return Object.keys(mine)
+      .filter((k) => mine[k] !== theirs[k] && !/plural|</.test(mine[k]!))
+      .map((k) => new RegExp(`^${mine[k]!.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'));
   });
 }
 
 /**
- * Which English-only texts of these catalogs a page a reader reads in Spanish shows: compared with whole
- * texts (of elements holding no other element, and the names, placeholders and titles of controls), so a
- * campaign called "Office Energy Post" is not taken for the content type "Post".
+ * Which texts of these catalogs in `lang` a page shows, compared with whole texts (of elements holding no
+ * other element, and the names, placeholders and titles of controls), so a campaign called "Office
+ * Energy Post" is not taken for the content type "Post". On a page read in the other language, none may.
  */
-export async function englishShown(page: Page, catalogs: string[]): Promise<string[]> {
+export async function shownIn(page: Page, lang: Lang, catalogs: string[]): Promise<string[]> {
   const shown = await page.locator('body *').evaluateAll((elements) =>
     elements.flatMap((e) => [
       ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
@@ -68,7 +69,12 @@ export async function englishShown(page: Page, catalogs: string[]): Promise<stri
     ]),
   );
   const texts = shown.filter(Boolean);
-  return englishOnlyTexts(catalogs)
+  return onlyIn(lang, catalogs)
     .filter((re) => texts.some((t) => re.test(t)))
     .map(String);
+}
+
+/** English-only texts of these catalogs on a page a reader reads in Spanish (there must be none). */
+export function englishShown(page: Page, catalogs: string[]): Promise<string[]> {
+  return shownIn(page, 'en', catalogs);
 }
