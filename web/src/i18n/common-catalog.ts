@@ -4,6 +4,6 @@ import type en from './messages/en.json';
 
 /** What every screen may say: the language switch and words shared across features. */
 export const commonCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./messages/en.json').then((m) => m.default),
 });

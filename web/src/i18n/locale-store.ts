@@ -1,9 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale } from './locales';
 
-/** A catalog's messages in each language: the default's bundled with the screen, the other loaded on demand. */
-export type CatalogLoaders = Record<Locale, () => Promise<Messages>>;
+/**
+ * A catalog's messages in each language: the default's bundled with the screen (the messages
+ * themselves), the other loaded on demand (a function importing them).
+ */
+export type CatalogLoaders = Record<Locale, Messages | (() => Promise<Messages>)>;
 
 const catalogs = new Set<CatalogLoaders>();
 const loaded = new Map<CatalogLoaders, Set<Locale>>();
@@ -28,13 +31,30 @@ let active: Locale = browserChoice() ?? DEFAULT_LOCALE;
 i18n.activate(active);
 showLanguage(active);
 
-async function load(catalog: CatalogLoaders, locale: Locale): Promise<void> {
-  const done = loaded.get(catalog) ?? new Set<Locale>();
-  if (done.has(locale)) return;
+function markLoaded(catalog: CatalogLoaders, locale: Locale, messages: Messages): void {
   // Lingui merges what is loaded for a locale, so each screen adds its own catalog.
-  i18n.load(locale, await catalog[locale]());
+  i18n.load(locale, messages);
+  const done = loaded.get(catalog) ?? new Set<Locale>();
   done.add(locale);
   loaded.set(catalog, done);
+}
+
+async function load(catalog: CatalogLoaders, locale: Locale): Promise<void> {
+  if (loaded.get(catalog)?.has(locale)) return;
+  const source = catalog[locale];
+  markLoaded(catalog, locale, typeof source === 'function' ? await source() : source);
+}
+
+/**
+ * Loads a catalog's bundled languages when its module is evaluated, before any screen renders with it,
+ * so a screen in the default language never waits (or suspends) for its own texts.
+ */
+export function registerCatalog(catalog: CatalogLoaders): void {
+  catalogs.add(catalog);
+  for (const locale of LOCALES) {
+    const source = catalog[locale];
+    if (typeof source !== 'function') markLoaded(catalog, locale, source);
+  }
 }
 
 /** True when the catalog is ready in the active language; otherwise starts loading it and resolves when ready. */

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { use } from 'react';
-import { type CatalogLoaders, ensureCatalog, useLocale } from './locale-store';
+import { type CatalogLoaders, ensureCatalog, registerCatalog, useLocale } from './locale-store';
 import type { Locale } from './locales';
 
 /** Values an ICU message interpolates: `{name}`, `{count, plural, …}`. */
@@ -13,6 +13,7 @@ export interface Catalog<Keys> {
 }
 
 export function defineCatalog<Keys>(loaders: CatalogLoaders): Catalog<Keys> {
+  registerCatalog(loaders);
   return { loaders };
 }
 

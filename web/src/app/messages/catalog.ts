@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The app's own screens: landing, not found, the signed-in shell's states and the routes' headings. */
 export const appCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

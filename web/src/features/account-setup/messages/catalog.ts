@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The first-sign-in password screen's texts: Spanish bundled like every screen's, English loaded when chosen. */
 export const accountSetupCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The admin dashboard's texts: Spanish bundled like every screen's, English loaded when chosen. */
 export const adminCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The analytics screen's texts: Spanish bundled like every feature's (the default language), English loaded when chosen. */
 export const analyticsCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

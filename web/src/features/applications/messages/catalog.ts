@@ -4,7 +4,7 @@ import type en from './en.json';
 
 /** The applications panels' texts: Spanish bundled (creators read them in Spanish), English loaded when chosen. */
 export const applicationsCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });
 

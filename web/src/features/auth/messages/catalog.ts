@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The auth screen's texts: Spanish bundled (the screen starts in Spanish), English loaded when chosen. */
 export const authCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

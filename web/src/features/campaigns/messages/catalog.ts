@@ -4,7 +4,7 @@ import type en from './en.json';
 
 /** The campaign screens' texts: Spanish bundled (creators read them in Spanish), English loaded when chosen. */
 export const campaignsCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });
 

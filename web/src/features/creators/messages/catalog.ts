@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The creator screens' texts: Spanish bundled (a creator reads their profile in Spanish), English loaded when chosen. */
 export const creatorsCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

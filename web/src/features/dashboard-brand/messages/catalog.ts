@@ -7,7 +7,7 @@ import type en from './en.json';
  * read English, loaded on first use.
  */
 export const brandDashboardCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });
 

@@ -4,7 +4,7 @@ import type en from './en.json';
 
 /** The creator dashboard's figures: Spanish bundled (creators read them in Spanish), English loaded when chosen. */
 export const creatorDashboardCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });
 

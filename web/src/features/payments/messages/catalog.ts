@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The payment screens' texts: Spanish bundled (creators read them in Spanish), English loaded when chosen. */
 export const paymentsCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });

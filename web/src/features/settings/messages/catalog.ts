@@ -4,6 +4,6 @@ import type en from './en.json';
 
 /** The settings screen's texts: Spanish bundled (creators read it in Spanish), English loaded when chosen. */
 export const settingsCatalog = defineCatalog<typeof en>({
-  es: () => Promise.resolve(es),
+  es,
   en: () => import('./en.json').then((m) => m.default),
 });
