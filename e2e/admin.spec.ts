@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
 import { anonClient, type Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { englishShown } from '../testkit/e2e/catalog-text.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /**
  * The admin journeys. Tests that change users act as an admin of their own on users of their own, all from
@@ -30,12 +30,6 @@ async function findOnly(page: Page, username: string) {
 
 const table = (page: Page) => page.getByRole('table');
 
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('admin dashboard', () => {
   test('stat cards, recent activity and platform health show database figures', async ({ page }) => {

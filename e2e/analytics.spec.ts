@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
@@ -6,6 +5,7 @@ import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /**
  * /analytics: the brand's figures from api.brand_analytics, reached from the sidebar (the demo brand's seed
@@ -15,12 +15,6 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('a brand opens Analytics from the sidebar and sees the database figures', async ({ page, api }) => {
   expect((await api.auth.signInWithPassword(demo.brand)).error).toBeNull();

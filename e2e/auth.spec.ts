@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /** Dollars as a Spanish page writes them, by the browser's own Intl (its ICU data, not Node's). */
 const usdInSpanish = (page: Page, cents: number) =>
@@ -107,10 +107,7 @@ test.describe('accessibility', () => {
   test('/auth has no serious or critical axe violations on either tab', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    const serious = () => seriousViolations(page);
     expect(await serious()).toEqual([]);
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();

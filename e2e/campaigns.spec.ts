@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
@@ -6,6 +5,7 @@ import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { englishShown } from '../testkit/e2e/catalog-text.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /**
  * Campaign journeys: create (with validation), edit, pause and close as a brand; the refusals (another
@@ -23,9 +23,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86400e3);
 const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();

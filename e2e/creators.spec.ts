@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /** Seed ids (supabase/seed.sql). Nothing here changes data: other journeys may run at the same time. */
 const sofia = '00000000-0000-0000-0000-000000000c01';
@@ -29,12 +29,6 @@ const es = (key: string, values?: Record<string, string | number>) => text('es',
  * creator reads in Spanish. Compared line by line (whole texts, any case: table headings are upper-cased
  * by CSS), with arguments matching anything, so names and titles in the data cannot trip it.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Nothing sticks out sideways (390 px phones included). */
 async function expectNoSidewaysScroll(page: Page) {

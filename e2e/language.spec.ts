@@ -1,13 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /** The words of the other language that must not show on a page in this one (where the two differ). */
 const SPANISH_ONLY = ['Inicia sesión en tu cuenta', 'Iniciar sesión', 'Registrarse', 'Correo electrónico', 'Contraseña', 'Convierte tu creatividad'];

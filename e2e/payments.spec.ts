@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Account, demo, unique } from '../testkit/e2e/accounts.ts';
 import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 // Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
 // makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
@@ -86,12 +86,6 @@ const usdEs = (page: Page, cents: number) =>
     cents,
   );
 
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const historyRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
 import { englishShown, type Lang } from '../testkit/e2e/catalog-text.ts';
@@ -6,6 +5,7 @@ import type { Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 /**
  * Settings journeys run on fresh accounts from the account factory, deleted when each test ends; the demo
@@ -26,12 +26,6 @@ async function openSettings(page: Page, user: Credentials, lang: Lang = 'en') {
 
 const status = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const alert = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('settings: account', () => {
   test('updates name, username, email and bio; the shell shows the new name', async ({ page, accounts }) => {
