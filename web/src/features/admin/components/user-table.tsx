@@ -15,6 +15,9 @@ import { adminErrorText } from '../messages/admin-text';
 import { adminCatalog } from '../messages/catalog';
 import { EditUserDialog } from './edit-user-dialog';
 
+/** The data columns, in order; the actions column follows them. */
+const COLUMNS = ['name', 'email', 'role', 'joined'] as const;
+
 const filters: RoleFilter[] = ['all', 'brand', 'creator', 'admin'];
 
 /** The user table: role filter buttons, search, page numbers, edit and delete per user. */
@@ -97,18 +100,11 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.column.name')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.column.email')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.column.role')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.column.joined')}
-                </th>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="py-2 pr-3">
+                    {t(`admin.users.column.${c}`)}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 text-right">
                   {t('admin.users.column.actions')}
                 </th>
