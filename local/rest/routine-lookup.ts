@@ -27,7 +27,8 @@ export interface LookupRequest {
  * exactly (every required one given, the rest optional ones), else on POST a function with a single
  * unnamed parameter of the body's type. No match is 404 PGRST202; several are 300 PGRST203.
  */
-export function findRoutine(req: LookupRequest, overloads: RoutineInfo[], namesInSchema: string[]): RoutineInfo {
+/** namesInSchema is asked for only when no function matches (the "Perhaps you meant" hint), never on a call that succeeds. */
+export function findRoutine(req: LookupRequest, overloads: RoutineInfo[], namesInSchema: () => string[]): RoutineInfo {
   const keys = new Set(req.keys);
   const named: RoutineInfo[] = [];
   const fallback: RoutineInfo[] = [];
@@ -64,7 +65,7 @@ function ambiguous(routines: RoutineInfo[]) {
   });
 }
 
-function notFound(req: LookupRequest, overloads: RoutineInfo[], namesInSchema: string[]) {
+function notFound(req: LookupRequest, overloads: RoutineInfo[], namesInSchema: () => string[]) {
   const fn = `${req.schema}.${req.name}`;
   const keys = [...new Set(req.keys)].sort(codePointOrder);
   const rawBody = req.isPost && RAW_BODY_KINDS.includes(req.bodyKind);
@@ -83,14 +84,14 @@ function notFound(req: LookupRequest, overloads: RoutineInfo[], namesInSchema: s
 }
 
 /** The closest function name, or for an existing name the closest parameter list (PostgREST's noRpcHint). */
-function perhapsHint(req: LookupRequest, keys: string[], overloads: RoutineInfo[], namesInSchema: string[]): string | null {
+function perhapsHint(req: LookupRequest, keys: string[], overloads: RoutineInfo[], namesInSchema: () => string[]): string | null {
   const asList = (names: string[]) => `(${[...names].sort(codePointOrder).join(', ')})`;
   const suggestion = overloads.length
     ? closestMatch(
         overloads.map((o) => asList(o.params.map((p) => p.name))),
         asList(keys),
       )
-    : closestMatch(namesInSchema, req.name);
+    : closestMatch(namesInSchema(), req.name);
   if (suggestion === undefined) return null;
   return `Perhaps you meant to call the function ${req.schema}.${overloads.length ? req.name : ''}${suggestion}`;
 }

@@ -61,7 +61,7 @@ export async function handleRpc(
   const routine = findRoutine(
     { schema, name: fnName, keys: payload.keys, bodyKind: kind, isPost },
     await catalog.find(schema, fnName),
-    catalog.namesIn(schema),
+    () => catalog.namesIn(schema),
   );
   if (method === 'OPTIONS') {
     sendRaw(res, 200, '', {
