@@ -7,7 +7,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'local', include: ['local/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
-      { test: { name: 'db', include: ['supabase/tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'db',
+          include: ['supabase/tests/**/*.test.ts'],
+          setupFiles: ['testkit/db/ledger-invariant.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         // The app's own '@/' alias (web/tsconfig.json, web/vite.config.ts) and catalogs, so tests import as the app does.
         plugins: [messageCatalogs()],

@@ -5,6 +5,7 @@ import type { Database } from '../local/db/database.ts';
 import { openPglite } from '../local/db/pglite.ts';
 import { openPostgres } from '../local/db/postgres.ts';
 import { createScratchDatabase } from '../local/db/server-databases.ts';
+import { trackLedger, untrackLedger } from './db/ledger-invariant.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -33,10 +34,12 @@ export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean
   if (opts.migrate !== false) {
     await prepareDatabase(db, { supabaseDir: path.join(repoRoot, 'supabase'), seed: opts.seed ?? false });
   }
+  trackLedger(db);
   return {
     db,
     url,
     async drop() {
+      untrackLedger(db);
       await db.close().catch(() => undefined);
       await dropScratch();
     },

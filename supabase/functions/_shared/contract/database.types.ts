@@ -23,6 +23,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"admin_money_summary":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "accounts_needing_attention": number,"failed_payouts": number,"failed_payouts_cents": number,"fees_earned_cents": number,"held_in_escrow_cents": number,"in_transit_cents": number,"owed_to_creators_cents": number,"paid_out_cents": number,"platform_losses_cents": number,"stripe_balance_cents": number,"unbalanced_transactions": number
+            }[]
+                           },
 "admin_platform_health":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
@@ -34,6 +39,9 @@ export type Database = {
 "admin_stats":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
+"admin_update_platform_settings":
+{ Args: { "fee_bps"?: number,"payout_minimum_cents"?: number,"payout_schedule"?: string,"review_window_hours"?: number }; Returns: undefined
+                           },
 "admin_update_user":
 { Args: { "bio"?: string,"email"?: string,"full_name": string,"role": string,"user_id": string,"username": string }; Returns: undefined
                            },
@@ -44,7 +52,7 @@ export type Database = {
                            },
 "application_deliverables":
 { Args: { "application_id": string }; Returns: {
-              "content_url": string,"created_at": string,"feedback": string,"id": string,"status": string,"updated_at": string
+              "content_url": string,"created_at": string,"feedback": string,"id": string,"review_due_at": string,"status": string,"updated_at": string
             }[]
                            },
 "apply_to_campaign":
@@ -68,6 +76,11 @@ export type Database = {
         isOneToOne: true
         isSetofReturn: false
       } },
+"brand_money_by_campaign":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "campaign_id": string,"campaign_title": string,"funded_cents": number,"in_escrow_cents": number,"refunded_cents": number,"released_cents": number
+            }[]
+                           },
 "brand_profile":
 { Args: { "brand_id": string }; Returns: {
               "avatar_url": string,"bio": string,"company_name": string,"contact_email": string,"contact_phone": string,"full_name": string,"id": string,"industry": string,"logo_url": string,"username": string,"website": string
@@ -86,7 +99,7 @@ export type Database = {
                            },
 "campaign_applications":
 { Args: { "campaign_id": string }; Returns: {
-              "created_at": string,"creator": Json,"id": string,"pitch": string,"status": string,"updated_at": string
+              "cancel_reason": string,"created_at": string,"creator": Json,"hire": Json,"id": string,"pitch": string,"status": string,"updated_at": string
             }[]
                            },
 "campaign_detail":
@@ -97,6 +110,19 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"cancel_hire_abort":
+{ Args: { "escrow_id": string }; Returns: undefined
+                           },
+"cancel_hire_begin":
+{ Args: { "escrow_id": string,"reason": string }; Returns: {
+              "action": string,"amount_cents": number,"stripe_payment_id": string
+            }[]
+                           },
+"cancel_hire_quote":
+{ Args: { "application_id": string }; Returns: {
+              "escrow_id": string,"held_cents": number,"open_payment_intent": string,"paid_payment_intent": string,"status": string
+            }[]
+                           },
 "close_campaign":
 { Args: { "campaign_id": string }; Returns: undefined
                            },
@@ -124,6 +150,11 @@ export type Database = {
         isOneToOne: true
         isSetofReturn: false
       } },
+"creator_money_history":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "amount_cents": number,"application_id": string,"campaign_id": string,"campaign_title": string,"failure_message": string,"fee_cents": number,"kind": string,"occurred_at": string,"payout_id": string,"status": string
+            }[]
+                           },
 "creator_portfolio":
 { Args: { "creator_id": string,"page_size"?: number }; Returns: {
               "approved_at": string,"campaign_id": string,"campaign_title": string,"content_url": string,"deliverable_id": string
@@ -152,7 +183,7 @@ export type Database = {
                            },
 "deliverable_detail":
 { Args: { "deliverable_id": string }; Returns: {
-              "brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"compensation_cents": number,"compensation_type": string,"content_url": string,"created_at": string,"creator_id": string,"creator_name": string,"feedback": string,"id": string,"payment_amount_cents": number,"payment_created_at": string,"payment_date": string,"payment_id": string,"payment_status": string,"status": string,"updated_at": string
+              "brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"compensation_cents": number,"compensation_type": string,"content_url": string,"created_at": string,"creator_id": string,"creator_name": string,"feedback": string,"hire": Json,"id": string,"payment_amount_cents": number,"payment_created_at": string,"payment_date": string,"payment_id": string,"payment_status": string,"review_due_at": string,"status": string,"updated_at": string
             }[]
                            },
 "discover_creators":
@@ -163,12 +194,32 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"fee_preview":
+{ Args: { "amount_cents": number }; Returns: {
+              "amount_cents": number,"creator_cents": number,"fee_bps": number,"fee_cents": number
+            }[]
+                           },
+"hire_payment_begin":
+{ Args: { "escrow_id": string }; Returns: {
+              "created": boolean,"payment_amount_cents": number,"payment_id": string,"payment_status": string,"stripe_payment_id": string,"stripe_status": string
+            }[]
+                           },
+"hire_quote":
+{ Args: { "application_id": string }; Returns: {
+              "amount_cents": number,"brand_id": string,"campaign_id": string,"campaign_title": string,"creator_cents": number,"creator_id": string,"creator_name": string,"escrow_id": string,"fee_bps": number,"fee_cents": number,"status": string
+            }[]
+                           },
+"ledger_totals":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "account": string,"total_cents": number,"unbalanced_transactions": number
+            }[]
+                           },
 "mark_conversation_read":
 { Args: { "contact_id": string }; Returns: number
                            },
 "my_applications":
 { Args: Record<PropertyKey, never>; Returns: {
-              "campaign": Json,"created_at": string,"id": string,"pitch": string,"status": string,"updated_at": string
+              "campaign": Json,"cancel_reason": string,"created_at": string,"hire": Json,"id": string,"pitch": string,"status": string,"updated_at": string
             }[]
                            },
 "my_campaigns":
@@ -179,6 +230,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"my_payouts_overview":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "account_country": string,"account_status": string,"available_cents": number,"bank_summary": string,"fee_bps": number,"in_escrow_cents": number,"in_transit_cents": number,"last_failed_payout_id": string,"paid_out_cents": number,"payout_minimum_cents": number,"payout_schedule": string,"problem_message": string
+            }[]
+                           },
 "pause_campaign":
 { Args: { "campaign_id": string }; Returns: undefined
                            },
@@ -189,7 +245,7 @@ export type Database = {
                            },
 "payment_for_intent":
 { Args: { "stripe_payment_id": string }; Returns: {
-              "amount_cents": number,"campaign_title": string,"deliverable_id": string,"payment_id": string,"status": string
+              "amount_cents": number,"application_id": string,"campaign_id": string,"campaign_title": string,"deliverable_id": string,"payment_id": string,"status": string
             }[]
                            },
 "payment_history":
@@ -202,9 +258,43 @@ export type Database = {
               "brand_id": string,"campaign_id": string,"campaign_title": string,"compensation_type": string,"creator_id": string,"payable_cents": number
             }[]
                            },
+"payment_record_dispute":
+{ Args: { "amount_cents": number,"dispute_id": string,"dispute_status": string,"event_id"?: string,"event_type"?: string,"occurred_at"?: string,"stripe_payment_id": string }; Returns: {
+              "outcome": string,"payment_id": string
+            }[]
+                           },
 "payment_record_stripe_state":
 { Args: { "amount_refunded_cents"?: number,"event_id"?: string,"event_type"?: string,"known_payment_id"?: string,"occurred_at"?: string,"stripe_payment_id": string,"stripe_status"?: string,"target_status": string }; Returns: {
               "outcome": string,"payment_id": string,"status": string
+            }[]
+                           },
+"payout_account_record":
+{ Args: { "bank_summary"?: string,"event_id"?: string,"event_type"?: string,"ready": boolean,"stripe_account_id": string }; Returns: string
+                           },
+"payout_account_save":
+{ Args: { "country": string,"creator_id": string,"stripe_account_id": string }; Returns: undefined
+                           },
+"payout_begin":
+{ Args: { "creator_id": string,"requested_by": string }; Returns: {
+              "amount_cents": number,"created": boolean,"payout_id": string,"status": string,"stripe_account_id": string,"stripe_outbound_payment_id": string
+            }[]
+                           },
+"payout_countries":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "country": string,"path": string,"rail": string
+            }[]
+                           },
+"payout_record":
+{ Args: { "event_id"?: string,"event_type"?: string,"failure_code"?: string,"failure_message"?: string,"payout_id": string,"status": string,"stripe_outbound_payment_id": string }; Returns: string
+                           },
+"payouts_due":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "creator_id": string,"open_payout_id": string
+            }[]
+                           },
+"platform_settings":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
             }[]
                            },
 "reject_application":
@@ -212,6 +302,9 @@ export type Database = {
                            },
 "review_deliverable":
 { Args: { "deliverable_id": string,"feedback"?: string,"status": string }; Returns: undefined
+                           },
+"run_auto_approvals":
+{ Args: { "as_of"?: string }; Returns: number
                            },
 "send_message":
 { Args: { "client_id"?: string,"content": string,"receiver_id": string }; Returns: Database["api"]['CompositeTypes']["message"][]
