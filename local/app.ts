@@ -17,6 +17,7 @@ import { listenOn } from './http/listen.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStaticHandler } from './static.ts';
+import { startScheduler } from './scheduler/index.ts';
 import { createStripeDouble } from './stripe/index.ts';
 
 export interface Stack {
@@ -62,6 +63,9 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     '/v1': stripeDouble,
     '/stripe': stripeDouble,
   };
+  // The schedule of app.scheduled_jobs (pg_cron's job on hosted Supabase); its test hook only on request.
+  const scheduler = await startScheduler(ctx, { functionsUrl: () => config.internalUrl ?? `http://127.0.0.1:${config.port}`, tick: config.scheduler });
+  if (config.testHooks) services['/_test'] = scheduler.testHook;
   const keyed = new Set(['/auth/v1', '/rest/v1']);
   const realtime: RealtimeService = await createRealtimeService(ctx);
   const serveStatic = createStaticHandler(config.webDist);
@@ -138,6 +142,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
       config.internalUrl = `http://127.0.0.1:${(internalServer.address() as AddressInfo).port}`;
     },
     async close() {
+      await scheduler.close();
       await realtime.close();
       await Promise.all(Object.values(services).map((s) => s.close?.()));
       await Promise.all(

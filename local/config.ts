@@ -59,6 +59,10 @@ export interface StackConfig {
    * writes (ALLOWED_ORIGINS); see isAllowedOrigin. No other origin is ever granted credentials.
    */
   allowedOrigins: string[];
+  /** Runs app.scheduled_jobs each minute (SCHEDULER=off turns it off: tests run jobs themselves). */
+  scheduler: boolean;
+  /** Serves POST /_test/scheduler/run (LOCAL_TEST_HOOKS=1): e2e tests run the schedule with their own clock. */
+  testHooks: boolean;
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
   internalUrl?: string;
 }
@@ -106,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1024 * 1024),
     trustedProxies: list(env.TRUSTED_PROXIES),
     allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
+    scheduler: env.SCHEDULER !== 'off',
+    testHooks: env.LOCAL_TEST_HOOKS === '1',
   };
 }
 

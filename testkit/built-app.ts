@@ -20,7 +20,7 @@ export async function startBuiltApp(opts: { label: string; seed?: boolean; log?:
   const webDist = await mkdtemp(path.join(os.tmpdir(), `${opts.label}-web-`));
   try {
     await buildWeb({ outDir: webDist });
-    const ts = await startTestStack({ seed: opts.seed ?? true, env: { WEB_DIST: webDist, AUTH_RATE_LIMIT: '10000' }, log: opts.log });
+    const ts = await startTestStack({ seed: opts.seed ?? true, env: { WEB_DIST: webDist, AUTH_RATE_LIMIT: '10000', LOCAL_TEST_HOOKS: '1' }, log: opts.log });
     // Redirects in auth emails and the payment return URL name the address actually listened on.
     ts.config.siteUrl = ts.url;
     return {

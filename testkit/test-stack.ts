@@ -22,7 +22,8 @@ export async function startTestStack(
   opts: { seed?: boolean; env?: Record<string, string>; log?: (line: string) => void } = {},
 ): Promise<TestStack> {
   const database = await openTestDatabase({ migrate: false });
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...opts.env });
+  // No minute ticks in tests: a test runs the schedule itself when it needs it.
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', SCHEDULER: 'off', ...opts.env });
   const stack = await createStack(config, { db: database.db, seed: opts.seed ?? false, log: opts.log ?? (() => undefined) });
   await stack.listen();
   const port = (stack.server.address() as AddressInfo).port;

@@ -427,6 +427,7 @@ describe('payments', () => {
       expect(res.status, res.text).toBe(200);
       expect(res.json).toEqual({
         status: 'requires_payment_method', amount: 50000, deliverableId, campaignTitle: 'Morning Glow Serum Launch', message: 'The payment was not completed.',
+        applicationId: ids.application(1), campaignId: ids.campaign(1),
       });
       // The shape is the documented one.
       const doc = (await anon.get('/api/openapi.json')).json;
@@ -438,7 +439,7 @@ describe('payments', () => {
         await stripeSdk().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa', return_url: `${stack.url}/payments/result` });
         expect(await paymentStatusOf(intentId)).toBe('pending');
         res = await check(brand, intentId);
-        expect([res.status, res.json]).toEqual([200, { status: 'succeeded', amount: 50000, deliverableId, campaignTitle: 'Morning Glow Serum Launch', message: 'Payment successful' }]);
+        expect([res.status, res.json]).toEqual([200, { status: 'succeeded', amount: 50000, deliverableId, campaignTitle: 'Morning Glow Serum Launch', message: 'Payment successful', applicationId: ids.application(1), campaignId: ids.campaign(1) }]);
         expect(await paymentStatusOf(intentId)).toBe('completed');
       } finally {
         delete process.env.STRIPE_WEBHOOK_URL;
@@ -524,8 +525,16 @@ describe('applications and deliverables', () => {
     expect((await brand.patch(`/api/applications/${DEAD}`, { status: 'rejected' })).status).toBe(404);
   });
 
-  test('POST /api/deliverables: the accepted creator submits a link', async () => {
-    let res = await otherCreator.post('/api/deliverables', { applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1', status: 'pending' });
+  test('POST /api/deliverables: the accepted creator submits a link once the hire is funded', async () => {
+    // Campaign 1 is a flat fee: accepting opened a hire, and work starts when the brand has funded it.
+    let res = await otherCreator.post('/api/deliverables', { applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1' });
+    expect([res.status, res.text]).toEqual([409, 'The brand has not funded this hire yet. You can submit content once it is funded.']);
+    await stack.database.db.query(
+      `insert into app.payments (escrow_id, amount_cents, status, stripe_payment_id, stripe_status, payment_method)
+       select e.id, e.amount_cents, 'completed', 'pi_api_contract_funding', 'succeeded', 'card' from app.escrows e where e.application_id = $1`,
+      [applicationId],
+    );
+    res = await otherCreator.post('/api/deliverables', { applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1', status: 'pending' });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1', status: 'pending' });
     deliverableId = res.json.id;

@@ -127,7 +127,10 @@ describe('paying a deliverable', () => {
     // The status check answers the paying brand only.
     expect(await status('brand', first.paymentIntentId)).toEqual({
       status: 200,
-      body: { status: 'succeeded', amount: 50000, deliverableId: d, campaignTitle: 'Morning Glow Serum Launch', message: 'Payment successful' },
+      body: {
+        status: 'succeeded', amount: 50000, deliverableId: d, campaignTitle: 'Morning Glow Serum Launch', message: 'Payment successful',
+        applicationId: ids.application(1), campaignId: ids.campaign(1),
+      },
     });
     expect((await status('creator', first.paymentIntentId)).status).toBe(403);
     expect((await status('otherBrand', first.paymentIntentId)).status).toBe(404);

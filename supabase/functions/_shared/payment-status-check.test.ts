@@ -6,7 +6,7 @@ import { checkPaymentStatus, paymentIntentParam, type PaymentStatusClients } fro
 import type { ApiClient } from './user-client.ts';
 
 const paymentId = '11111111-2222-3333-4444-555555555555';
-const row = { payment_id: paymentId, deliverable_id: 'dddddddd-0000-0000-0000-000000000001', campaign_title: 'Glow', amount_cents: 50000, status: 'pending' };
+const row = { payment_id: paymentId, deliverable_id: 'dddddddd-0000-0000-0000-000000000001', campaign_title: 'Glow', amount_cents: 50000, status: 'pending', application_id: 'aaaaaaaa-0000-0000-0000-000000000001', campaign_id: 'cccccccc-0000-0000-0000-000000000001' };
 
 interface Call {
   fn: string;
@@ -68,6 +68,7 @@ Deno.test('the paying brand gets the spec response; the row is reconciled with t
   const { c, callerCalls, serviceCalls, retrieved } = clients({});
   assertEquals(await checkPaymentStatus(c, 'pi_1'), {
     status: 'succeeded', amount: 50000, deliverableId: row.deliverable_id, campaignTitle: 'Glow', message: 'Payment successful',
+    applicationId: row.application_id, campaignId: row.campaign_id,
   });
   assertEquals(callerCalls, [{ fn: 'payment_for_intent', args: { stripe_payment_id: 'pi_1' } }]);
   assertEquals(retrieved, ['pi_1']);

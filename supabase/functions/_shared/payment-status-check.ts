@@ -18,6 +18,9 @@ export interface PaymentStatusResponse {
   deliverableId: string | null;
   campaignTitle: string | null;
   message: string;
+  /** The hire a funding payment is for (null for a deliverable's payment made before hires existed). */
+  applicationId: string | null;
+  campaignId: string | null;
 }
 
 /** What the check needs: the caller's client (their rights decide), the service role and Stripe. */
@@ -35,6 +38,8 @@ interface IntentPayment {
   campaign_title: string | null;
   amount_cents: number;
   status: string;
+  application_id: string | null;
+  campaign_id: string | null;
 }
 
 /**
@@ -75,5 +80,7 @@ export async function checkPaymentStatus(clients: PaymentStatusClients, paymentI
     deliverableId: payment.deliverable_id,
     campaignTitle: payment.campaign_title,
     message: refunded ? 'This payment was refunded.' : intentMessage(intent),
+    applicationId: payment.application_id,
+    campaignId: payment.campaign_id,
   };
 }

@@ -31,7 +31,7 @@ interface Quote {
   payable_cents: number;
 }
 
-interface Attempt {
+export interface Attempt {
   payment_id: string;
   payment_amount_cents: number;
   payment_status: string;
@@ -59,12 +59,36 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
   const quotes = await callRpc<Quote[]>(ctx.caller, 'payment_quote', { deliverable_id: input.deliverableId, amount_cents: input.amountCents });
   const quote = quotes[0];
   if (!quote) throw new HttpError(404, 'Deliverable not found', 'deliverable_not_found');
-  const amount = Number(quote.payable_cents);
+  return openIntent(ctx, {
+    amount: Number(quote.payable_cents),
+    begin: (amount) => callRpc<Attempt[]>(ctx.service, 'payment_begin', { deliverable_id: input.deliverableId, amount_cents: amount }),
+    description: `Creator payment for deliverable ${input.deliverableId}`,
+    metadata: { deliverable_id: input.deliverableId, brand_id: quote.brand_id, creator_id: quote.creator_id },
+    idempotencyKey: (amount, paymentId) => intentIdempotencyKey(input.deliverableId, amount, paymentId),
+    paidMessage: 'This content has already been paid',
+    paidCode: 'already_paid',
+  });
+}
 
-  // A few rounds at most: each replaces one stale attempt (another amount, or canceled at Stripe).
+/** What one kind of payment (a deliverable's, a hire's funding) needs from the intent opener. */
+export interface IntentPlan {
+  amount: number;
+  begin(amount: number): Promise<Attempt[]>;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey(amount: number, paymentId: string): string;
+  paidMessage: string;
+  paidCode: string;
+}
+
+/**
+ * The PaymentIntent of the subject's one open attempt: created with an idempotency key or retrieved, and
+ * recorded. A stale attempt (another amount, or canceled at Stripe) is replaced, a few rounds at most.
+ */
+export async function openIntent(ctx: PaymentsContext, plan: IntentPlan): Promise<CreatedPayment> {
+  const amount = plan.amount;
   for (let round = 0; round < 3; round++) {
-    const attempts = await callRpc<Attempt[]>(ctx.service, 'payment_begin', { deliverable_id: input.deliverableId, amount_cents: amount });
-    const attempt = attempts[0]!;
+    const attempt = (await plan.begin(amount))[0]!;
     const attemptAmount = Number(attempt.payment_amount_cents);
     let intent: Stripe.PaymentIntent = attempt.stripe_payment_id
       ? await ctx.stripe.paymentIntents.retrieve(attempt.stripe_payment_id)
@@ -73,14 +97,14 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
             amount: attemptAmount,
             currency: 'usd',
             automatic_payment_methods: { enabled: true },
-            description: `Creator payment for deliverable ${input.deliverableId}`,
-            metadata: { deliverable_id: input.deliverableId, brand_id: quote.brand_id, creator_id: quote.creator_id, payment_id: attempt.payment_id },
+            description: plan.description,
+            metadata: { ...plan.metadata, payment_id: attempt.payment_id },
           },
-          { idempotencyKey: intentIdempotencyKey(input.deliverableId, attemptAmount, attempt.payment_id) },
+          { idempotencyKey: plan.idempotencyKey(attemptAmount, attempt.payment_id) },
         );
     await record(ctx, attempt.payment_id, intent);
-    if (intent.status === 'succeeded') throw new HttpError(409, 'This content has already been paid', 'already_paid');
-    if (intent.status === 'processing') throw new HttpError(409, 'A payment for this content is being processed', 'payment_processing');
+    if (intent.status === 'succeeded') throw new HttpError(409, plan.paidMessage, plan.paidCode);
+    if (intent.status === 'processing') throw new HttpError(409, 'A payment for this is being processed', 'payment_processing');
     if (intent.status !== 'canceled' && attemptAmount === amount && intent.amount === amount) {
       return {
         clientSecret: intent.client_secret!,
@@ -90,7 +114,7 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
       };
     }
     if (intent.status !== 'canceled') {
-      intent = await cancelStale(ctx, attempt.payment_id, intent);
+      intent = await cancelStale(ctx, attempt.payment_id, intent, plan);
       await record(ctx, attempt.payment_id, intent);
     }
   }
@@ -98,19 +122,19 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
 }
 
 /** Cancels an open PaymentIntent for another amount; if it was paid meanwhile, that payment stands. */
-async function cancelStale(ctx: PaymentsContext, paymentId: string, intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> {
+async function cancelStale(ctx: PaymentsContext, paymentId: string, intent: Stripe.PaymentIntent, plan: IntentPlan): Promise<Stripe.PaymentIntent> {
   try {
     return await ctx.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
   } catch (e) {
     const fresh = await ctx.stripe.paymentIntents.retrieve(intent.id);
     await record(ctx, paymentId, fresh);
-    if (fresh.status === 'succeeded') throw new HttpError(409, 'This content has already been paid', 'already_paid');
-    if (fresh.status === 'processing') throw new HttpError(409, 'A payment for this content is being processed', 'payment_processing');
+    if (fresh.status === 'succeeded') throw new HttpError(409, plan.paidMessage, plan.paidCode);
+    if (fresh.status === 'processing') throw new HttpError(409, 'A payment for this is being processed', 'payment_processing');
     throw e;
   }
 }
 
-function record(ctx: PaymentsContext, paymentId: string, intent: Stripe.PaymentIntent) {
+export function record(ctx: PaymentsContext, paymentId: string, intent: Stripe.PaymentIntent) {
   return recordPaymentState(ctx.service, {
     stripePaymentId: intent.id,
     knownPaymentId: paymentId,

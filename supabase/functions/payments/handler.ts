@@ -6,25 +6,45 @@ import { checkPaymentStatus, paymentIntentParam } from '../_shared/payment-statu
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
 import { createPayment } from './create-payment.ts';
-import { parseCreatePayment } from './input.ts';
+import { cancelHire, fundHire } from './hire-payment.ts';
+import { parseCancelHire, parseCreatePayment, parseFundHire } from './input.ts';
+
+const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire'> = {
+  '/payments/create': 'create',
+  '/payments/status': 'status',
+  '/payments/fund': 'fund',
+  '/payments/cancel-hire': 'cancel-hire',
+};
 
 /**
  * The `payments` edge function (verify_jwt = true):
  *   POST /payments/create  {deliverableId, amountCents?} -> 200 {clientSecret, paymentIntentId, amountCents, publishableKey?}
- *   GET  /payments/status?payment_intent=pi_...           -> 200 {status, amount, deliverableId, campaignTitle, message}
+ *   GET  /payments/status?payment_intent=pi_...           -> 200 {status, amount, deliverableId, campaignTitle, message,
+ *                                                            applicationId, campaignId}
+ *   POST /payments/fund  {applicationId}                   -> 200 {clientSecret, paymentIntentId, amountCents, feeCents,
+ *                                                            creatorCents, publishableKey?}  (a hire's escrow)
+ *   POST /payments/cancel-hire {applicationId, reason}      -> 200 {status: 'canceled' | 'refunded'}
  * Errors: JSON {code, message, field?} with 400, 401, 403, 404, 409; 502 when Stripe fails or refuses;
  * 500 for the unexpected.
  */
 export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publishableKey: string | undefined, log: (line: string) => void = console.error) {
   const service = serviceRoleClientBypassingRls(env);
   return jsonHandler(async (req, ctx) => {
-    const route = ctx.path === '/payments/create' ? 'create' : ctx.path === '/payments/status' ? 'status' : undefined;
+    const route = ROUTES[ctx.path];
     if (!route) throw new HttpError(404, 'Not found', 'not_found');
-    if (req.method !== (route === 'create' ? 'POST' : 'GET')) throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
+    if (req.method !== (route === 'status' ? 'GET' : 'POST')) throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
     const clients = { caller: userClient(env, ctx.requireBearer(), ctx.forwardedFor), service, stripe, publishableKey };
     try {
-      if (route === 'create') return { status: 200, body: await createPayment(clients, parseCreatePayment(await ctx.json())) };
-      return { status: 200, body: await checkPaymentStatus(clients, paymentIntentParam(ctx.url)) };
+      switch (route) {
+        case 'create':
+          return { status: 200, body: await createPayment(clients, parseCreatePayment(await ctx.json())) };
+        case 'fund':
+          return { status: 200, body: await fundHire(clients, parseFundHire(await ctx.json())) };
+        case 'cancel-hire':
+          return { status: 200, body: await cancelHire(clients, parseCancelHire(await ctx.json())) };
+        default:
+          return { status: 200, body: await checkPaymentStatus(clients, paymentIntentParam(ctx.url)) };
+      }
     } catch (e) {
       if (!(e instanceof Stripe.errors.StripeError)) throw e;
       log(`payments: Stripe ${e.type} ${e.code ?? ''}: ${e.message}`);

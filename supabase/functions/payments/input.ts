@@ -20,3 +20,40 @@ export function parseCreatePayment(body: unknown): CreatePaymentInput {
   }
   return { deliverableId, amountCents };
 }
+
+/** The body of POST /payments/fund. */
+export interface FundHireInput {
+  applicationId: string;
+}
+
+/** The body of POST /payments/cancel-hire. */
+export interface CancelHireInput {
+  applicationId: string;
+  reason: string;
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Expected a JSON object', 'bad_json');
+  return body as Record<string, unknown>;
+}
+
+function applicationIdOf(body: Record<string, unknown>): string {
+  const { applicationId } = body;
+  if (typeof applicationId !== 'string' || !UUID.test(applicationId)) throw invalid('applicationId', 'applicationId must be a uuid');
+  return applicationId;
+}
+
+/** Checks the fund body: an application uuid. */
+export function parseFundHire(body: unknown): FundHireInput {
+  return { applicationId: applicationIdOf(objectBody(body)) };
+}
+
+/** Checks the cancel body: an application uuid and the reason the creator will read (1-1000 characters). */
+export function parseCancelHire(body: unknown): CancelHireInput {
+  const o = objectBody(body);
+  const applicationId = applicationIdOf(o);
+  const reason = typeof o.reason === 'string' ? o.reason.trim() : '';
+  if (!reason) throw new HttpError(400, 'Tell the creator why you are canceling this hire', 'reason_required', 'reason');
+  if (reason.length > 1000) throw new HttpError(400, 'The reason must be 1000 characters or fewer', 'reason_too_long', 'reason');
+  return { applicationId, reason };
+}

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentStateChange, RecordOutcome } from '../_shared/payment-state-change.ts';
-import { changeOfEvent } from './event-change.ts';
+import { changeOfEvent, type DisputeChange, disputeOfEvent } from './event-change.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { jsonHandler } from '../_shared/json-handler.ts';
 
@@ -10,6 +10,8 @@ export interface WebhookDeps {
   webhookSecret: string;
   /** Writes the change (api.payment_record_stripe_state through the service role). */
   record(change: PaymentStateChange): Promise<RecordOutcome>;
+  /** Writes a chargeback (api.payment_record_dispute through the service role). */
+  recordDispute?(change: DisputeChange): Promise<{ outcome: string }>;
   log?: (line: string) => void;
 }
 
@@ -37,6 +39,16 @@ export function createWebhookHandler(deps: WebhookDeps) {
     } catch (e) {
       log(`stripe-webhook: refused an event: ${(e as Error).message}`);
       throw new HttpError(400, 'Invalid signature', 'invalid_signature');
+    }
+    const dispute = deps.recordDispute ? disputeOfEvent(event) : null;
+    if (dispute && deps.recordDispute) {
+      try {
+        const result = await deps.recordDispute(dispute);
+        return { status: 200, body: { received: true, outcome: result.outcome } };
+      } catch (e) {
+        log(`stripe-webhook: could not record ${event.type} ${event.id}: ${(e as Error).message}`);
+        throw new HttpError(500, 'Could not record the event', 'record_failed');
+      }
     }
     const change = changeOfEvent(event);
     if (!change) return { status: 200, body: { received: true, ignored: true } };
