@@ -11,6 +11,9 @@ create table app.platform_settings (
   review_window_hours integer not null default 72,
   payout_minimum_cents bigint not null default 1000,
   payout_schedule text not null default 'daily',
+  -- Off until the screens to fund, cancel and follow a hire ship: accepting then opens no hire, so
+  -- today's accept -> deliver -> "Pay creator" flow keeps working unchanged.
+  escrow_enabled boolean not null default false,
   updated_at timestamptz not null default now(),
   updated_by uuid,
   constraint platform_settings_one_row check (id),
@@ -29,7 +32,7 @@ create policy "Signed-in users read the platform settings" on app.platform_setti
   for select to authenticated using (true);
 create policy "Admins update the platform settings" on app.platform_settings
   for update to authenticated using ((select app.is_admin())) with check ((select app.is_admin()));
-grant update (fee_bps, review_window_hours, payout_minimum_cents, payout_schedule, updated_at, updated_by)
+grant update (fee_bps, review_window_hours, payout_minimum_cents, payout_schedule, escrow_enabled, updated_at, updated_by)
   on app.platform_settings to authenticated;
 
 /**
@@ -50,12 +53,12 @@ grant execute on function app.platform_fee(bigint, integer) to authenticated, se
 /** The settings as the app shows them (fee, window, payout rules) with what the fee takes from $100. */
 create or replace function api.platform_settings()
 returns table (fee_bps integer, review_window_hours integer, payout_minimum_cents bigint, payout_schedule text,
-  updated_at timestamptz)
+  escrow_enabled boolean, updated_at timestamptz)
 language sql
 stable
 set search_path = ''
 as $$
-  select s.fee_bps, s.review_window_hours, s.payout_minimum_cents, s.payout_schedule, s.updated_at
+  select s.fee_bps, s.review_window_hours, s.payout_minimum_cents, s.payout_schedule, s.escrow_enabled, s.updated_at
   from app.platform_settings s
 $$;
 
@@ -73,7 +76,8 @@ $$;
 
 /** An admin changes the money settings; each argument left null keeps its value. */
 create or replace function api.admin_update_platform_settings(fee_bps integer default null,
-  review_window_hours integer default null, payout_minimum_cents bigint default null, payout_schedule text default null)
+  review_window_hours integer default null, payout_minimum_cents bigint default null, payout_schedule text default null,
+  escrow_enabled boolean default null)
 returns void
 language plpgsql
 set search_path = ''
@@ -99,6 +103,7 @@ begin
     review_window_hours = coalesce(admin_update_platform_settings.review_window_hours, s.review_window_hours),
     payout_minimum_cents = coalesce(admin_update_platform_settings.payout_minimum_cents, s.payout_minimum_cents),
     payout_schedule = coalesce(admin_update_platform_settings.payout_schedule, s.payout_schedule),
+    escrow_enabled = coalesce(admin_update_platform_settings.escrow_enabled, s.escrow_enabled),
     updated_at = now(),
     updated_by = (select auth.uid())
   where s.id;
@@ -269,6 +274,6 @@ revoke execute on function app.ledger_imbalances() from public, anon, authentica
 grant execute on function app.ledger_imbalances() to service_role;
 
 revoke execute on function api.platform_settings(), api.fee_preview(bigint),
-  api.admin_update_platform_settings(integer, integer, bigint, text) from public, anon;
+  api.admin_update_platform_settings(integer, integer, bigint, text, boolean) from public, anon;
 grant execute on function api.platform_settings(), api.fee_preview(bigint),
-  api.admin_update_platform_settings(integer, integer, bigint, text) to authenticated;
+  api.admin_update_platform_settings(integer, integer, bigint, text, boolean) to authenticated;

@@ -130,7 +130,8 @@ begin
     return null;
   end if;
   select x.compensation_type, x.compensation_cents into c from app.campaigns x where x.id = new.campaign_id;
-  if c.compensation_type = 'flat_fee' and c.compensation_cents > 0 then
+  if c.compensation_type = 'flat_fee' and c.compensation_cents > 0
+     and (select s.escrow_enabled from app.platform_settings s) then
     insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps)
     select new.id, new.campaign_id, new.brand_id, new.creator_id, c.compensation_cents, s.fee_bps
     from app.platform_settings s

@@ -36,9 +36,12 @@ async function fails(q: Queryable, sql: string, params: unknown[] = []): Promise
   throw new Error(`expected an error from ${sql}`);
 }
 
-/** A rolled-back scene starting as postgres. */
+/** A rolled-back scene starting as postgres, with hires funded through escrow turned on. */
 function scene<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-  return runAs(ctx.db, 'postgres', fn);
+  return runAs(ctx.db, 'postgres', async (q) => {
+    await q.query(`update app.platform_settings set escrow_enabled = true`);
+    return fn(q);
+  });
 }
 
 /** The brand accepts application 6 and funds it by card (the webhook's record call). */
@@ -84,11 +87,23 @@ describe('fee and settings', () => {
       await q.query(`select api.admin_update_platform_settings(fee_bps => 1000, review_window_hours => 48)`);
       expect(await one(q, `select fee_bps, review_window_hours, payout_minimum_cents::int from api.platform_settings()`))
         .toEqual({ fee_bps: 1000, review_window_hours: 48, payout_minimum_cents: 1000 });
+      await q.query(`select api.admin_update_platform_settings(escrow_enabled => false)`);
+      expect(await one(q, `select escrow_enabled from api.platform_settings()`)).toEqual({ escrow_enabled: false });
     });
   });
 });
 
 describe('hire and fund', () => {
+  test('while escrow is off, accepting opens no hire and delivering works as before', async () => {
+    await runAs(ctx.db, 'postgres', async (q) => {
+      await become(q, ids.brand);
+      await q.query(`select api.accept_application($1)`, [APP]);
+      await become(q, CREATOR);
+      expect(await one(q, `select hire from api.my_applications() where id = $1`, [APP])).toEqual({ hire: null });
+      await q.query(`select api.submit_deliverable($1, 'https://tiktok.com/@carla/1')`, [ids.campaign(1)]);
+    });
+  });
+
   test('accepting a flat-fee application opens a hire awaiting funding, fee fixed at acceptance, seen by both sides', async () => {
     await scene(async (q) => {
       await become(q, ids.brand);

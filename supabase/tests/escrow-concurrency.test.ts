@@ -42,6 +42,7 @@ async function scalar(sql: string, params: unknown[] = []): Promise<unknown> {
 
 test('20 concurrent approvals and scheduler runs release the hire exactly once', async () => {
   await committed('postgres', async (q) => {
+    await q.query(`update app.platform_settings set escrow_enabled = true`);
     await q.query(`update app.applications set status = 'accepted' where id = $1`, [APP]);
     const { rows } = await q.query<{ id: string }>(`select id from app.escrows where application_id = $1`, [APP]);
     await q.query(`insert into app.payments (escrow_id, amount_cents, status, stripe_payment_id, stripe_status, payment_method)

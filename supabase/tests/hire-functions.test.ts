@@ -13,6 +13,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestStack({ seed: true });
+  await t.database.db.query(`update app.platform_settings set escrow_enabled = true`);
   const port = Number(new URL(t.url).port);
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0 });
   for (const [name, email] of [['brand', 'brand@demo.test'], ['otherBrand', 'trailpeak@demo.test'], ['creator', 'creator@demo.test']] as const) {

@@ -40,7 +40,7 @@ export type Database = {
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
 "admin_update_platform_settings":
-{ Args: { "fee_bps"?: number,"payout_minimum_cents"?: number,"payout_schedule"?: string,"review_window_hours"?: number }; Returns: undefined
+{ Args: { "escrow_enabled"?: boolean,"fee_bps"?: number,"payout_minimum_cents"?: number,"payout_schedule"?: string,"review_window_hours"?: number }; Returns: undefined
                            },
 "admin_update_user":
 { Args: { "bio"?: string,"email"?: string,"full_name": string,"role": string,"user_id": string,"username": string }; Returns: undefined
@@ -294,7 +294,7 @@ export type Database = {
                            },
 "platform_settings":
 { Args: Record<PropertyKey, never>; Returns: {
-              "fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
+              "escrow_enabled": boolean,"fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
             }[]
                            },
 "reject_application":
