@@ -319,6 +319,41 @@ begin
 end;
 $$;
 
+/**
+ * What the calling brand may pay for this deliverable (see 20250105000000_payments_flow.sql), now also
+ * refusing content of a hire paid through escrow: its approval released the funded amount, so a second
+ * card payment for it would pay the creator twice.
+ */
+create or replace function api.payment_quote(deliverable_id uuid, amount_cents bigint default null)
+returns table (campaign_id uuid, campaign_title text, compensation_type text,
+  brand_id uuid, creator_id uuid, payable_cents bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  d app.deliverables := app.visible_deliverable(payment_quote.deliverable_id);
+  c record;
+begin
+  if d.brand_id is distinct from (select auth.uid()) then
+    perform app.fail('42501', 'Only the brand that owns the campaign can pay for this content', 'not_owner');
+  end if;
+  if exists (select 1 from app.escrows e where e.application_id = d.application_id) then
+    perform app.fail('PT409', 'This hire is paid through escrow: approving its content releases the payment', 'paid_through_escrow');
+  end if;
+  if d.status <> 'approved' then
+    perform app.fail('PT409', 'Only approved content can be paid', 'deliverable_not_approved');
+  end if;
+  if exists (select 1 from app.payments p where p.deliverable_id = d.id and p.status = 'completed') then
+    perform app.fail('PT409', 'This content has already been paid', 'already_paid');
+  end if;
+  select x.title, x.compensation_type, x.compensation_cents into c from app.campaigns x where x.id = d.campaign_id;
+  return query select d.campaign_id, c.title::text, c.compensation_type::text, d.brand_id, d.creator_id,
+    app.payment_amount(c.compensation_type, c.compensation_cents, payment_quote.amount_cents);
+end;
+$$;
+
 -- The applications lists carry their hire (null when no funding is involved).
 drop function api.my_applications();
 create function api.my_applications()

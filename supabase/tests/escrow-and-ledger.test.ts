@@ -211,6 +211,8 @@ describe('release', () => {
       ]);
       expect(await one(q, `select status, release_reason, released_deliverable_id = $2 as same from app.escrows where id = $1`, [escrow, deliverable]))
         .toEqual({ status: 'released', release_reason: 'approved', same: true });
+      // "Pay creator" on this content would pay the hire a second time.
+      expect(await fails(q, `select * from api.payment_quote($1)`, [deliverable])).toMatchObject({ code: 'PT409', detail: 'paid_through_escrow' });
       await become(q, CREATOR);
       expect(await one(q, `select in_escrow_cents::int, available_cents::int from api.my_payouts_overview()`)).toEqual({ in_escrow_cents: 0, available_cents: 42500 });
       const history = await one(q, `select kind, status, amount_cents::int, fee_cents::int, campaign_title from api.creator_money_history() where application_id = $1`, [APP]);
