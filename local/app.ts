@@ -61,6 +61,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     '/functions/v1': createFunctionsService(ctx),
     // Stripe's API and test checkout pages, for payments on the local stack (the double checks its own key).
     '/v1': stripeDouble,
+    '/v2': stripeDouble,
     '/stripe': stripeDouble,
   };
   // The schedule of app.scheduled_jobs (pg_cron's job on hosted Supabase); its test hook only on request.

@@ -30,6 +30,8 @@ export async function startTestStack(
   const url = `http://127.0.0.1:${port}`;
   config.port = port;
   config.publicUrl = url;
+  // The app is served by the stack itself: Stripe's onboarding sends creators back here.
+  if (!opts.env?.SITE_URL && !process.env.SITE_URL) config.siteUrl = url;
   return {
     url,
     config,

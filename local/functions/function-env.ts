@@ -54,6 +54,8 @@ export function functionEnv(
   env.SUPABASE_URL = config.internalUrl ?? config.publicUrl;
   // Origins the /api facade lets write besides the site's own (set it as a secret on a hosted project).
   env.ALLOWED_ORIGINS ??= [new URL(config.publicUrl).origin, ...config.allowedOrigins].join(',');
+  // Where the payouts function sends creators back from Stripe's onboarding (a secret on a hosted project).
+  env.SITE_URL ??= config.siteUrl;
   env.SUPABASE_ANON_KEY = config.anonKey;
   env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl;

@@ -204,6 +204,17 @@ begin
 end;
 $$;
 
+/** Service role: a creator's payout account (the payouts function reads the Stripe account id here). */
+create or replace function api.payout_account_of(creator_id uuid)
+returns table (country text, stripe_account_id text, status text, bank_summary text)
+language sql
+stable
+set search_path = ''
+as $$
+  select a.country, a.stripe_account_id, a.status, a.bank_summary from app.payout_accounts a
+  where a.creator_id = payout_account_of.creator_id
+$$;
+
 /** Service role: the creator's payout account for a Stripe recipient account (new or the country changed). */
 create or replace function api.payout_account_save(creator_id uuid, country text, stripe_account_id text)
 returns void
@@ -251,6 +262,14 @@ begin
   if ready and (a.status <> 'active' or a.bank_summary is distinct from payout_account_record.bank_summary) then
     update app.payout_accounts x set status = 'active', bank_summary = payout_account_record.bank_summary,
       problem_code = null, problem_message = null
+    where x.creator_id = a.creator_id;
+    return 'applied';
+  end if;
+  if not ready and a.status = 'active' then
+    -- Stripe stopped accepting the bank account (its bank refused a payout): new details are needed.
+    update app.payout_accounts x set status = 'needs_attention',
+      problem_code = coalesce(x.problem_code, 'bank_account_invalid'),
+      problem_message = coalesce(x.problem_message, 'Your bank account can no longer receive payouts. Add your bank details again.')
     where x.creator_id = a.creator_id;
     return 'applied';
   end if;
@@ -425,6 +444,22 @@ as $$
       and q.created_at > now() - case s.payout_schedule when 'weekly' then interval '156 hours' else interval '20 hours' end)
 $$;
 
+/** Service role: the newest card payments and payouts with their Stripe ids, for the reconciliation report. */
+create or replace function api.reconciliation_items(max_items integer default 200)
+returns table (kind text, id uuid, stripe_id text, status text, amount_cents bigint, refunded_cents bigint)
+language sql
+stable
+set search_path = ''
+as $$
+  (select 'payment'::text, p.id, p.stripe_payment_id, p.status, p.amount_cents, p.amount_refunded_cents
+   from app.payments p where p.stripe_payment_id is not null
+   order by p.updated_at desc limit least(greatest(max_items, 1), 1000))
+  union all
+  (select 'payout'::text, o.id, o.stripe_outbound_payment_id, o.status, o.amount_cents, 0::bigint
+   from app.payouts o where o.stripe_outbound_payment_id is not null
+   order by o.updated_at desc limit least(greatest(max_items, 1), 1000))
+$$;
+
 /** Service role: the ledger's own check, for the reconciliation report. */
 create or replace function api.ledger_totals()
 returns table (account text, total_cents bigint, unbalanced_transactions integer)
@@ -436,6 +471,8 @@ as $$
   from app.ledger_entries e group by e.account order by e.account
 $$;
 
+revoke execute on function api.payout_account_of(uuid), api.reconciliation_items(integer) from public, anon, authenticated;
+grant execute on function api.payout_account_of(uuid), api.reconciliation_items(integer) to service_role;
 revoke execute on function api.payout_countries(), api.my_payouts_overview(), api.creator_money_history(),
   api.brand_money_by_campaign(), api.admin_money_summary(), api.payout_account_save(uuid, text, text),
   api.payout_account_record(text, boolean, text, text, text), api.payout_begin(uuid, text),

@@ -3,8 +3,9 @@
 import { assert, assertEquals, assertThrows } from '../../../testkit/deno/assert.ts';
 import Stripe from 'stripe';
 import type { PaymentStateChange, RecordOutcome } from '../_shared/payment-state-change.ts';
-import { changeOfEvent } from './event-change.ts';
+import { changeOfEvent, type DisputeChange, disputeOfEvent } from './event-change.ts';
 import { createWebhookHandler } from './handler.ts';
+import { subjectOf, type ThinNotification } from './v2-notifications.ts';
 
 const secret = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_unused', { httpClient: Stripe.createFetchHttpClient() });
@@ -128,4 +129,65 @@ Deno.test('events map to payment changes', () => {
   assertEquals(changeOfEvent(intentEvent('payment_intent.created', 'requires_payment_method') as never), null);
   // Metadata that is not one of our ids is not trusted as a payment id.
   assertEquals(changeOfEvent(intentEvent('payment_intent.succeeded', 'succeeded', { metadata: { payment_id: 'x' } }) as never)?.knownPaymentId, undefined);
+});
+
+Deno.test('dispute events map to chargebacks: opened withdraws, won returns, lost changes nothing more', () => {
+  const dispute = (type: string, status: string) => ({
+    id: `evt_${type}`, type, created: 1_700_000_200,
+    data: { object: { id: 'dp_1', object: 'dispute', amount: 5000, status, payment_intent: 'pi_1' } },
+  });
+  assertEquals(disputeOfEvent(dispute('charge.dispute.created', 'needs_response') as never), {
+    stripePaymentId: 'pi_1', disputeId: 'dp_1', amountCents: 5000, disputeStatus: 'needs_response',
+    eventId: 'evt_charge.dispute.created', eventType: 'charge.dispute.created', occurredAt: '2023-11-14T22:16:40.000Z',
+  });
+  assertEquals(disputeOfEvent(dispute('charge.dispute.closed', 'won') as never)?.disputeStatus, 'won');
+  assertEquals(disputeOfEvent(dispute('charge.dispute.funds_reinstated', 'won') as never)?.disputeStatus, 'won');
+  assertEquals(disputeOfEvent(dispute('charge.dispute.closed', 'lost') as never), null);
+  assertEquals(disputeOfEvent(dispute('charge.dispute.updated', 'under_review') as never), null);
+});
+
+Deno.test('a signed dispute event is recorded as a chargeback', async () => {
+  const disputes: DisputeChange[] = [];
+  const handler = createWebhookHandler({
+    stripe, webhookSecret: secret, log: () => undefined,
+    record: () => Promise.reject(new Error('not a payment change')),
+    recordDispute: (d) => {
+      disputes.push(d);
+      return Promise.resolve({ outcome: 'applied' });
+    },
+  });
+  const event = { id: 'evt_d', object: 'event', type: 'charge.dispute.created', created: 1_700_000_300, data: { object: { id: 'dp_9', amount: 700, status: 'needs_response', payment_intent: 'pi_9' } } };
+  const res = await handler(await signed(JSON.stringify(event)));
+  assertEquals([res.status, await res.json()], [200, { received: true, outcome: 'applied' }]);
+  assertEquals(disputes.map((d) => [d.disputeId, d.amountCents, d.stripePaymentId]), [['dp_9', 700, 'pi_9']]);
+});
+
+Deno.test('a v2 thin event is verified with parseEventNotification and applied; a forged one is refused', async () => {
+  const applied: ThinNotification[] = [];
+  const handler = createWebhookHandler({
+    stripe, webhookSecret: secret, log: () => undefined,
+    record: () => Promise.reject(new Error('not a payment change')),
+    applyThin: (n) => {
+      applied.push(n);
+      return Promise.resolve('applied');
+    },
+  });
+  const thin = {
+    id: 'evt_test_thin', object: 'v2.core.event', type: 'v2.money_management.outbound_payment.posted', created: '2026-11-25T10:00:00.000Z',
+    livemode: false, related_object: { id: 'obp_1', type: 'v2.money_management.outbound_payment', url: '/v2/money_management/outbound_payments/obp_1' },
+  };
+  const payload = JSON.stringify(thin);
+  assertEquals((await handler(await signed(payload, { secret: 'whsec_other' }))).status, 400);
+  const res = await handler(await signed(payload));
+  assertEquals([res.status, await res.json()], [200, { received: true, outcome: 'applied' }]);
+  assertEquals(applied.map((n) => [n.id, n.type, n.related_object?.id]), [['evt_test_thin', thin.type, 'obp_1']]);
+});
+
+Deno.test('thin events name what to read fresh from Stripe', () => {
+  const account = { id: 'acct_1', type: 'v2.core.account' };
+  assertEquals(subjectOf({ id: 'e', type: 'v2.core.account[configuration.recipient].capability_status_updated', related_object: account }), { kind: 'account', accountId: 'acct_1' });
+  assertEquals(subjectOf({ id: 'e', type: 'v2.core.account[defaults].updated', related_object: account }), { kind: 'account', accountId: 'acct_1' });
+  assertEquals(subjectOf({ id: 'e', type: 'v2.money_management.payout_method.updated', context: 'acct_2', related_object: { id: 'bankacct_1', type: 'v2.money_management.payout_method' } }), { kind: 'account', accountId: 'acct_2' });
+  assertEquals(subjectOf({ id: 'e', type: 'v2.money_management.outbound_payment.returned', related_object: { id: 'obp_1', type: 'v2.money_management.outbound_payment' } }), { kind: 'outbound_payment', id: 'obp_1' });
+  assertEquals(subjectOf({ id: 'e', type: 'v2.core.account_link.returned' }), null);
 });

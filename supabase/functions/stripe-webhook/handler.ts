@@ -3,6 +3,7 @@ import type { PaymentStateChange, RecordOutcome } from '../_shared/payment-state
 import { changeOfEvent, type DisputeChange, disputeOfEvent } from './event-change.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { jsonHandler } from '../_shared/json-handler.ts';
+import type { ThinNotification } from './v2-notifications.ts';
 
 export interface WebhookDeps {
   /** Used only for its webhook helpers (signature checks); no API call is made here. */
@@ -10,12 +11,23 @@ export interface WebhookDeps {
   webhookSecret: string;
   /** Writes the change (api.payment_record_stripe_state through the service role). */
   record(change: PaymentStateChange): Promise<RecordOutcome>;
+  /** Applies a v2 thin event (recipient accounts, payouts); see v2-notifications.ts. */
+  applyThin?(notification: ThinNotification): Promise<string>;
   /** Writes a chargeback (api.payment_record_dispute through the service role). */
   recordDispute?(change: DisputeChange): Promise<{ outcome: string }>;
   log?: (line: string) => void;
 }
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+/** True for a v2 thin event notification (`object: 'v2.core.event'`), which constructEvent refuses. */
+function isThinEvent(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { object?: unknown }).object === 'v2.core.event';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The `stripe-webhook` function (verify_jwt = false: Stripe signs instead of sending a JWT). No CORS:
@@ -33,6 +45,21 @@ export function createWebhookHandler(deps: WebhookDeps) {
     if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header', 'missing_signature');
     // The signature covers the exact bytes: read the raw body, never a re-serialized JSON.
     const body = await ctx.text();
+    if (deps.applyThin && isThinEvent(body)) {
+      let notification: ThinNotification;
+      try {
+        notification = (await deps.stripe.parseEventNotificationAsync(body, signature, deps.webhookSecret, undefined, cryptoProvider)) as unknown as ThinNotification;
+      } catch (e) {
+        log(`stripe-webhook: refused a thin event: ${(e as Error).message}`);
+        throw new HttpError(400, 'Invalid signature', 'invalid_signature');
+      }
+      try {
+        return { status: 200, body: { received: true, outcome: await deps.applyThin(notification) } };
+      } catch (e) {
+        log(`stripe-webhook: could not apply ${notification.type} ${notification.id}: ${(e as Error).message}`);
+        throw new HttpError(500, 'Could not record the event', 'record_failed');
+      }
+    }
     let event: Stripe.Event;
     try {
       event = await deps.stripe.webhooks.constructEventAsync(body, signature, deps.webhookSecret, undefined, cryptoProvider);

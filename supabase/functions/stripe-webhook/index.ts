@@ -4,6 +4,7 @@ import { callRpc } from '../_shared/rpc.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { readStripeEnv, stripeClient } from '../_shared/stripe-client.ts';
 import { createWebhookHandler } from './handler.ts';
+import { applyThinEvent } from './v2-notifications.ts';
 
 const env = readFunctionEnv();
 const stripeEnv = readStripeEnv();
@@ -11,9 +12,11 @@ if (!stripeEnv.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set'
 // Service role: Stripe is the caller here, and only this role may write payments.
 const service = serviceRoleClientBypassingRls(env);
 
+const stripe = stripeClient(stripeEnv);
 Deno.serve(
   createWebhookHandler({
-    stripe: stripeClient(stripeEnv),
+    stripe,
+    applyThin: (notification) => applyThinEvent(service, stripe, notification),
     webhookSecret: stripeEnv.webhookSecret,
     record: (change) => recordPaymentState(service, change),
     recordDispute: async (d) =>

@@ -268,6 +268,11 @@ export type Database = {
               "outcome": string,"payment_id": string,"status": string
             }[]
                            },
+"payout_account_of":
+{ Args: { "creator_id": string }; Returns: {
+              "bank_summary": string,"country": string,"status": string,"stripe_account_id": string
+            }[]
+                           },
 "payout_account_record":
 { Args: { "bank_summary"?: string,"event_id"?: string,"event_type"?: string,"ready": boolean,"stripe_account_id": string }; Returns: string
                            },
@@ -295,6 +300,11 @@ export type Database = {
 "platform_settings":
 { Args: Record<PropertyKey, never>; Returns: {
               "escrow_enabled": boolean,"fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
+            }[]
+                           },
+"reconciliation_items":
+{ Args: { "max_items"?: number }; Returns: {
+              "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
             }[]
                            },
 "reject_application":
