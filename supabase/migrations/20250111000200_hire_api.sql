@@ -33,6 +33,8 @@ begin
   if e.status <> 'awaiting_funding' then
     perform app.fail('PT409', 'This hire was canceled', 'hire_closed');
   end if;
+  -- Stripe's limits for one card payment ($0.50 to $999,999.99), with the card payments' own messages.
+  perform app.payment_amount('flat_fee', e.amount_cents, null);
   return query
     select e.id, e.campaign_id, c.title::text, e.brand_id, e.creator_id, p.full_name::text,
       e.amount_cents, e.fee_bps, app.platform_fee(e.amount_cents, e.fee_bps),

@@ -127,6 +127,15 @@ describe('hire and fund', () => {
     });
   });
 
+  test('a fee below Stripe\'s minimum card payment cannot be funded', async () => {
+    await scene(async (q) => {
+      await q.query(`update app.campaigns set compensation_cents = 30 where id = $1`, [ids.campaign(1)]);
+      await become(q, ids.brand);
+      await q.query(`select api.accept_application($1)`, [APP]);
+      expect(await fails(q, `select * from api.hire_quote($1)`, [APP])).toMatchObject({ code: '22023', detail: 'amount_too_small', message: 'The minimum payment is $0.50' });
+    });
+  });
+
   test('only the owning brand gets a funding quote', async () => {
     await scene(async (q) => {
       await become(q, ids.brand);
