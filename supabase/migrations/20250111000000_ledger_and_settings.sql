@@ -257,6 +257,27 @@ $$;
 revoke execute on function app.ledger_post(text, text, jsonb, uuid, uuid, uuid, uuid, uuid, uuid, text, text)
   from public, anon, authenticated, service_role;
 
+/**
+ * Records a Stripe event by its id; false when it was recorded before (webhooks arrive at least once, so
+ * a repeat must change nothing). A null id (a call that is not an event) always counts as new.
+ */
+create or replace function app.first_delivery(event_id text, event_type text, occurred_at timestamptz default null)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if event_id is null then
+    return true;
+  end if;
+  insert into app.stripe_events (id, type, stripe_created) values (event_id, coalesce(event_type, 'unknown'), occurred_at)
+  on conflict (id) do nothing;
+  return found;
+end;
+$$;
+revoke execute on function app.first_delivery(text, text, timestamptz) from public, anon, authenticated;
+grant execute on function app.first_delivery(text, text, timestamptz) to service_role;
+
 /** Transactions whose entries do not sum to zero (or have fewer than two): always empty. */
 create or replace function app.ledger_imbalances()
 returns table (transaction_id uuid, total_cents bigint, entries bigint)

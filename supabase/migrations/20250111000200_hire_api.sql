@@ -202,13 +202,9 @@ declare
   won boolean := dispute_status = 'won';
   tx uuid;
 begin
-  if event_id is not null then
-    insert into app.stripe_events (id, type, stripe_created) values (event_id, coalesce(event_type, 'unknown'), occurred_at)
-    on conflict (id) do nothing;
-    if not found then
-      return query select 'duplicate'::text, null::uuid;
-      return;
-    end if;
+  if not app.first_delivery(event_id, event_type, occurred_at) then
+    return query select 'duplicate'::text, null::uuid;
+    return;
   end if;
   select * into p from app.payments x where x.stripe_payment_id = payment_record_dispute.stripe_payment_id for update;
   if not found then

@@ -249,11 +249,8 @@ as $$
 declare
   a app.payout_accounts;
 begin
-  if event_id is not null then
-    insert into app.stripe_events (id, type) values (event_id, coalesce(event_type, 'unknown')) on conflict (id) do nothing;
-    if not found then
-      return 'duplicate';
-    end if;
+  if not app.first_delivery(event_id, event_type) then
+    return 'duplicate';
   end if;
   select * into a from app.payout_accounts x where x.stripe_account_id = payout_account_record.stripe_account_id for update;
   if not found then
@@ -347,11 +344,8 @@ begin
   if status not in ('processing', 'paid', 'failed') then
     perform app.fail('22023', 'Unknown payout status', 'status_invalid');
   end if;
-  if event_id is not null then
-    insert into app.stripe_events (id, type) values (event_id, coalesce(event_type, 'unknown')) on conflict (id) do nothing;
-    if not found then
-      return 'duplicate';
-    end if;
+  if not app.first_delivery(event_id, event_type) then
+    return 'duplicate';
   end if;
   select * into p from app.payouts x
   where x.id = payout_record.payout_id or x.stripe_outbound_payment_id = payout_record.stripe_outbound_payment_id

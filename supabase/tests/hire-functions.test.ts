@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../testkit/runtime.ts';
+import { eventually } from '../../testkit/eventually.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 import { ids } from '../../testkit/db/personas.ts';
 
@@ -49,15 +50,6 @@ async function hire(applicationId: string) {
   const { rows } = await t.database.db.query<{ status: string; held: number }>(
     `select status, app.escrow_held(id)::int held from app.escrows where application_id = $1`, [applicationId]);
   return rows[0];
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never matched: ${JSON.stringify(await read())}`);
 }
 
 describe('POST /payments/fund', () => {

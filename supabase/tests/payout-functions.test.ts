@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_BANK_VALUES } from '../../local/stripe/bank-test-values.ts';
 import { openForm, postForm } from '../../local/stripe/fixtures/v2-harness.ts';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
+import { eventually } from '../../testkit/eventually.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 import { ids } from '../../testkit/db/personas.ts';
 
@@ -47,15 +48,6 @@ async function overview() {
      from app.payout_accounts a left join app.ledger_entries e on e.creator_id = a.creator_id
      where a.creator_id = $1 group by a.status, a.bank_summary, a.problem_message`, [ids.creator]);
   return rows[0];
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never matched: ${JSON.stringify(await read())}`);
 }
 
 /** Completes Stripe's hosted form for the link with these bank values, as the creator's browser would. */
