@@ -35,7 +35,7 @@ export async function startDouble(env: Record<string, string> = {}): Promise<Dou
   const double = await createStripeDouble({ config: stack, db: NO_DATABASE, log: (l) => logs.push(l) }, { env: doubleEnv });
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const prefix = ['/v1', '/stripe'].find((p) => url.pathname.startsWith(`${p}/`));
+    const prefix = ['/v1', '/v2', '/stripe'].find((p) => url.pathname.startsWith(`${p}/`));
     if (!prefix) {
       res.writeHead(404).end();
       return;

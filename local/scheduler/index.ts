@@ -25,9 +25,13 @@ export interface Scheduler {
  * safe anyway). Failures are logged and the next tick tries again.
  */
 export async function startScheduler(ctx: StackContext, opts: { functionsUrl: () => string; tick?: boolean }): Promise<Scheduler> {
-  const { rows } = await ctx.db.query<{ name: string; schedule: string; sql_command: string | null; function_path: string | null }>(
-    `select name, schedule, sql_command, function_path from app.scheduled_jobs order by name`,
-  );
+  // A database migrated by another project (the functions tests' fixtures) has no schedule: nothing to run.
+  const present = await ctx.db.query<{ ok: boolean }>(`select to_regclass('app.scheduled_jobs') is not null as ok`);
+  const { rows } = present.rows[0]?.ok
+    ? await ctx.db.query<{ name: string; schedule: string; sql_command: string | null; function_path: string | null }>(
+        `select name, schedule, sql_command, function_path from app.scheduled_jobs order by name`,
+      )
+    : { rows: [] };
   const jobs: Job[] = rows.map((r) => ({ name: r.name, schedule: parseCron(r.schedule), sqlCommand: r.sql_command, functionPath: r.function_path }));
   const running = new Set<string>();
 

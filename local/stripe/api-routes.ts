@@ -4,6 +4,7 @@ import { expandList, Params } from './params.ts';
 import {
   cancelPaymentIntent, confirmPaymentIntent, createPaymentIntent, getPaymentIntent, renderPaymentIntent, updatePaymentIntent,
 } from './payment-intents.ts';
+import { getDispute } from './disputes.ts';
 import { createRefund, getCharge } from './refunds.ts';
 import { invalidParam, noSuch } from './stripe-error.ts';
 import type { FormHash } from './form-params.ts';
@@ -98,6 +99,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     run(core, [id], p) {
       expandList(p, []);
       return getCharge(core, id!, 'charge');
+    },
+  },
+  {
+    method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, params: ['expand'],
+    run(core, [id], p) {
+      expandList(p, []);
+      return getDispute(core, id!);
     },
   },
   {

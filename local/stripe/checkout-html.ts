@@ -15,9 +15,17 @@ h2 { font-size: 1rem; margin: 1.5rem 0 .5rem; }
 .badge { display: inline-block; background: #ffde92; color: #5a3c00; font-weight: 600; font-size: .8125rem; padding: .125rem .5rem; border-radius: .25rem; }
 .amount { font-size: 1.75rem; font-weight: 700; margin: .75rem 0 1rem; }
 label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
-input { width: 100%; box-sizing: border-box; font: inherit; padding: .625rem .75rem; border: 1px solid #6b7280; border-radius: .375rem; }
-input:focus-visible, button:focus-visible { outline: 3px solid #635bff; outline-offset: 2px; }
-input[aria-invalid="true"] { border-color: #b42318; }
+input, select { width: 100%; box-sizing: border-box; font: inherit; padding: .625rem .75rem; border: 1px solid #6b7280; border-radius: .375rem; background: #fff; color: inherit; }
+input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #635bff; outline-offset: 2px; }
+input[aria-invalid="true"], select[aria-invalid="true"] { border-color: #b42318; }
+fieldset { border: 1px solid #d0d5dd; border-radius: .5rem; margin: 1rem 0 0; padding: 0 .75rem .75rem; }
+legend { font-weight: 600; padding: 0 .25rem; }
+.choice { display: flex; align-items: center; gap: .5rem; margin: .5rem 0; }
+.choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
+.choice label { margin: 0; font-weight: 400; }
+.alert > p:first-child { margin-top: 0; } .alert ul { margin-bottom: 0; }
+.field-hint { color: #4b5563; font-size: .875rem; margin: .25rem 0 0; }
+@media (max-width: 30rem) { main { margin: 0; border-radius: 0; padding: 1rem; } }
 .row { display: flex; gap: .75rem; } .row > div { flex: 1; }
 .field-error { color: #b42318; margin: .25rem 0 0; font-size: .875rem; }
 .alert { background: #fef3f2; color: #912018; border: 1px solid #fda29b; border-radius: .375rem; padding: .75rem; margin: 1rem 0 0; }

@@ -25,6 +25,10 @@ export interface StripeDoubleConfig {
   webhookTimeoutMs: number;
   /** JSON file holding the double's state, or undefined to keep it in memory only. */
   stateFile: string | undefined;
+  /** How long an OutboundPayment stays `processing` before it posts or fails (each later step waits as long). */
+  outboundPaymentDelayMs: number;
+  /** How long an Account Link's URL can be opened; Stripe's links are short-lived too. */
+  accountLinkTtlMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -53,6 +57,8 @@ export function loadStripeDoubleConfig(stack: StackConfig, env: NodeJS.ProcessEn
     webhookMaxAttempts: Math.max(1, int(env.STRIPE_WEBHOOK_MAX_ATTEMPTS, 10, 'STRIPE_WEBHOOK_MAX_ATTEMPTS')),
     webhookTimeoutMs: int(env.STRIPE_WEBHOOK_TIMEOUT_MS, 10_000, 'STRIPE_WEBHOOK_TIMEOUT_MS'),
     stateFile: stateSetting === 'memory' ? undefined : stateSetting,
+    outboundPaymentDelayMs: int(env.STRIPE_OUTBOUND_PAYMENT_DELAY_MS, 200, 'STRIPE_OUTBOUND_PAYMENT_DELAY_MS'),
+    accountLinkTtlMs: int(env.STRIPE_ACCOUNT_LINK_TTL_MS, 300_000, 'STRIPE_ACCOUNT_LINK_TTL_MS'),
   };
 }
 

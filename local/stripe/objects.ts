@@ -101,7 +101,7 @@ export interface Charge {
   currency: string;
   customer: null;
   description: string | null;
-  disputed: false;
+  disputed: boolean;
   failure_balance_transaction: null;
   failure_code: string | null;
   failure_message: string | null;
@@ -155,6 +155,27 @@ export interface Refund {
   source_transfer_reversal: null;
   status: 'succeeded';
   transfer_reversal: null;
+}
+
+/** A chargeback, as https://docs.stripe.com/api/disputes/object shows it for a card payment. */
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  balance_transactions: { id: string; object: 'balance_transaction'; amount: number; currency: string; reporting_category: 'dispute'; type: 'adjustment' }[];
+  charge: string;
+  created: number;
+  currency: string;
+  enhanced_eligibility_types: string[];
+  evidence: Record<string, null>;
+  evidence_details: { due_by: number; enhanced_eligibility: Record<string, never>; has_evidence: boolean; past_due: boolean; submission_count: number };
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Metadata;
+  payment_intent: string;
+  payment_method_details: { card: { brand: string; case_type: 'chargeback'; network_reason_code: string }; type: 'card' };
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost' | 'warning_needs_response';
 }
 
 export interface StripeEvent {

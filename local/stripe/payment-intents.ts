@@ -1,7 +1,8 @@
 import type { StripeCore, RequestInfo } from './core.ts';
+import { openDispute } from './disputes.ts';
 import { newClientSecret, newId, nowSeconds } from './ids.ts';
 import { formatAmount, MAXIMUM_AMOUNT, MINIMUM_AMOUNTS } from './money.ts';
-import { buildCharge, buildPaymentMethod, type PaymentIntent, type PaymentMethod } from './objects.ts';
+import { buildCharge, buildPaymentMethod, type Charge, type PaymentIntent, type PaymentMethod } from './objects.ts';
 import { mergeMetadata, type Params } from './params.ts';
 import { cardError, invalidParam, noSuch, unexpectedState } from './stripe-error.ts';
 import { cardByToken, type CardOutcome } from './test-cards.ts';
@@ -208,7 +209,8 @@ function runConfirmation(core: StripeCore, pi: PaymentIntent, pm: PaymentMethod,
   const outcome = core.store.state.cardOutcomes[pm.id] ?? { kind: 'succeed' };
   pi.last_payment_error = null;
   if (outcome.kind === 'succeed') {
-    succeed(core, pi, pm, req);
+    const charge = succeed(core, pi, pm, req);
+    if (outcome.dispute) openDispute(core, charge, outcome.dispute, req);
   } else if (outcome.kind === 'authenticate') {
     pi.status = 'requires_action';
     pi.payment_method = pm.id;
@@ -229,7 +231,7 @@ function runConfirmation(core: StripeCore, pi: PaymentIntent, pm: PaymentMethod,
   }
 }
 
-function succeed(core: StripeCore, pi: PaymentIntent, pm: PaymentMethod, req: RequestInfo): void {
+function succeed(core: StripeCore, pi: PaymentIntent, pm: PaymentMethod, req: RequestInfo): Charge {
   const charge = buildCharge(pi, pm, null);
   core.store.state.charges[charge.id] = charge;
   pi.status = 'succeeded';
@@ -240,6 +242,7 @@ function succeed(core: StripeCore, pi: PaymentIntent, pm: PaymentMethod, req: Re
   pi.last_payment_error = null;
   core.emit('charge.succeeded', charge, req);
   core.emit('payment_intent.succeeded', pi, req);
+  return charge;
 }
 
 function fail(pi: PaymentIntent, error: NonNullable<PaymentIntent['last_payment_error']>): void {

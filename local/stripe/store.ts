@@ -1,7 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Charge, PaymentIntent, PaymentMethod, Refund, StripeEvent } from './objects.ts';
+import type { Charge, Dispute, PaymentIntent, PaymentMethod, Refund, StripeEvent } from './objects.ts';
 import type { CardOutcome } from './test-cards.ts';
+import type {
+  FinancialAccountRecord, OutboundPayment, ScheduledTransition, StoredAccountLink, StoredPayoutMethod, StoredV2Event, V2Account,
+} from './v2-objects.ts';
 
 /** A saved API response, replayed for the same Idempotency-Key for 24 hours. */
 export interface IdempotencyEntry {
@@ -26,6 +29,16 @@ export interface StripeState {
   refunds: Record<string, Refund>;
   events: Record<string, StripeEvent>;
   idempotency: Record<string, IdempotencyEntry>;
+  disputes: Record<string, Dispute>;
+  /** API v2 (Global Payouts); older state files lack these and start them empty. */
+  accounts: Record<string, V2Account>;
+  /** Keyed by the secret token of the link's URL. */
+  accountLinks: Record<string, StoredAccountLink>;
+  payoutMethods: Record<string, StoredPayoutMethod>;
+  financialAccounts: Record<string, FinancialAccountRecord>;
+  outboundPayments: Record<string, OutboundPayment>;
+  outboundSchedule: Record<string, ScheduledTransition>;
+  v2Events: Record<string, StoredV2Event>;
 }
 
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -35,6 +48,7 @@ const EVENT_TTL_S = 30 * 24 * 3600;
 function emptyState(): StripeState {
   return {
     version: 1, paymentIntents: {}, paymentMethods: {}, cardOutcomes: {}, charges: {}, refunds: {}, events: {}, idempotency: {},
+    disputes: {}, accounts: {}, accountLinks: {}, payoutMethods: {}, financialAccounts: {}, outboundPayments: {}, outboundSchedule: {}, v2Events: {},
   };
 }
 
@@ -105,6 +119,13 @@ export class StripeStore {
     const oldest = nowMs / 1000 - EVENT_TTL_S;
     for (const [id, event] of Object.entries(this.state.events)) {
       if (event.created < oldest) delete this.state.events[id];
+    }
+    for (const [id, stored] of Object.entries(this.state.v2Events)) {
+      if (Date.parse(stored.event.created) / 1000 < oldest) delete this.state.v2Events[id];
+    }
+    // A used or expired link can only send its visitor to refresh_url; a day later nobody follows it any more.
+    for (const [token, stored] of Object.entries(this.state.accountLinks)) {
+      if (Date.parse(stored.link.expires_at) < nowMs - 24 * 3600_000) delete this.state.accountLinks[token];
     }
   }
 }

@@ -1,6 +1,7 @@
 /** The `error` object of a Stripe API error response (https://docs.stripe.com/api/errors). */
 export interface StripeErrorBody {
-  type: 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
+  /** v1's four types, or one of v2's specific types (`insufficient_funds`, `capability_not_enabled`, ...). */
+  type: 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error' | V2ErrorType;
   message: string;
   code?: string;
   decline_code?: string;
@@ -11,6 +12,9 @@ export interface StripeErrorBody {
   payment_method?: unknown;
   request_log_url?: string;
 }
+
+/** v2 error types the double answers; stripe-node maps each to its own error class (generateV2Error). */
+export type V2ErrorType = 'insufficient_funds' | 'capability_not_enabled' | 'invalid_payout_method' | 'not_cancelable' | 'already_canceled';
 
 /**
  * An API error with the status and body Stripe answers. `saved` says whether the idempotency layer keeps
@@ -78,4 +82,13 @@ export function unrecognizedUrl(method: string, path: string): StripeApiError {
 /** A 402 card_error, carrying the PaymentIntent and PaymentMethod as Stripe's decline does. */
 export function cardError(fields: Omit<StripeErrorBody, 'type'> & { code: string }): StripeApiError {
   return new StripeApiError(402, { type: 'card_error', doc_url: docUrl(fields.code), ...fields });
+}
+
+/**
+ * An API v2 error of a specific type (`insufficient_funds`, ...): stripe-node raises the matching class
+ * (InsufficientFundsError, ...). It is a result of the operation, so v1 would save it; v2 retries do not
+ * replay failures (see v2-api-handler.ts).
+ */
+export function v2Error(type: V2ErrorType, message: string, opts: { code?: string; status?: number } = {}): StripeApiError {
+  return new StripeApiError(opts.status ?? 400, { type, message, ...(opts.code ? { code: opts.code } : {}) });
 }

@@ -1,6 +1,6 @@
 /** What confirming with a test card does, as in https://docs.stripe.com/testing. */
 export type CardOutcome =
-  | { kind: 'succeed' }
+  | { kind: 'succeed'; dispute?: 'fraudulent' }
   | { kind: 'authenticate' }
   | { kind: 'decline'; code: string; declineCode: string; message: string };
 
@@ -46,6 +46,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
   { number: '4000002760003184', token: 'pm_card_authenticationRequired', brand: 'visa', funding: 'credit', outcome: { kind: 'authenticate' } },
   { number: '4000000000003220', token: 'pm_card_threeDSecure2Required', brand: 'visa', funding: 'credit', outcome: { kind: 'authenticate' } },
+  // Succeeds, then the cardholder disputes it as fraudulent (https://docs.stripe.com/testing#disputes).
+  { number: '4000000000000259', token: 'pm_card_createDispute', brand: 'visa', funding: 'credit', outcome: { kind: 'succeed', dispute: 'fraudulent' } },
 ];
 
 /** Stripe's answer to a real card number in test mode. */

@@ -1,45 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson, sendRaw } from '../http/io.ts';
-import { checkApiKey } from './api-auth.ts';
+import { sendJson } from '../http/io.ts';
 import { readCardForm } from './card-form.ts';
-import { authenticatePage, checkoutPage, messagePage, type CheckoutValues } from './checkout-html.ts';
+import { authenticatePage, checkoutPage, type CheckoutValues } from './checkout-html.ts';
 import type { StripeCore } from './core.ts';
 import { paymentIntentIdOfSecret, randomToken } from './ids.ts';
 import { buildPaymentMethod, type PaymentIntent } from './objects.ts';
+import { createOnboardingPages } from './onboarding-pages.ts';
+import { readForm, redirectTo, secretKeyRefused, sendHtml, sendMessage } from './page-responses.ts';
 import { addPaymentMethod, confirmWithPaymentMethod, finishAuthentication } from './payment-intents.ts';
 import { allowedReturnUrl, redirectUrl } from './return-url.ts';
 import { StripeApiError } from './stripe-error.ts';
 
 /**
- * The `/stripe/*` pages a browser uses instead of Stripe.js (unreachable here): the test checkout, the
- * test 3-D Secure page, and a control endpoint to resend an event (the Dashboard's "Resend").
+ * The `/stripe/*` pages a browser uses instead of Stripe.js and Stripe-hosted flows (unreachable here):
+ * the test checkout, the test 3-D Secure page, the recipient onboarding form of Account Links, and control
+ * endpoints for tests (resend an event like the Dashboard's "Resend"; close a recipient's bank account).
  */
 export function createTestPagesHandler(core: StripeCore) {
   const stack = core.stack;
-
-  function html(res: ServerResponse, status: number, render: (nonce: string) => string, formTarget?: URL): void {
-    const nonce = randomBytes(16).toString('base64');
-    const formAction = ["'self'", formTarget?.origin].filter(Boolean).join(' ');
-    sendRaw(res, status, render(nonce), {
-      'Content-Type': 'text/html; charset=utf-8',
-      // The form posts here and is redirected to the return URL, which form-action must allow too.
-      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-      'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
-      // The page's URL holds the client secret: never send it onwards.
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-store',
-    });
-  }
-
-  function message(res: ServerResponse, status: number, title: string, text: string, link?: { href: string; text: string }): void {
-    html(res, status, (nonce) => messagePage({ title, message: text, link, nonce }));
-  }
-
-  function redirect(res: ServerResponse, location: string): void {
-    sendRaw(res, 303, undefined, { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-  }
+  const onboarding = createOnboardingPages(core);
+  const html = (res: ServerResponse, status: number, render: (nonce: string) => string, formTarget?: URL) => sendHtml(res, status, render, [formTarget]);
+  const message = sendMessage;
+  const redirect = redirectTo;
 
   function intentOfSecret(secret: string | null): PaymentIntent | undefined {
     const id = secret ? paymentIntentIdOfSecret(secret) : undefined;
@@ -47,9 +29,7 @@ export function createTestPagesHandler(core: StripeCore) {
     return pi && pi.client_secret === secret ? pi : undefined;
   }
 
-  async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
-    return new URLSearchParams((await readBody(req, stack.maxBodyBytes)).toString('utf8'));
-  }
+  const formBody = (req: IncomingMessage) => readForm(req, stack.maxBodyBytes);
 
   const request = () => ({ id: `req_${randomToken(14)}`, idempotencyKey: null });
 
@@ -143,13 +123,8 @@ export function createTestPagesHandler(core: StripeCore) {
   }
 
   async function resendEvent(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
-    try {
-      checkApiKey(req, core.config);
-    } catch (e) {
-      const err = e as StripeApiError;
-      return sendJson(res, err.status, { error: err.body }, err.headers);
-    }
-    const event = core.store.state.events[id];
+    if (secretKeyRefused(req, res, core.config)) return;
+    const event = core.deliveryOf(id);
     if (!event) return sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such event: '${id}'`, param: 'id' } });
     const result = await core.webhooks.resend(event);
     sendJson(res, 200, { event: id, webhook_url: core.config.webhookUrl(), response_status: result.status });
@@ -164,6 +139,7 @@ export function createTestPagesHandler(core: StripeCore) {
     if (path === '/stripe/authenticate' && method === 'POST') return postAuthenticate(req, res);
     const resend = /^\/stripe\/events\/([A-Za-z0-9_]+)\/resend$/.exec(path);
     if (resend && method === 'POST') return resendEvent(req, res, resend[1]!);
+    if (await onboarding(req, res, url)) return;
     message(res, 404, 'Not found', 'There is no test page at this address.');
   };
 }

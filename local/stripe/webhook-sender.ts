@@ -1,5 +1,14 @@
-import type { StripeEvent } from './objects.ts';
 import { signatureHeader } from './webhook-signature.ts';
+
+/**
+ * One event to POST: a v1 snapshot event or a v2 thin event notification. `body` is rendered at each
+ * attempt, because a v1 event's `pending_webhooks` may change between attempts.
+ */
+export interface Delivery {
+  id: string;
+  type: string;
+  body(): string;
+}
 
 export interface WebhookSenderOptions {
   url(): string;
@@ -9,7 +18,7 @@ export interface WebhookSenderOptions {
   timeoutMs: number;
   log(line: string): void;
   /** Called once an event is delivered (2xx) or given up on. */
-  settled(event: StripeEvent, delivered: boolean): void;
+  settled(event: Delivery, delivered: boolean): void;
 }
 
 /** What one delivery attempt got: the endpoint's status, or null when the request failed. */
@@ -31,13 +40,13 @@ export class WebhookSender {
   constructor(private readonly opts: WebhookSenderOptions) {}
 
   /** Starts delivering an event (attempt 1 right away, retries later). */
-  enqueue(event: StripeEvent): void {
+  enqueue(event: Delivery): void {
     if (this.closed) return;
     this.track(this.deliver(event, 1));
   }
 
   /** One immediate attempt for a stored event (the Dashboard's "Resend"); retries follow on failure. */
-  async resend(event: StripeEvent): Promise<AttemptResult> {
+  async resend(event: Delivery): Promise<AttemptResult> {
     const first = this.attempt(event);
     this.track(first);
     const result = await first;
@@ -65,7 +74,7 @@ export class WebhookSender {
     this.inFlight.add(tracked);
   }
 
-  private async deliver(event: StripeEvent, attemptNo: number): Promise<void> {
+  private async deliver(event: Delivery, attemptNo: number): Promise<void> {
     const result = await this.attempt(event);
     if (isSuccess(result)) {
       this.opts.settled(event, true);
@@ -74,7 +83,7 @@ export class WebhookSender {
     this.scheduleRetry(event, attemptNo + 1);
   }
 
-  private scheduleRetry(event: StripeEvent, attemptNo: number): void {
+  private scheduleRetry(event: Delivery, attemptNo: number): void {
     if (this.closed) return;
     if (attemptNo > this.opts.maxAttempts) {
       this.opts.log(`stripe: giving up on ${event.id} (${event.type}) after ${this.opts.maxAttempts} attempts`);
@@ -89,11 +98,11 @@ export class WebhookSender {
     this.timers.add(timer);
   }
 
-  private async attempt(event: StripeEvent): Promise<AttemptResult> {
+  private async attempt(event: Delivery): Promise<AttemptResult> {
     if (this.closed) return { status: null };
     const url = this.opts.url();
-    // Stripe sends pretty-printed JSON; the signature covers these exact bytes.
-    const body = JSON.stringify({ ...event, pending_webhooks: Math.max(1, event.pending_webhooks) }, null, 2);
+    // The signature covers these exact bytes.
+    const body = event.body();
     const abort = new AbortController();
     this.aborts.add(abort);
     const timeout = setTimeout(() => abort.abort(), this.opts.timeoutMs);

@@ -1,0 +1,112 @@
+import Stripe from 'stripe';
+import { LOCAL_STRIPE_SECRET_KEY } from '../runtime.ts';
+import type { Account } from './accounts.ts';
+import { accessToken, anonKey, rpc, signedInClient, stackUrl, type ApiClient } from './clients.ts';
+import type { AccountFactory } from './fixtures.ts';
+
+/** A creator who earned money from a brand: the direct payment of approved content reached their available balance. */
+export interface Earner {
+  brand: Account;
+  creator: Account;
+  creatorApi: ApiClient;
+  campaignId: string;
+  campaignTitle: string;
+  /** What the brand paid. */
+  paidCents: number;
+  /** What reached the creator's available balance (after the platform fee). */
+  availableCents: number;
+}
+
+/** The stack's Stripe double through the real SDK, as the functions use it. */
+function stripeDouble(): Stripe {
+  const url = new URL(stackUrl());
+  return new Stripe(LOCAL_STRIPE_SECRET_KEY, {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 0,
+  });
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface PayoutsOverviewRow {
+  in_escrow_cents: number;
+  available_cents: number;
+  in_transit_cents: number;
+  paid_out_cents: number;
+  payout_minimum_cents: number;
+  account_status: string | null;
+  bank_summary: string | null;
+  problem_message: string | null;
+}
+
+export async function payoutsOverview(creatorApi: ApiClient): Promise<PayoutsOverviewRow> {
+  const rows = await rpc<PayoutsOverviewRow[]>(creatorApi, 'my_payouts_overview');
+  return rows[0]!;
+}
+
+/**
+ * A fresh brand and creator; the brand's flat-fee campaign, the creator accepted and their content
+ * approved, and the brand's card payment of it through the `payments` function and the Stripe double (as
+ * its checkout page would confirm it). The webhook completes the payment, which credits the creator's
+ * available balance (escrow is off: a direct payment).
+ */
+export async function creatorWithEarnings(accounts: AccountFactory, label: string, paidCents = 20_000): Promise<Earner> {
+  const [brand, creator] = await Promise.all([accounts.create('brand', { label: `${label}brand` }), accounts.create('creator', { label })]);
+  const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+  const campaignTitle = `Payouts journey ${creator.username}`;
+  const campaignId = await rpc<string>(brandApi, 'create_campaign', {
+    title: campaignTitle,
+    description: 'A campaign made by the payouts end-to-end test.',
+    content_type: 'video',
+    platforms: ['tiktok'],
+    compensation_type: 'flat_fee',
+    compensation_cents: paidCents,
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    status: 'active',
+  });
+  const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I would love to make this video.' });
+  await rpc(brandApi, 'accept_application', { application_id: applicationId });
+  const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.tiktok.com/@${creator.username}/video/1` });
+  await rpc(brandApi, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
+
+  const res = await fetch(`${stackUrl()}/functions/v1/payments/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await accessToken(brandApi)}`, apikey: anonKey(), 'content-type': 'application/json' },
+    body: JSON.stringify({ deliverableId }),
+  });
+  const created = (await res.json()) as { paymentIntentId?: string };
+  if (!res.ok || !created.paymentIntentId) throw new Error(`payments/create: ${res.status} ${JSON.stringify(created)}`);
+  await stripeDouble().paymentIntents.confirm(created.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stackUrl()}/payments/result` });
+  const overview = await until(() => payoutsOverview(creatorApi), (o) => o.available_cents > 0, 'the creator was never credited');
+  await brandApi.auth.signOut().catch(() => undefined);
+  return { brand, creator, creatorApi, campaignId, campaignTitle, paidCents, availableCents: overview.available_cents };
+}
+
+/** A Mexican CLABE from its first 17 digits: the control digit of Banxico (weights 3, 7, 1, products mod 10). */
+export function clabe(first17: string): string {
+  const sum = [...first17].reduce((acc, d, i) => acc + ((Number(d) * [3, 7, 1][i % 3]!) % 10), 0);
+  return `${first17}${(10 - (sum % 10)) % 10}`;
+}
+
+/**
+ * Test CLABEs of the double (decision 0017, local/stripe/bank-test-values.ts): BBVA Mexico (bank code
+ * 012); an account part ending in 1111116 is an account that does not exist, so its payouts fail.
+ */
+export const TEST_CLABE = {
+  paid: clabe('01218000000004321'),
+  noSuchAccount: clabe('01218000001111116'),
+} as const;
+
+/** "BBVA MEXICO •••• 1234", the bank summary Stripe's payout method gives for a CLABE. */
+export const bbvaSummary = (clabeNumber: string) => `BBVA MEXICO •••• ${clabeNumber.slice(-4)}`;
