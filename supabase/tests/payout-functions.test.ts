@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TEST_BANK_VALUES } from '../../local/stripe/bank-test-values.ts';
-import { openForm, postForm } from '../../local/stripe/fixtures/v2-harness.ts';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
+import { openForm, postForm, TEST_BANK_VALUES } from '../../testkit/stripe.ts';
 import { eventually } from '../../testkit/eventually.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 import { ids } from '../../testkit/db/personas.ts';
