@@ -101,7 +101,3 @@ export async function startWebhookReceiver(statuses: number[] = [], opts: { dela
       }),
   };
 }
-
-// The double's hosted onboarding, as the stack suites drive it (a creator's browser posting the form).
-export { TEST_BANK_VALUES } from '../local/stripe/bank-test-values.ts';
-export { openForm, postForm } from '../local/stripe/fixtures/v2-harness.ts';

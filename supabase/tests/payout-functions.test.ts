@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
-import { openForm, postForm, TEST_BANK_VALUES } from '../../testkit/stripe.ts';
+import { openForm, postForm, TEST_BANK_VALUES } from '../../testkit/stripe-onboarding.ts';
 import { eventually } from '../../testkit/eventually.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 import { ids } from '../../testkit/db/personas.ts';
