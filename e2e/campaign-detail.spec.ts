@@ -207,8 +207,8 @@ test('the brand reviews a rejection of content with feedback', async ({ page, ac
   const creator = await accounts.create('creator');
   const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
   const campaignId = await rpc<string>(brandApi, 'create_campaign', {
-    title: 'Review rejection', description: 'D', content_type: 'post', platforms: ['instagram'], compensation_type: 'flat_fee',
-    compensation_cents: 5000, deadline: new Date(Date.now() + 5 * 86400e3).toISOString(),
+    title: 'Review rejection', description: 'D', content_type: 'post', platforms: ['instagram'], compensation_type: 'product',
+    compensation_cents: 0, deadline: new Date(Date.now() + 5 * 86400e3).toISOString(),
   });
   const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Me!' });
   await rpc(brandApi, 'accept_application', { application_id: applicationId });

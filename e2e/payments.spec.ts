@@ -18,8 +18,9 @@ interface Scenario {
 }
 
 /**
- * A fresh brand, a flat-fee campaign of theirs a fresh creator is accepted to, and the creator's content,
- * approved by the brand: what the brand then pays through the UI.
+ * A fresh brand, a performance-pay campaign of theirs a fresh creator is accepted to, and the creator's
+ * content, approved by the brand: what the brand then pays through the UI ("Pay creator"; a flat fee is
+ * funded at hire through escrow instead, see escrow.spec.ts).
  */
 async function approvedDeliverable(accounts: AccountFactory, amountCents = 12345): Promise<Scenario> {
   const [brand, creator] = await Promise.all([
@@ -33,7 +34,7 @@ async function approvedDeliverable(accounts: AccountFactory, amountCents = 12345
     description: 'A campaign made by the payments end-to-end test.',
     content_type: 'video',
     platforms: ['instagram'],
-    compensation_type: 'flat_fee',
+    compensation_type: 'performance',
     compensation_cents: amountCents,
     deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     status: 'active',
@@ -68,8 +69,14 @@ async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
 async function openCheckout(page: Page, s: Scenario) {
   await page.goto(`/deliverables/${s.deliverableId}`);
   await expect(page.getByRole('heading', { name: 'Deliverable', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay creator $123.45' }).click();
+  await payCreator(page);
   await expect(page.getByRole('heading', { name: 'Pay $123.45' })).toBeVisible();
+}
+
+/** Performance pay: the brand enters what it owes, then pays. */
+async function payCreator(page: Page) {
+  await page.getByLabel('Amount (USD)').fill('123.45');
+  await page.getByRole('button', { name: 'Pay creator', exact: true }).click();
 }
 
 async function fillCard(page: Page, number: string) {
@@ -116,25 +123,25 @@ test.describe('payments', () => {
     await expect(brandRow).toContainText('Completed');
     await expect(brandRow.getByRole('link', { name: s.campaignTitle })).toHaveAttribute('href', `/deliverables/${s.deliverableId}`);
 
-    // The creator sees it too, in Spanish, with the brand's name, and in Total Earnings.
+    // The creator sees it too, in Spanish: what reached their balance after the 15% fee (rounded down to
+    // the cent: $123.45 - $18.51 = $104.94), in Total Earnings and in their money history.
     const creatorPage = await openPersonPage();
     await signInAs(creatorPage, s.creator, /\/dashboard\/creator$/);
     const paidEs = await usdEs(creatorPage, s.amountCents);
-    await expect(creatorPage.getByText(paidEs, { exact: true })).toBeVisible();
-    const english = ['payments', 'deliverables'];
+    const earnedEs = await usdEs(creatorPage, 10494);
+    await expect(creatorPage.getByText(earnedEs, { exact: true })).toBeVisible();
+    const english = ['payments', 'deliverables', 'earnings'];
     await creatorPage.goto('/payments/history');
     await expect(creatorPage.getByRole('heading', { name: text('es', 'app.paymentHistory.title') })).toBeVisible();
-    await expect(creatorPage.getByRole('columnheader', { name: text('es', 'payments.history.brand') })).toBeVisible();
-    const creatorRow = historyRow(creatorPage, s.brand.companyName!);
-    await expect(creatorRow).toContainText(paidEs);
-    await expect(creatorRow).toContainText(text('es', 'payments.status.completed'));
-    await expect(creatorRow.getByRole('cell').first()).not.toContainText('ago');
+    const creatorRow = historyRow(creatorPage, text('es', 'earnings.kind.payment')).filter({ hasText: earnedEs });
+    await expect(creatorRow).toHaveCount(1);
+    await expect(creatorRow.getByRole('link', { name: s.campaignTitle })).toHaveAttribute('href', /\/campaigns\/[0-9a-f-]{36}$/);
     expect(await englishShown(creatorPage, english)).toEqual([]);
     expect(await seriousViolations(creatorPage)).toEqual([]);
     await creatorPage.goto(`/deliverables/${s.deliverableId}`);
     await expect(creatorPage.getByRole('heading', { name: text('es', 'payments.detail.title'), exact: true })).toBeVisible();
     await expect(creatorPage.getByText(text('es', 'payments.status.completed'), { exact: true })).toBeVisible();
-    await expect(creatorPage.getByText(text('es', 'payments.compensation.withAmount', { type: text('es', 'payments.compensation.flat_fee'), amount: paidEs }))).toBeVisible();
+    await expect(creatorPage.getByText(text('es', 'payments.compensation.withAmount', { type: text('es', 'payments.compensation.performance'), amount: paidEs }))).toBeVisible();
     await expect(creatorPage.getByRole('button', { name: /Pay|Pagar/ })).toHaveCount(0);
     expect(await englishShown(creatorPage, english)).toEqual([]);
     expect(await seriousViolations(creatorPage)).toEqual([]);
@@ -153,7 +160,7 @@ test.describe('payments', () => {
     // Back in the app, the attempt shows as failed and can be paid again.
     await page.goto(`/deliverables/${s.deliverableId}`);
     await expect(page.getByText('Failed', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay creator $123.45' }).click();
+    await payCreator(page);
     await fillCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await page.goto('/payments/history');
@@ -191,9 +198,10 @@ test.describe('payments', () => {
     const s = await approvedDeliverable(accounts);
     const otherBrand = await accounts.create('brand', { label: 'other' });
     const [creator, other, brand] = await Promise.all([tokenOf(s.creator), tokenOf(otherBrand), tokenOf(s.brand)]);
-    expect(await callPayments(creator, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 403 });
-    expect(await callPayments(other, 'POST', 'create', { deliverableId: s.deliverableId })).toMatchObject({ status: 404 });
-    const created = await callPayments(brand, 'POST', 'create', { deliverableId: s.deliverableId });
+    const body = { deliverableId: s.deliverableId, amountCents: s.amountCents };
+    expect(await callPayments(creator, 'POST', 'create', body)).toMatchObject({ status: 403 });
+    expect(await callPayments(other, 'POST', 'create', body)).toMatchObject({ status: 404 });
+    const created = await callPayments(brand, 'POST', 'create', body);
     expect(created.status).toBe(200);
     const pi = String(created.body.paymentIntentId);
     expect((await callPayments(creator, 'GET', `status?payment_intent=${pi}`)).status).toBe(403);

@@ -11,9 +11,9 @@ create table app.platform_settings (
   review_window_hours integer not null default 72,
   payout_minimum_cents bigint not null default 1000,
   payout_schedule text not null default 'daily',
-  -- Off until the screens to fund, cancel and follow a hire ship: accepting then opens no hire, so
-  -- today's accept -> deliver -> "Pay creator" flow keeps working unchanged.
-  escrow_enabled boolean not null default false,
+  -- Admins can switch escrow off (accepting then opens no hire and flat fees go back to "Pay creator"
+  -- on approved content), e.g. while card funding has to stop.
+  escrow_enabled boolean not null default true,
   updated_at timestamptz not null default now(),
   updated_by uuid,
   constraint platform_settings_one_row check (id),

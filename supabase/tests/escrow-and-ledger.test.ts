@@ -96,6 +96,7 @@ describe('fee and settings', () => {
 describe('hire and fund', () => {
   test('while escrow is off, accepting opens no hire and delivering works as before', async () => {
     await runAs(ctx.db, 'postgres', async (q) => {
+      await q.query(`update app.platform_settings set escrow_enabled = false`);
       await become(q, ids.brand);
       await q.query(`select api.accept_application($1)`, [APP]);
       await become(q, CREATOR);

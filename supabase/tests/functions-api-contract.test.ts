@@ -525,8 +525,16 @@ describe('applications and deliverables', () => {
     expect((await brand.patch(`/api/applications/${DEAD}`, { status: 'rejected' })).status).toBe(404);
   });
 
-  test('POST /api/deliverables: the accepted creator submits a link', async () => {
-    let res = await otherCreator.post('/api/deliverables', { applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1', status: 'pending' });
+  test('POST /api/deliverables: the accepted creator submits a link once the hire is funded', async () => {
+    // Campaign 1 is a flat fee: accepting opened a hire, and work starts when the brand has funded it.
+    let res = await otherCreator.post('/api/deliverables', { applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1' });
+    expect([res.status, res.text]).toEqual([409, 'The brand has not funded this hire yet. You can submit content once it is funded.']);
+    await stack.database.db.query(
+      `insert into app.payments (escrow_id, amount_cents, status, stripe_payment_id, stripe_status, payment_method)
+       select e.id, e.amount_cents, 'completed', 'pi_api_contract_funding', 'succeeded', 'card' from app.escrows e where e.application_id = $1`,
+      [applicationId],
+    );
+    res = await otherCreator.post('/api/deliverables', { applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1', status: 'pending' });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ applicationId, contentUrl: 'https://tiktok.com/@mateo/video/1', status: 'pending' });
     deliverableId = res.json.id;

@@ -289,13 +289,17 @@ describe('api.payment_for_intent and api.deliverable_detail', () => {
     ]);
   });
 
-  test('creator Total Earnings counts completed payments only (not refunded, pending or failed)', async () => {
+  test('creator Total Earnings is what reached their balance after the fee; a later refund is the platform\'s loss', async () => {
     const earnings = await runAs(ctx.db, 'postgres', async (c) => {
-      await c.query(`update app.payments set status = 'refunded' where id = $1`, [ids.payment(2)]);
+      await c.query(`update app.payments set status = 'refunded', amount_refunded_cents = amount_cents where id = $1`, [ids.payment(2)]);
+      // A payment still pending has not reached anyone.
+      await c.query(`insert into app.deliverables (id, application_id, content_url, status) values ('00000000-0000-0000-0003-0000000000cc', $1, 'https://x.test/p', 'approved')`, [ids.application(1)]);
+      await c.query(`insert into app.payments (deliverable_id, amount_cents, status) values ('00000000-0000-0000-0003-0000000000cc', 9900, 'pending')`);
       await c.exec(`set local role authenticated`);
       await c.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ids.creator, role: 'authenticated' })]);
       return one<{ n: number }>(c, `select total_earnings_cents::int n from api.creator_dashboard()`);
     });
-    expect(earnings).toEqual({ n: 50000 });
+    // $500.00 and $150.00 less the 15% fee (rounded down to the cent): $425.00 + $127.50.
+    expect(earnings).toEqual({ n: 55250 });
   });
 });

@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Account, demo, unique } from './accounts.ts';
+import { type Account, unique } from './accounts.ts';
 import { accessToken, anonKey, type ApiClient, type Credentials, rpc, signedInClient, stackUrl } from './clients.ts';
 import type { AccountFactory } from './fixtures.ts';
 
@@ -46,53 +42,10 @@ export async function pendingHire(accounts: AccountFactory, amountCents = 50_000
   return { brand, creator, campaignId, campaignTitle, applicationId, amountCents };
 }
 
-/** A lock shared by the worker processes of one run (one stack): a directory only one can create. */
-async function lockFor(name: string): Promise<() => void> {
-  const dir = path.join(os.tmpdir(), `e2e-lock-${name}-${createHash('sha256').update(stackUrl()).digest('hex').slice(0, 12)}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      return () => rmSync(dir, { recursive: true, force: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      // A lock left by a killed worker is taken over after a minute.
-      const age = Date.now() - (statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) rmSync(dir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`waited a minute for the ${name} lock`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-/**
- * Runs `accepting` (the brand accepting applications) with hires through escrow switched on. The switch
- * (app.platform_settings.escrow_enabled, off unless an admin turns it on) is shared by every spec, and
- * others accept flat-fee applications expecting a direct payment: so it is on only for the moment of the
- * acceptance, then put back off. Journeys of this file running in other workers take turns (a lock), and
- * a stack where escrow is already on is left as it is.
- */
-export async function withEscrowOn<T>(accepting: () => Promise<T>): Promise<T> {
-  const release = await lockFor('escrow-switch');
-  try {
-    const admin = await signedInClient(demo.admin);
-    const [settings] = await rpc<Array<{ escrow_enabled: boolean }>>(admin, 'platform_settings');
-    if (settings?.escrow_enabled) return await accepting();
-    await rpc(admin, 'admin_update_platform_settings', { escrow_enabled: true });
-    try {
-      return await accepting();
-    } finally {
-      await rpc(admin, 'admin_update_platform_settings', { escrow_enabled: false });
-    }
-  } finally {
-    release();
-  }
-}
-
 /** The brand accepts the application, opening the hire (awaiting funding). */
 export async function accept(hire: Pick<Hire, 'brand' | 'applicationId'>): Promise<void> {
   const brandApi = await signedInClient(hire.brand);
-  await withEscrowOn(() => rpc(brandApi, 'accept_application', { application_id: hire.applicationId }));
+  await rpc(brandApi, 'accept_application', { application_id: hire.applicationId });
 }
 
 /** The hire of an application as its brand's applications list shows it. */

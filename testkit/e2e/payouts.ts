@@ -15,6 +15,8 @@ export interface Earner {
   paidCents: number;
   /** What reached the creator's available balance (after the platform fee). */
   availableCents: number;
+  /** How the money came: a funded hire released on approval, or a direct payment of approved content. */
+  mode: 'escrow' | 'direct';
 }
 
 /** The stack's Stripe double through the real SDK, as the functions use it. */
@@ -56,10 +58,10 @@ export async function payoutsOverview(creatorApi: ApiClient): Promise<PayoutsOve
 }
 
 /**
- * A fresh brand and creator; the brand's flat-fee campaign, the creator accepted and their content
- * approved, and the brand's card payment of it through the `payments` function and the Stripe double (as
- * its checkout page would confirm it). The webhook completes the payment, which credits the creator's
- * available balance (escrow is off: a direct payment).
+ * A fresh brand and creator; the brand's flat-fee campaign, the creator accepted, paid by card through the
+ * `payments` function and the Stripe double (confirmed as its checkout page would), and their content
+ * approved. The webhook completes the payment; the approval (escrow) or the payment itself (no escrow)
+ * credits the creator's available balance.
  */
 export async function creatorWithEarnings(accounts: AccountFactory, label: string, paidCents = 20_000): Promise<Earner> {
   const [brand, creator] = await Promise.all([accounts.create('brand', { label: `${label}brand` }), accounts.create('creator', { label })]);
@@ -77,20 +79,38 @@ export async function creatorWithEarnings(accounts: AccountFactory, label: strin
   });
   const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I would love to make this video.' });
   await rpc(brandApi, 'accept_application', { application_id: applicationId });
+  const token = await accessToken(brandApi);
+  const pay = async (path: string, body: Record<string, unknown>) => {
+    const res = await fetch(`${stackUrl()}/functions/v1/payments/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, apikey: anonKey(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { paymentIntentId?: string; code?: string } };
+  };
+  const confirm = (paymentIntentId: string) =>
+    stripeDouble().paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stackUrl()}/payments/result` });
+
+  // With escrow on, accepting opened a hire: the brand funds it before the content, and approving the
+  // content releases it. With escrow off there is no hire to fund, and the brand pays the approved content.
+  const fund = await pay('fund', { applicationId });
+  const mode: Earner['mode'] = fund.status === 200 ? 'escrow' : 'direct';
+  if (mode === 'escrow') {
+    await confirm(fund.body.paymentIntentId!);
+    await until(() => payoutsOverview(creatorApi), (o) => o.in_escrow_cents > 0, 'the hire was never funded');
+  } else if (fund.body.code !== 'application_not_found') {
+    throw new Error(`payments/fund: ${fund.status} ${JSON.stringify(fund.body)}`);
+  }
   const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.tiktok.com/@${creator.username}/video/1` });
   await rpc(brandApi, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
-
-  const res = await fetch(`${stackUrl()}/functions/v1/payments/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await accessToken(brandApi)}`, apikey: anonKey(), 'content-type': 'application/json' },
-    body: JSON.stringify({ deliverableId }),
-  });
-  const created = (await res.json()) as { paymentIntentId?: string };
-  if (!res.ok || !created.paymentIntentId) throw new Error(`payments/create: ${res.status} ${JSON.stringify(created)}`);
-  await stripeDouble().paymentIntents.confirm(created.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stackUrl()}/payments/result` });
+  if (mode === 'direct') {
+    const created = await pay('create', { deliverableId });
+    if (created.status !== 200 || !created.body.paymentIntentId) throw new Error(`payments/create: ${created.status} ${JSON.stringify(created.body)}`);
+    await confirm(created.body.paymentIntentId);
+  }
   const overview = await until(() => payoutsOverview(creatorApi), (o) => o.available_cents > 0, 'the creator was never credited');
   await brandApi.auth.signOut().catch(() => undefined);
-  return { brand, creator, creatorApi, campaignId, campaignTitle, paidCents, availableCents: overview.available_cents };
+  return { brand, creator, creatorApi, campaignId, campaignTitle, paidCents, availableCents: overview.available_cents, mode };
 }
 
 /** A Mexican CLABE from its first 17 digits: the control digit of Banxico (weights 3, 7, 1, products mod 10). */

@@ -152,7 +152,7 @@ export type Database = {
       } },
 "creator_money_history":
 { Args: Record<PropertyKey, never>; Returns: {
-              "amount_cents": number,"application_id": string,"campaign_id": string,"campaign_title": string,"failure_message": string,"fee_cents": number,"kind": string,"occurred_at": string,"payout_id": string,"status": string
+              "amount_cents": number,"application_id": string,"campaign_id": string,"campaign_title": string,"failure_code": string,"failure_message": string,"fee_cents": number,"kind": string,"occurred_at": string,"payout_id": string,"status": string
             }[]
                            },
 "creator_portfolio":
@@ -232,7 +232,7 @@ export type Database = {
       } },
 "my_payouts_overview":
 { Args: Record<PropertyKey, never>; Returns: {
-              "account_country": string,"account_status": string,"available_cents": number,"bank_summary": string,"fee_bps": number,"in_escrow_cents": number,"in_transit_cents": number,"last_failed_payout_id": string,"paid_out_cents": number,"payout_minimum_cents": number,"payout_schedule": string,"problem_message": string
+              "account_country": string,"account_status": string,"available_cents": number,"bank_summary": string,"fee_bps": number,"in_escrow_cents": number,"in_transit_cents": number,"last_failed_payout_id": string,"paid_out_cents": number,"payout_minimum_cents": number,"payout_schedule": string,"problem_code": string,"problem_message": string
             }[]
                            },
 "pause_campaign":

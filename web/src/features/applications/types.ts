@@ -1,15 +1,25 @@
 /** Shapes of the application functions of the `api` schema this feature reads, derived from the generated types. */
 import type { ApiRow, Refine } from '@/types/api-contract';
-import type { ApplicationStatus } from '@/types/api';
+import type { ApplicationStatus, MyApplication } from '@/types/api';
+import type { Hire } from '@contract/hire';
+
+/** app.applications.status: a hire the brand canceled leaves its application 'canceled'. */
+export type ApplicationState = ApplicationStatus | 'canceled';
 
 /**
  * One row of api.campaign_applications(campaign_id): an application with its creator; `creator` is the
- * jsonb_build_object of that function (20250101001300_api_applications_and_deliverables.sql).
+ * jsonb_build_object of that function (20250101001300_api_applications_and_deliverables.sql), `hire` the
+ * parsed app.hire_json (null when no funding is involved), `cancel_reason` the brand's reason.
  */
 export type CampaignApplication = Refine<
   ApiRow<'campaign_applications'>,
   {
-    status: ApplicationStatus | (string & {});
+    status: ApplicationState | (string & {});
     creator: { id: string; full_name: string; username: string; avatar_url: string | null };
+    cancel_reason: string | null;
+    hire: Hire | null;
   }
 >;
+
+/** One row of api.my_applications(), its hire parsed. */
+export type MyApplicationRow = Refine<MyApplication, { status: ApplicationState | (string & {}); cancel_reason: string | null; hire: Hire | null }>;

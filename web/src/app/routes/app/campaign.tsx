@@ -4,11 +4,13 @@ import { CreatorApplicationPanel } from '@/features/applications/components/crea
 import { CampaignDetailView } from '@/features/campaigns/components/campaign-detail-view';
 import { BrandDeliverablesPanel } from '@/features/deliverables/components/brand-deliverables-panel';
 import { CreatorDeliverables } from '@/features/deliverables/components/creator-deliverables';
+import { FundHirePanel } from '@/features/payments/components/fund-hire-panel';
 import { useUser } from '@/lib/auth';
 
 /**
  * /campaigns/{id}: the campaign feature's screen, with the applications feature's panels (the owner's
- * Applications tab, the creator's application) and the deliverables feature's panels inside them.
+ * Applications tab, the creator's application), the deliverables feature's panels inside them, and the
+ * payments feature's checkout that funds a hire.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -22,13 +24,17 @@ export function Component() {
       renderApplications={(campaign) => (
         <CampaignApplications
           campaignId={campaign.id}
-          renderAccepted={(application) => <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} />}
+          renderFunding={(application) => <FundHirePanel applicationId={application.id} />}
+          renderAccepted={(application) => (
+            <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} />
+          )}
         />
       )}
       renderCreatorPanel={(campaign) => (
         <CreatorApplicationPanel
           campaignId={campaign.id}
           campaignStatus={campaign.status}
+          compensation={{ type: campaign.compensation_type, cents: campaign.compensation_cents }}
           application={campaign.my_application}
           renderAccepted={(applicationId) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} />}
         />

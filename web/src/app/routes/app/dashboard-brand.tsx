@@ -2,12 +2,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MyCampaignsList } from '@/features/campaigns/components/my-campaigns-list';
 import { RecommendedCreators } from '@/features/campaigns/components/recommended-creators';
+import { BrandMoney } from '@/features/dashboard-brand/components/brand-money';
 import { BrandStats } from '@/features/dashboard-brand/components/brand-stats';
 import { RequireRole } from '@/lib/authorization';
 import { appCatalog } from '@/app/messages/catalog';
 import { useT } from '@/i18n/use-t';
 
-/** /dashboard/brand: the brand's figures, its campaigns and creators worth inviting. */
+/** /dashboard/brand: the brand's figures, its campaigns, its money per campaign and creators worth inviting. */
 export function Component() {
   const { t } = useT(appCatalog);
   return (
@@ -19,6 +20,7 @@ export function Component() {
         </div>
         <BrandStats />
         <MyCampaignsList />
+        <BrandMoney />
         <RecommendedCreators />
       </div>
     </RequireRole>

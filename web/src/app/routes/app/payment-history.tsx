@@ -2,10 +2,14 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
+import { EarningsView } from '@/features/earnings/components/earnings-view';
 import { appCatalog } from '@/app/messages/catalog';
 import { useT } from '@/i18n/use-t';
 
-/** /payments/history: brands and creators only; any other role goes to / (spec). */
+/**
+ * /payments/history: brands and creators only; any other role goes to / (spec). Brands see the payments
+ * they made; creators their earnings (balances, payouts and every movement of their money).
+ */
 export function Component() {
   const { profile } = useUser();
   const { t } = useT(appCatalog);
@@ -14,7 +18,7 @@ export function Component() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('app.paymentHistory.title')}</h1>
-      <PaymentHistoryTable role={role} />
+      {role === 'creator' ? <EarningsView /> : <PaymentHistoryTable role={role} />}
     </div>
   );
 }

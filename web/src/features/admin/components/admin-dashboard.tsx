@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { adminCatalog } from '../messages/catalog';
+import { AdminMoney } from './admin-money';
 import { AdminStats } from './admin-stats';
 import { CreateBrandDialog } from './create-brand-dialog';
 import { PlatformHealth } from './platform-health';
+import { PlatformSettingsCard } from './platform-settings-form';
 import { RecentActivity } from './recent-activity';
 import { UserTable } from './user-table';
 
-/** /dashboard/admin for admins: figures, the user table, brand accounts, activity and health. */
+/** /dashboard/admin for admins: figures, money, the user table, brand accounts, activity, health and the money settings. */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const { t } = useT(adminCatalog);
   const [creatingBrand, setCreatingBrand] = useState(false);
@@ -19,11 +21,13 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         <Button onClick={() => setCreatingBrand(true)}>{t('admin.createBrand.title')}</Button>
       </div>
       <AdminStats />
+      <AdminMoney />
       <UserTable currentUserId={currentUserId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivity />
         <PlatformHealth />
       </div>
+      <PlatformSettingsCard />
       {creatingBrand && <CreateBrandDialog onClose={() => setCreatingBrand(false)} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import { adminUserMessages } from '@contract/admin-users';
+import { platformSettingsMessages } from '../api/platform-settings-schema';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
@@ -9,6 +10,7 @@ export type AdminT = (key: Key, values?: MessageValues) => string;
 type T = AdminT;
 
 const rules = ruleMessages<Key>(adminUserMessages, 'admin.validation');
+const settingsRules = ruleMessages<Key>(platformSettingsMessages, 'admin.settings.validation');
 
 /**
  * A form error in the reader's language. The rules (shared with the admin-users function) speak English
@@ -16,6 +18,11 @@ const rules = ruleMessages<Key>(adminUserMessages, 'admin.validation');
  */
 export function validationText(t: T, message: string | undefined): string | undefined {
   return rules.text(t, message);
+}
+
+/** A Platform settings form error in the reader's language (its rules speak English, each has its key). */
+export function settingsValidationText(t: T, message: string | undefined): string | undefined {
+  return settingsRules.text(t, message);
 }
 
 /** The codes the admin-users function and the admin `api` functions answer with. */
@@ -34,6 +41,10 @@ const ERROR_CODES = [
   'bio_too_long',
   'role_invalid',
   'rate_limited',
+  'fee_out_of_range',
+  'review_window_out_of_range',
+  'payout_minimum_out_of_range',
+  'payout_schedule_invalid',
 ] as const;
 
 /**

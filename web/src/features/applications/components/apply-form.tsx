@@ -8,9 +8,13 @@ import { applySchema, type ApplyInput } from '../api/apply-schema';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
 import { applicationErrorText, applyValidationText } from '../messages/applications-text';
 import { applicationsCatalog } from '../messages/catalog';
+import { type Compensation, FeeNote } from './fee-note';
 
-/** A creator's pitch for a campaign. The pitch stays in the box if the server refuses it. */
-export function ApplyForm({ campaignId }: { campaignId: string }) {
+/**
+ * A creator's pitch for a campaign, with what they would receive after the platform fee when the
+ * campaign's pay is known. The pitch stays in the box if the server refuses it.
+ */
+export function ApplyForm({ campaignId, compensation }: { campaignId: string; compensation?: Compensation }) {
   const form = useForm<ApplyInput>({ resolver: zodResolver(applySchema), defaultValues: { pitch: '' } });
   const apply = useApplyToCampaign({
     onSuccess: () => toast({ title: t('applications.apply.toast.success'), description: t('applications.apply.toast.successText') }),
@@ -27,6 +31,7 @@ export function ApplyForm({ campaignId }: { campaignId: string }) {
         error={applyValidationText(t, form.formState.errors.pitch?.message)}
         {...form.register('pitch')}
       />
+      {compensation && <FeeNote compensation={compensation} />}
       <Button type="submit" pending={apply.isPending}>
         {t('applications.apply.submit')}
       </Button>

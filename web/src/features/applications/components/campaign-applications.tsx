@@ -12,18 +12,26 @@ import { applicationErrorText } from '../messages/applications-text';
 import { applicationsCatalog } from '../messages/catalog';
 import type { CampaignApplication } from '../types';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { BrandHirePanel } from './brand-hire-panel';
+import { HireStatusBadge } from './hire-status-badge';
 
 export interface CampaignApplicationsProps {
   campaignId: string;
   /** What an accepted application shows under its pitch (the brand's deliverables panel). */
   renderAccepted: (application: CampaignApplication) => ReactNode;
+  /**
+   * The card checkout that funds an accepted application's hire (the payments feature's panel), opened
+   * by its Fund action. Without it the hire's state still shows, with no Fund action.
+   */
+  renderFunding?: (application: CampaignApplication) => ReactNode;
 }
 
 /**
  * The owner's Applications tab: each applicant with name, username, avatar, status and pitch; pending
- * ones can be accepted, or rejected after a confirmation (rejection is final).
+ * ones can be accepted, or rejected after a confirmation (rejection is final). An accepted application
+ * on a paid flat-fee campaign is a hire: its state shows, with Fund and Cancel hire while they apply.
  */
-export function CampaignApplications({ campaignId, renderAccepted }: CampaignApplicationsProps) {
+export function CampaignApplications({ campaignId, renderAccepted, renderFunding }: CampaignApplicationsProps) {
   const f = useFormat();
   const query = useCampaignApplications(campaignId);
   const [rejecting, setRejecting] = useState<CampaignApplication | null>(null);
@@ -66,9 +74,10 @@ export function CampaignApplications({ campaignId, renderAccepted }: CampaignApp
                       <p className="text-sm text-slate-600">@{a.creator.username}</p>
                     </div>
                   </div>
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     <span className="text-xs text-slate-600">{t('applications.list.appliedOn', { date: f.date(a.created_at) })}</span>
                     <ApplicationStatusBadge status={a.status} />
+                    {a.hire && <HireStatusBadge status={a.hire.status} />}
                   </div>
                 </div>
                 <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{a.pitch}</p>
@@ -80,6 +89,11 @@ export function CampaignApplications({ campaignId, renderAccepted }: CampaignApp
                     <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setRejecting(a)}>
                       {t('applications.list.reject')}
                     </Button>
+                  </div>
+                )}
+                {a.hire && (
+                  <div className="mt-3">
+                    <BrandHirePanel application={a} hire={a.hire} renderFunding={renderFunding} />
                   </div>
                 )}
                 {a.status === 'accepted' && <div className="mt-4">{renderAccepted(a)}</div>}

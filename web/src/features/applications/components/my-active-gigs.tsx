@@ -7,9 +7,16 @@ import { useT } from '@/i18n/use-t';
 import { useMyApplications } from '../api/get-my-applications';
 import { compensationTypeText, contentTypeText } from '../messages/applications-text';
 import { applicationsCatalog } from '../messages/catalog';
+import { showsCreatorHireBadge } from '../utils/hire';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { CreatorHireNotice } from './creator-hire-notice';
+import { HireStatusBadge } from './hire-status-badge';
 
-/** The creator's applications (spec "My Active Gigs"), newest first as the server orders them. */
+/**
+ * The creator's applications (spec "My Active Gigs"), newest first as the server orders them; a paid
+ * hire says where its money is (waiting for the brand, held for the creator, released) or why the brand
+ * canceled it.
+ */
 export function MyActiveGigs() {
   const f = useFormat();
   const { data, isPending, isError } = useMyApplications();
@@ -47,9 +54,15 @@ export function MyActiveGigs() {
                       date: f.date(a.campaign.deadline),
                     })}
                   </p>
+                  {(a.hire || a.status === 'canceled') && (
+                    <div className="mt-1">
+                      <CreatorHireNotice hire={a.hire} cancelReason={a.cancel_reason} compact />
+                    </div>
+                  )}
                 </div>
-                <div className="self-start sm:self-center">
+                <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:items-end sm:self-center">
                   <ApplicationStatusBadge status={a.status} />
+                  {showsCreatorHireBadge(a.hire) && <HireStatusBadge status={a.hire.status} />}
                 </div>
               </li>
             ))}

@@ -1,7 +1,18 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { applyMessages } from '../api/apply-schema';
-import { type ApplicationsT, applicationErrorText, applicationStatusText, applyValidationText, compensationTypeText, contentTypeText } from './applications-text';
+import { cancelHireMessages } from '../api/cancel-hire-schema';
+import {
+  type ApplicationsT,
+  applicationErrorText,
+  applicationStatusText,
+  applyValidationText,
+  cancelHireErrorText,
+  cancelHireValidationText,
+  compensationTypeText,
+  contentTypeText,
+  hireStatusText,
+} from './applications-text';
 import en from './en.json';
 import es from './es.json';
 
@@ -35,5 +46,28 @@ describe('application texts', () => {
     expect(applicationErrorText(tEn, refused('invalid_transition'))).toMatch(/^This application has already been reviewed/);
     expect(applicationErrorText(tEs, refused('unheard_of'))).toBe('Algo salió mal. Inténtalo de nuevo.');
     expect(applicationErrorText(tEs, new TypeError('Failed to fetch'))).toMatch(/^No se pudo conectar/);
+  });
+});
+
+describe('hire texts', () => {
+  it('name the hire states in each language', () => {
+    expect(hireStatusText(tEn, 'awaiting_funding')).toBe('Awaiting funding');
+    expect(hireStatusText(tEn, 'charged_back')).toBe('Charged back');
+    expect(hireStatusText(tEs, 'released')).toBe('Pago liberado');
+    expect(applicationStatusText(tEs, 'canceled')).toBe('Cancelada');
+  });
+
+  it("say why canceling failed by the function's code; an unknown code keeps its English sentence for English readers only", () => {
+    const failed = (code: string, message = 'English from the function') => Object.assign(new Error(message), { name: 'FunctionError', code });
+    expect(cancelHireErrorText(tEn, 'en', failed('content_submitted'))).toBe('Content was already submitted for this hire, so it can no longer be canceled.');
+    expect(cancelHireErrorText(tEs, 'es', failed('reason_required'))).toBe('Dile al creador por qué cancelas esta contratación');
+    expect(cancelHireErrorText(tEs, 'es', failed('network_error'))).toMatch(/^No se pudo conectar/);
+    expect(cancelHireErrorText(tEn, 'en', failed('something_new', 'A new refusal'))).toBe('A new refusal');
+    expect(cancelHireErrorText(tEs, 'es', failed('something_new', 'A new refusal'))).toBe('Algo salió mal. Inténtalo de nuevo.');
+  });
+
+  it('translate the reason rules', () => {
+    expect(cancelHireValidationText(tEn, cancelHireMessages.reasonRequired)).toBe(cancelHireMessages.reasonRequired);
+    expect(cancelHireValidationText(tEs, cancelHireMessages.reasonTooLong)).toBe('El motivo debe tener 1000 caracteres o menos');
   });
 });

@@ -1,6 +1,8 @@
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { applyMessages } from '../api/apply-schema';
+import { cancelHireMessages } from '../api/cancel-hire-schema';
+import type { HireStatus } from '@contract/hire';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
 
@@ -9,13 +11,13 @@ type Key = keyof typeof en;
 export type ApplicationsT = (key: Key, values?: MessageValues) => string;
 type T = ApplicationsT;
 
-const STATUSES = ['pending', 'accepted', 'rejected'] as const;
+const STATUSES = ['pending', 'accepted', 'rejected', 'canceled'] as const;
 const CONTENT_TYPES = ['video', 'image', 'review', 'post', 'story', 'reel'] as const;
 const COMPENSATION_TYPES = ['flat_fee', 'product', 'performance'] as const;
 
 const known = <V extends string>(list: readonly V[], value: string): V | undefined => list.find((v) => v === value);
 
-/** Pending, Accepted or Rejected; a status the catalog does not know is shown as stored. */
+/** Pending, Accepted, Rejected or Canceled; a status the catalog does not know is shown as stored. */
 export function applicationStatusText(t: T, status: string): string {
   const k = known(STATUSES, status);
   return k ? t(`applications.status.${k}`) : titleCase(status);
@@ -31,7 +33,47 @@ export function compensationTypeText(t: T, type: string): string {
   return t(`applications.compensationType.${known(COMPENSATION_TYPES, type) ?? 'performance'}`);
 }
 
+/** A hire's state by name (Awaiting funding, Funded, Released...). */
+export function hireStatusText(t: T, status: HireStatus): string {
+  return t(`applications.hire.status.${status}`);
+}
+
 const rules = ruleMessages<Key>(applyMessages, 'applications.validation');
+const cancelRules = ruleMessages<Key>(cancelHireMessages, 'applications.cancelHire.validation');
+
+/** A cancel reason's error in the reader's language: the schema's English message identifies the rule. */
+export function cancelHireValidationText(t: T, message: string | undefined): string | undefined {
+  return cancelRules.text(t, message);
+}
+
+/** The codes POST payments/cancel-hire answers with (its own, and those of api.cancel_hire_quote it passes on). */
+const CANCEL_CODES = [
+  'content_submitted',
+  'refund_pending',
+  'hire_closed',
+  'payment_processing',
+  'stripe_error',
+  'refund_failed',
+  'not_owner',
+  'no_escrow',
+  'application_not_found',
+  'network_error',
+] as const;
+
+/**
+ * Why canceling a hire failed, in the reader's language, by the function's code. A code this screen
+ * does not know keeps the function's own sentence for English readers (it is English), else the generic
+ * message.
+ */
+export function cancelHireErrorText(t: T, locale: string, error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (e?.code === 'reason_required') return t('applications.cancelHire.validation.reasonRequired');
+  if (e?.code === 'reason_too_long') return t('applications.cancelHire.validation.reasonTooLong');
+  const known = CANCEL_CODES.find((c) => c === e?.code);
+  if (known) return t(`applications.cancelHire.error.${known}`);
+  if (locale === 'en' && typeof e?.message === 'string' && e.message) return e.message;
+  return t('applications.error.unknown');
+}
 
 /** A pitch error in the reader's language: the schema's English message identifies the rule. */
 export function applyValidationText(t: T, message: string | undefined): string | undefined {

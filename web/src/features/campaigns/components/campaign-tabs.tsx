@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { type ReactNode, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
@@ -17,14 +18,17 @@ const tabClass = ({ selected }: { selected: boolean }) =>
 
 /**
  * Details, Requirements and, for the owner, Applications (Headless UI tabs: arrow keys move between
- * them). The Applications panel is given by the caller, which owns the applications feature.
+ * them). The Applications panel is given by the caller, which owns the applications feature. A link
+ * with `?tab=applications` (back from funding a hire) opens on the Applications tab.
  */
 export function CampaignTabs({ campaign, applications }: { campaign: CampaignDetail; applications?: ReactNode }) {
   const f = useFormat();
+  const [params] = useSearchParams();
+  const initialTab = applications !== undefined && params.get('tab') === 'applications' ? 2 : 0;
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
-    <TabGroup>
+    <TabGroup defaultIndex={initialTab}>
       <TabList aria-label={t('campaigns.tabs.label')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
         <Tab className={tabClass}>{t('campaigns.tabs.details')}</Tab>
         <Tab className={tabClass}>{t('campaigns.tabs.requirements')}</Tab>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliverableKeys } from '@/lib/query-keys';
+import { applicationKeys, deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.delete_deliverable: the creator removes a link that is not approved. */
@@ -12,7 +12,11 @@ export function useDeleteDeliverable(applicationId: string, options: { onSuccess
   return useMutation({
     mutationFn: deleteDeliverable,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) });
+      // The hire's review deadline (and whether it can still be canceled) follows the content.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      ]);
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brandDashboardKeys, deliverableKeys } from '@/lib/query-keys';
+import { applicationKeys, brandDashboardKeys, deliverableKeys, paymentKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 export type ReviewDecision = 'approved' | 'rejected';
@@ -9,7 +9,10 @@ export async function reviewDeliverable({ deliverableId, status, feedback }: { d
   await rpc<null>('review_deliverable', { deliverable_id: deliverableId, status, feedback: feedback.trim() || null });
 }
 
-/** Reviews, then refreshes the application's content and the brand's figures (content delivered). */
+/**
+ * Reviews, then refreshes the application's content, the brand's figures (content delivered) and, as
+ * approving a funded hire's content releases its money, the hires and payments.
+ */
 export function useReviewDeliverable(applicationId: string, options: { onSuccess?: (status: ReviewDecision) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,6 +21,8 @@ export function useReviewDeliverable(applicationId: string, options: { onSuccess
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),
         queryClient.invalidateQueries({ queryKey: brandDashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
       ]);
       options.onSuccess?.(status);
     },

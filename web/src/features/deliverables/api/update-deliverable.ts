@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliverableKeys } from '@/lib/query-keys';
+import { applicationKeys, deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 
 /** api.update_deliverable: the creator replaces a link that is not approved yet (it goes back to review). */
@@ -12,7 +12,11 @@ export function useUpdateDeliverable(applicationId: string, options: { onSuccess
   return useMutation({
     mutationFn: updateDeliverable,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) });
+      // The hire's review deadline (and whether it can still be canceled) follows the content.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      ]);
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -14,9 +14,11 @@ import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 
 /**
  * The brand's view of an accepted creator's content: each link with its status; content waiting for review
- * can be approved or rejected with feedback; approved content links to its payment screen.
+ * can be approved or rejected with feedback (with its automatic approval counting down on a funded hire);
+ * approved content links to its payment screen. On a hire paid through escrow (`paidThroughEscrow`),
+ * approving is the payment: the link only views the content.
  */
-export function BrandDeliverablesPanel({ applicationId, creatorName }: { applicationId: string; creatorName: string }) {
+export function BrandDeliverablesPanel({ applicationId, creatorName, paidThroughEscrow = false }: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean }) {
   const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   return (
@@ -28,7 +30,7 @@ export function BrandDeliverablesPanel({ applicationId, creatorName }: { applica
             <ul className="space-y-3">
               {items.map((d) => (
                 <li key={d.id}>
-                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} />
+                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} paidThroughEscrow={paidThroughEscrow} />
                 </li>
               ))}
             </ul>
@@ -39,7 +41,7 @@ export function BrandDeliverablesPanel({ applicationId, creatorName }: { applica
   );
 }
 
-function ReviewableDeliverable({ deliverable: d, applicationId }: { deliverable: Deliverable; applicationId: string }) {
+function ReviewableDeliverable({ deliverable: d, applicationId, paidThroughEscrow }: { deliverable: Deliverable; applicationId: string; paidThroughEscrow: boolean }) {
   const { t } = useT(deliverablesCatalog);
   const [feedback, setFeedback] = useState('');
   const feedbackId = useId();
@@ -56,9 +58,10 @@ function ReviewableDeliverable({ deliverable: d, applicationId }: { deliverable:
   const reviewable = d.status === 'pending' || d.status === 'submitted';
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
-      <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.brand.feedbackLabel')} />
+      <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.brand.feedbackLabel')} audience="brand" />
       {reviewable && (
         <div className="space-y-2">
+          {(paidThroughEscrow || d.review_due_at) && <p className="text-xs text-slate-600">{t('deliverables.brand.escrowNote')}</p>}
           <TextAreaField id={feedbackId} label={t('deliverables.brand.feedbackField')} rows={2} value={feedback} maxLength={5000} onChange={(e) => setFeedback(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={() => review.mutate({ deliverableId: d.id, status: 'approved', feedback })}>
@@ -70,11 +73,16 @@ function ReviewableDeliverable({ deliverable: d, applicationId }: { deliverable:
           </div>
         </div>
       )}
-      {d.status === 'approved' && (
-        <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
-          {t('deliverables.brand.payCreator')}
-        </Link>
-      )}
+      {d.status === 'approved' &&
+        (paidThroughEscrow ? (
+          <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('secondary', 'sm')}>
+            {t('deliverables.brand.viewDeliverable')}
+          </Link>
+        ) : (
+          <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
+            {t('deliverables.brand.payCreator')}
+          </Link>
+        ))}
     </article>
   );
 }

@@ -78,7 +78,7 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
               <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
                 {items.map((d) => (
                   <li key={d.id} className="space-y-2 p-3">
-                    <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.creator.feedbackLabel')} />
+                    <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.creator.feedbackLabel')} audience="creator" />
                     {d.status !== 'approved' && (
                       <div className="flex gap-2">
                         <Button

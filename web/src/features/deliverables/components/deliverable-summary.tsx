@@ -7,6 +7,8 @@ import { deliverablesCatalog } from '../messages/catalog';
 import type { Deliverable } from '../types';
 import { ContentLink } from './content-link';
 import { DeliverableStatusBadge } from './deliverable-status-badge';
+import type { ReviewAudience } from '@/components/ui/countdown/countdown-text';
+import { ReviewCountdown } from '@/components/ui/countdown/review-countdown';
 
 /**
  * The deliverables of an application in their three waiting states (loading, failed, none yet), or the
@@ -20,8 +22,11 @@ export function DeliverablesLoader({ query, loadingLabel, children }: { query: U
   return children(query.data);
 }
 
-/** One deliverable's link, review status, submission date and the brand's feedback, if any. */
-export function DeliverableSummary({ deliverable: d, feedbackLabel }: { deliverable: Deliverable; feedbackLabel: string }) {
+/**
+ * One deliverable's link, review status, submission date and the brand's feedback, if any; while it
+ * awaits review on a funded hire, the countdown to its automatic approval for this reader.
+ */
+export function DeliverableSummary({ deliverable: d, feedbackLabel, audience }: { deliverable: Deliverable; feedbackLabel: string; audience: ReviewAudience }) {
   const { t } = useT(deliverablesCatalog);
   const f = useFormat();
   return (
@@ -31,6 +36,7 @@ export function DeliverableSummary({ deliverable: d, feedbackLabel }: { delivera
         <DeliverableStatusBadge status={d.status} />
       </div>
       <p className="text-xs text-slate-600">{t('deliverables.submittedOn', { date: f.date(d.created_at) })}</p>
+      {d.review_due_at && (d.status === 'pending' || d.status === 'submitted') && <ReviewCountdown dueAt={d.review_due_at} audience={audience} />}
       {d.feedback && (
         <p className="rounded bg-slate-50 p-2 text-sm text-slate-800">
           <span className="font-medium">{feedbackLabel}</span> {d.feedback}

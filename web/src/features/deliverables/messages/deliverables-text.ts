@@ -4,7 +4,9 @@ import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
 
 type Key = keyof typeof en;
-type T = (key: Key, values?: MessageValues) => string;
+/** The translate function of the deliverables catalog (useT(deliverablesCatalog).t). */
+export type DeliverablesT = (key: Key, values?: MessageValues) => string;
+type T = DeliverablesT;
 
 const rules = ruleMessages<Key>(contentUrlMessages, 'deliverables.validation');
 
@@ -31,6 +33,8 @@ export function deliverableErrorText(t: T, action: DeliverableAction, error: unk
       return t(action === 'review' ? 'deliverables.error.review.not_owner' : 'deliverables.error.not_owner');
     case 'invalid_transition':
       return t(action === 'review' ? 'deliverables.error.review.reviewed' : 'deliverables.error.approved');
+    case 'hire_not_funded':
+    case 'hire_closed':
     case 'not_creator':
     case 'application_not_found':
     case 'application_not_accepted':
@@ -50,3 +54,4 @@ export function deliverableStatusKey(status: string): Key | undefined {
   const known = STATUSES.find((s) => s === status);
   return known ? `deliverables.status.${known}` : undefined;
 }
+

@@ -10,7 +10,7 @@ import { useContacts } from '../api/get-contacts';
 import { useUserSummary } from '../api/get-user-summary';
 import type { Contact, UserSummary } from '../api/types';
 import { useTwoPanes } from '../hooks/use-media-query';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { messagesCatalog } from '../messages/catalog';
 import { messagesErrorText } from '../messages/messages-text';
 import { ContactList, type ContactEntry } from './contact-list';
@@ -43,7 +43,7 @@ export function MessagesScreen({ me }: { me: string }) {
   const { t } = useT(messagesCatalog);
   const [params, setParams] = useSearchParams();
   const twoPanes = useTwoPanes();
-  const now = useNow();
+  const now = useNow(30_000);
   const contacts = useContacts(me);
 
   // User ids are uuids (the spec's "numeric" contact parameter predates them).

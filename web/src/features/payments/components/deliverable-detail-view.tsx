@@ -12,6 +12,7 @@ import { useDeliverable } from '../api/get-deliverable';
 import { paymentsCatalog } from '../messages/catalog';
 import { compensationKey } from '../messages/payments-text';
 import type { DeliverableDetail } from '../types';
+import { HireSummary } from './hire-summary';
 import { PayCreatorPanel } from './pay-creator-panel';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -25,7 +26,8 @@ function DeliverableBadge({ status }: { status: string }) {
 
 /**
  * /deliverables/{id}: the content with its campaign, status, feedback and payment. Only its brand and its
- * creator get a row from the database; the brand can pay approved, unpaid content here.
+ * creator get a row from the database; the brand can pay approved, unpaid content here. Content of a hire
+ * paid through escrow shows the hire instead: its review countdown, then what was released.
  */
 export function DeliverableDetailView({ deliverableId, userId }: { deliverableId: string; userId: string | undefined }) {
   const { t } = useT(paymentsCatalog);
@@ -86,8 +88,14 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
       </Card>
 
       <Card className="space-y-4 p-6">
-        <PaymentSummary deliverable={d} />
-        {isBrand && d.status === 'approved' && !paid && <PayCreatorPanel deliverable={d} />}
+        {d.hire ? (
+          <HireSummary deliverable={d} hire={d.hire} isBrand={isBrand} />
+        ) : (
+          <>
+            <PaymentSummary deliverable={d} />
+            {isBrand && d.status === 'approved' && !paid && <PayCreatorPanel deliverable={d} />}
+          </>
+        )}
       </Card>
     </div>
   );

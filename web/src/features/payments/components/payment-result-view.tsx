@@ -11,10 +11,13 @@ import { usePaymentStatus } from '../api/get-payment-status';
 import { paymentsCatalog } from '../messages/catalog';
 import { intentText } from '../messages/payments-text';
 
+/** Where a brand manages the applications of a campaign: its detail screen, on the Applications tab. */
+const applicationsHref = (campaignId: string) => `${paths.campaign.getHref(campaignId)}?tab=applications`;
+
 /**
  * /payments/result, where Stripe (or the local checkout page) sends the brand back with
- * `?payment_intent=…`: loading, then success (amount, campaign, Go to Dashboard, View Deliverable) or
- * failure, with the spec's toasts.
+ * `?payment_intent=…`: loading, then success (amount, campaign, Go to Dashboard, View Deliverable, or
+ * for a hire's funding Back to applications) or failure, with the spec's toasts.
  */
 export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentIntentId: string | null; dashboardHref: string }) {
   const { t, locale } = useT(paymentsCatalog);
@@ -50,11 +53,18 @@ export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentI
   if (outcome === 'succeeded') {
     const data = query.data!;
     const strong = <strong className="text-slate-900" />;
+    const hire = !data.deliverableId && !!data.applicationId;
     return (
       <Card className="mx-auto max-w-lg space-y-4 p-8 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{t('payments.result.success.title')}</h1>
         <p className="text-slate-700">
-          {data.campaignTitle ? (
+          {hire && data.campaignTitle ? (
+            <Trans
+              id="payments.result.success.funded"
+              values={{ amount: f.money(data.amount), campaign: data.campaignTitle }}
+              components={{ 0: strong, 1: strong }}
+            />
+          ) : data.campaignTitle ? (
             <Trans
               id="payments.result.success.paidFor"
               values={{ amount: f.money(data.amount), campaign: data.campaignTitle }}
@@ -69,6 +79,7 @@ export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentI
             {t('payments.result.goToDashboard')}
           </ButtonLink>
           {data.deliverableId && <ButtonLink to={paths.deliverable.getHref(data.deliverableId)}>{t('payments.result.viewDeliverable')}</ButtonLink>}
+          {hire && data.campaignId && <ButtonLink to={applicationsHref(data.campaignId)}>{t('payments.result.backToApplications')}</ButtonLink>}
         </div>
       </Card>
     );
@@ -88,6 +99,9 @@ export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentI
           {t('payments.result.goToDashboard')}
         </ButtonLink>
         {query.data?.deliverableId && <ButtonLink to={paths.deliverable.getHref(query.data.deliverableId)}>{t('payments.result.backToDeliverable')}</ButtonLink>}
+        {!query.data?.deliverableId && query.data?.campaignId && (
+          <ButtonLink to={applicationsHref(query.data.campaignId)}>{t('payments.result.backToApplications')}</ButtonLink>
+        )}
       </div>
     </Card>
   );

@@ -1,9 +1,12 @@
 import type { Formatters } from '@/i18n/format';
 import type { MessageValues } from '@/i18n/use-t';
+import type { HireStatus } from '@contract/hire';
 import type en from './en.json';
 
 type Key = keyof typeof en;
-type T = (key: Key, values?: MessageValues) => string;
+/** The translate function of the payments catalog (useT(paymentsCatalog).t). */
+export type PaymentsT = (key: Key, values?: MessageValues) => string;
+type T = PaymentsT;
 
 /**
  * The codes the `payments` function answers with (its own, and the DETAIL of api.payment_quote it
@@ -23,15 +26,24 @@ const ERROR_CODES = [
   'stripe_error',
   'not_signed_in',
   'network_error',
+  'already_funded',
+  'hire_closed',
+  'no_funding_needed',
+  'application_not_found',
+  'hire_not_found',
 ] as const;
 
 /** The limits of api.payment_quote, in cents: written the reader's way in its refusals. */
 const MIN_CENTS = 50;
 const MAX_CENTS = 99_999_999;
 
-/** Why starting a payment failed, in the reader's language: by the function's code, never its English sentence. */
+/**
+ * Why starting a payment failed, in the reader's language: by the function's code (or, for an `api`
+ * function such as hire_quote, the code in the error's details), never its English sentence.
+ */
 export function paymentErrorText(t: T, f: Formatters, error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
+  const e = error as { code?: unknown; details?: unknown } | null;
+  const code = typeof e?.details === 'string' && e.details ? e.details : e?.code;
   const known = ERROR_CODES.find((c) => c === code);
   if (known) return t(`payments.error.${known}`, { min: f.money(MIN_CENTS), max: f.money(MAX_CENTS) });
   return t('payments.error.issue');
@@ -61,3 +73,9 @@ export function compensationKey(type: string): Key {
   if (type === 'flat_fee' || type === 'product') return `payments.compensation.${type}`;
   return 'payments.compensation.performance';
 }
+
+/** A hire's state by name. */
+export function hireStatusKey(status: HireStatus): Key {
+  return `payments.hire.status.${status}`;
+}
+

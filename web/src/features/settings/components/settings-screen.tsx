@@ -1,4 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
@@ -6,25 +8,60 @@ import { useT } from '@/i18n/use-t';
 import type { Profile } from '@/types/api';
 import { settingsCatalog } from '../messages/catalog';
 import { AccountForm } from './account-form';
+import { PayoutsSettings } from './payouts-settings';
 import { ProfileSettings } from './profile-settings';
 import { SecurityForm } from './security-form';
 
-const tabs = ['account', 'profile', 'security'] as const;
+type SettingsTab = 'account' | 'profile' | 'payouts' | 'security';
+
+/** The tabs of a role: creators also have Payouts. */
+function settingsTabs(role: string): SettingsTab[] {
+  return role === 'creator' ? ['account', 'profile', 'payouts', 'security'] : ['account', 'profile', 'security'];
+}
 
 /**
- * /settings: Account (with the language), Profile and Security tabs. Panels stay mounted when hidden, so
- * switching tabs (or the language) never loses what was typed.
+ * /settings: Account (with the language), Profile, Payouts (creators) and Security tabs. The open tab is
+ * in the address (`?tab=payouts`), so a link, or Stripe's return from onboarding, opens it. Panels stay
+ * mounted when hidden, so switching tabs (or the language) never loses what was typed.
  */
 export function SettingsScreen({ profile }: { profile: Profile }) {
+  const [searchParams, setSearchParams] = useSearchParams();
   const { t } = useT(settingsCatalog);
+  const tabs = settingsTabs(profile.role);
+  const indexOf = (tab: string | null) => Math.max(0, tabs.indexOf(tab as SettingsTab));
+  // The tab shows at once; the address follows (and a link to another tab, followed here, is obeyed).
+  const urlTab = searchParams.get('tab');
+  const [selected, setSelected] = useState(() => indexOf(urlTab));
+  const [shownTab, setShownTab] = useState(urlTab);
+  if (urlTab !== shownTab) {
+    setShownTab(urlTab);
+    setSelected(indexOf(urlTab));
+  }
+  const select = (index: number) => {
+    const tab = tabs[index] ?? 'account';
+    const param = tab === 'account' ? null : tab;
+    setSelected(index);
+    setShownTab(param);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (param) next.set('tab', param);
+        else next.delete('tab');
+        // Stripe's return message belongs to the Payouts tab's first visit only.
+        next.delete('onboarding');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const profileTitle = profile.role === 'brand' ? t('settings.profile.brand') : profile.role === 'creator' ? t('settings.profile.creator') : t('settings.tabs.profile');
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('settings.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('settings.lead')}</p>
+        <p className="mt-1 text-slate-600">{t(profile.role === 'creator' ? 'settings.lead.creator' : 'settings.lead')}</p>
       </div>
-      <TabGroup>
+      <TabGroup selectedIndex={selected} onChange={select}>
         <TabList aria-label={t('settings.tabs.label')} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-200 p-1 sm:inline-flex">
           {tabs.map((tab) => (
             <Tab
@@ -59,6 +96,15 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
               <ProfileSettings profile={profile} />
             </Card>
           </TabPanel>
+          {profile.role === 'creator' && (
+            <TabPanel unmount={false}>
+              <Card className="p-6">
+                <h2 className="text-lg font-semibold text-slate-900">{t('settings.payouts.title')}</h2>
+                <p className="mt-1 mb-6 text-sm text-slate-600">{t('settings.payouts.lead')}</p>
+                <PayoutsSettings userId={profile.id} />
+              </Card>
+            </TabPanel>
+          )}
           <TabPanel unmount={false}>
             <Card className="p-6">
               <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('settings.security.title')}</h2>

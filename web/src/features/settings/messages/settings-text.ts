@@ -51,3 +51,20 @@ export function settingsErrorText(t: T, error: unknown): string {
   }
   return t('settings.error.unknown');
 }
+
+/** The codes the `payouts` function answers onboarding and sync with. */
+const PAYOUT_ERROR_CODES = ['country_not_supported', 'country_required', 'not_creator', 'payout_account_missing', 'stripe_error'] as const;
+
+/**
+ * Why opening Stripe's page or checking the account failed, in the reader's language: by the `payouts`
+ * function's code (FunctionError.code), never its English sentence.
+ */
+export function payoutsErrorText(t: T, error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = PAYOUT_ERROR_CODES.find((c) => c === e?.code);
+  if (code) return t(`settings.payouts.error.${code}`);
+  if (e?.code === 'network_error' || error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(String(e?.message))) {
+    return t('settings.error.network');
+  }
+  return t('settings.error.unknown');
+}

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `intervalMs`, so relative times ("2 minutes ago") stay true. */
-export function useNow(intervalMs = 30_000): number {
+/**
+ * The browser's current time, renewed every `intervalMs` (a minute by default), so a countdown stays
+ * true. Date.now and setInterval are the page's own clock, which tests can move.
+ */
+export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), intervalMs);

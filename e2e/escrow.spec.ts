@@ -1,0 +1,276 @@
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
+import { type Credentials, signedInClient } from '../testkit/e2e/clients.ts';
+import { accept, callPayments, fundByApi, hireOf, pendingHire, runScheduledJobs } from '../testkit/e2e/escrow.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+
+// Escrow (issue 16) end to end: a flat-fee hire is funded by card, its content approved (by the brand, or
+// automatically when the review window runs out on the test's clock) and the money released, less the
+// 15% platform fee; or it is canceled and refunded. The brand reads English, the creator Spanish.
+// Every journey makes its own accounts and campaign, which the accounts fixture deletes.
+
+interface Journey {
+  brand: Credentials;
+  creator: Credentials;
+  creatorName: string;
+  campaignId: string;
+  campaignTitle: string;
+  applicationId: string;
+}
+
+const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
+
+async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(dashboard);
+}
+
+/** The brand's Applications tab of the campaign (opened by the `tab` parameter, as "Back to applications" does). */
+async function openApplications(page: Page, campaignId: string) {
+  await page.goto(`/campaigns/${campaignId}?tab=applications`);
+  await expect(page.getByRole('tab', { name: /^Applications/, selected: true })).toBeVisible();
+}
+
+const applicationOf = (page: Page, name: string) => page.getByRole('article', { name: `Application from ${name}` });
+/** The creator's row of a campaign in "Mis trabajos activos" on their dashboard. */
+const gigOf = (page: Page, campaignTitle: string) =>
+  page.getByRole('region', { name: es('applications.gigs.title') }).getByRole('listitem').filter({ has: page.getByRole('link', { name: campaignTitle }) });
+/** A review countdown as shown (its live region, for screen readers, may repeat the words). */
+const countdownOf = (scope: Page | Locator, words: string | RegExp) => scope.getByRole('time').filter({ hasText: words });
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
+
+/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
+const usdEs = (page: Page, cents: number) =>
+  page.evaluate(
+    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
+    cents,
+  );
+
+/** The card form of the local Stripe test checkout, as in payments.spec.ts. */
+async function payOnCheckout(page: Page, amount: string) {
+  await expect(page.getByRole('heading', { name: `Pay ${amount}` })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The creator's content form (Spanish). */
+const urlField = (scope: Page | Locator) => scope.getByLabel(es('deliverables.creator.url'));
+
+test.describe('escrow', () => {
+  // Two people, a card checkout and several screens each: room for a busy shared machine (no speed is asserted).
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a flat-fee hire: accepted, funded by card, content submitted and approved, $425.00 released', async ({ page, openPersonPage, accounts }) => {
+    // Accounts of its own: the demo brand's figures are read live by other specs.
+    const fresh = await pendingHire(accounts);
+    const h: Journey = { ...fresh, creatorName: fresh.creator.fullName };
+    const name = h.creatorName;
+
+    // The brand accepts: the hire awaits funding.
+    await signInAs(page, h.brand, /\/dashboard\/brand$/);
+    await openApplications(page, h.campaignId);
+    const item = applicationOf(page, name);
+    const accepted = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/accept_application'));
+    await item.getByRole('button', { name: 'Accept' }).click();
+    expect((await accepted).ok()).toBe(true);
+    await expect(toast(page, 'Application updated')).toBeVisible();
+    await expect(item.getByText(en('applications.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
+    await expect(item).toContainText(en('applications.hire.brand.awaiting_funding', { amount: '$500.00', name, net: '$425.00' }));
+
+    // The creator waits for the funding: no content form yet.
+    const creator = await openPersonPage();
+    await signInAs(creator, h.creator, /\/dashboard\/creator$/);
+    await creator.goto(`/campaigns/${h.campaignId}`);
+    await expect(creator.getByText(es('applications.hire.creator.awaiting_funding'))).toBeVisible();
+    await expect(creator.getByText(es('applications.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
+    await expect(urlField(creator)).toHaveCount(0);
+    expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);
+
+    // The brand funds $500.00: the breakdown, then the card checkout, the result screen and back to the list.
+    const fund = item.getByRole('button', { name: 'Fund $500.00' });
+    await fund.click();
+    await expect(fund).toHaveCount(0);
+    await expect(item.getByRole('button', { name: en('applications.hire.fund.hide') })).toHaveAttribute('aria-expanded', 'true');
+    const panel = item.getByRole('region', { name: en('payments.fund.title') });
+    await expect(panel.getByRole('definition').nth(0)).toHaveText('$500.00');
+    await expect(panel).toContainText(`${en('payments.fund.fee', { percent: 15 })}$75.00`);
+    await expect(panel).toContainText(`${en('payments.fund.creatorReceives', { name })}$425.00`);
+    await expectNoSeriousViolations(page);
+    await panel.getByRole('button', { name: 'Pay $500.00 by card' }).click();
+    await payOnCheckout(page, '$500.00');
+    await expect(page).toHaveURL(/\/payments\/result\?payment_intent=pi_/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText(h.campaignTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText('$500.00', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: en('payments.result.backToApplications') }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${h.campaignId}\\?tab=applications$`));
+    await expect(page.getByRole('tab', { name: /^Applications/, selected: true })).toBeVisible();
+    await expect(item.getByText('Funded', { exact: true })).toBeVisible();
+    await expect(item).toContainText(en('applications.hire.brand.funded', { amount: '$500.00', name, net: '$425.00' }));
+
+    // The creator sees the money held for them and submits content: the review countdown starts.
+    const net = await usdEs(creator, 42_500);
+    await creator.reload();
+    await expect(creator.getByText(es('applications.hire.creator.funded', { amount: net }))).toBeVisible();
+    await urlField(creator).fill(`https://www.instagram.com/reel/escrow${Date.now()}/`);
+    await creator.getByRole('button', { name: es('deliverables.creator.submit') }).click();
+    await expect(toast(creator, es('deliverables.creator.toast.submitted'))).toBeVisible();
+    await expect(countdownOf(creator, es('common.countdown.creator', { time: '2 d 23 h' }))).toBeVisible();
+    expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);
+    await expectNoSeriousViolations(creator);
+
+    // The brand sees the countdown (and can no longer cancel), approves: the money is released.
+    await page.reload();
+    await expect(countdownOf(item, en('common.countdown.brand', { time: '2 d 23 h' }))).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Cancel hire' })).toHaveCount(0);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'Status updated')).toBeVisible();
+    await expect(item.getByText('Released', { exact: true })).toBeVisible();
+    await expect(item).toContainText(`Released $425.00 to ${name} on `);
+    await expect(item).toContainText('(platform fee $75.00)');
+    await item.getByRole('link', { name: en('deliverables.brand.viewDeliverable') }).click();
+    await expect(page).toHaveURL(/\/deliverables\/[0-9a-f-]{36}$/);
+    const deliverableUrl = page.url();
+    await expect(page.getByText('Released', { exact: true })).toBeVisible();
+    await expect(page.getByText(en('payments.escrow.creatorReceives')).locator('..')).toContainText('$425.00');
+    await expect(page.getByText(en('payments.escrow.fee', { percent: 15 })).locator('..')).toContainText('$75.00');
+    await expect(page.getByRole('button', { name: /Pay creator/ })).toHaveCount(0);
+
+    // The creator sees it released: on the campaign, among their gigs and on the deliverable.
+    await creator.reload();
+    await expect(creator.getByText(es('applications.hire.creator.released', { amount: net }))).toBeVisible();
+    await creator.goto('/dashboard/creator');
+    const gig = gigOf(creator, h.campaignTitle);
+    await expect(gig).toContainText(es('applications.hire.creator.released', { amount: net }));
+    await expect(gig.getByText(es('applications.hire.status.released'), { exact: true })).toBeVisible();
+    await creator.goto(deliverableUrl);
+    await expect(creator.getByText(es('payments.escrow.youReceive')).locator('..')).toContainText(net);
+    await expect(creator.getByText(es('payments.hire.status.released'), { exact: true })).toBeVisible();
+    expect(await englishShown(creator, ['payments'])).toEqual([]);
+    await expectNoSeriousViolations(creator);
+  });
+
+  test('the brand cancels a funded hire with a reason: refunded, and the creator reads why', async ({ page, openPersonPage, accounts }) => {
+    const h = await pendingHire(accounts);
+    const name = h.creator.fullName;
+    await accept(h);
+    await fundByApi(h);
+    const reason = 'Our product launch moved to next year, sorry for the change of plans.';
+
+    await signInAs(page, h.brand, /\/dashboard\/brand$/);
+    await openApplications(page, h.campaignId);
+    const item = applicationOf(page, name);
+    await expect(item.getByText('Funded', { exact: true })).toBeVisible();
+    const cancel = item.getByRole('button', { name: 'Cancel hire' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: en('applications.cancelHire.title') });
+    await expect(dialog).toContainText(en('applications.cancelHire.funded', { amount: '$500.00', name }));
+    const reasonField = dialog.getByLabel(en('applications.cancelHire.reason', { name }));
+    await expect(reasonField).toBeFocused();
+    await expectNoSeriousViolations(page);
+
+    // A reason is required; a refusal from the server keeps the typed reason and says why.
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(dialog.getByText(en('applications.cancelHire.validation.reasonRequired'))).toBeVisible();
+    await reasonField.fill(reason);
+    await page.route('**/functions/v1/payments/cancel-hire', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'refund_pending', message: 'A refund for this hire is already under way' }) }),
+    );
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(en('applications.cancelHire.error.refund_pending'));
+    await expect(reasonField).toHaveValue(reason);
+    await page.unroute('**/functions/v1/payments/cancel-hire');
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(toast(page, en('applications.cancelHire.toast.refunded'))).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(item.getByText('Canceled', { exact: true })).toBeVisible();
+    await expect(item).toContainText(en('applications.hire.brand.refunded', { amount: '$500.00' }));
+    await expect(item).toContainText(en('applications.hire.brand.reason', { reason }));
+    await expect(item.getByRole('button', { name: /Cancel hire|Fund/ })).toHaveCount(0);
+    // Focus moved to the hire's new state, not lost with the button that is gone.
+    await expect(item.getByText(en('applications.hire.brand.refunded', { amount: '$500.00' }))).toBeFocused();
+    expect(await hireOf(h.brand, h.campaignId, h.applicationId)).toMatchObject({ status: 'refunded', held_cents: 0, cancel_reason: reason });
+
+    // A second cancel is refused: the hire is closed.
+    expect(await callPayments(await signedInClient(h.brand), 'POST', 'cancel-hire', { applicationId: h.applicationId, reason: 'again' })).toMatchObject({
+      status: 409,
+      body: { code: 'hire_closed' },
+    });
+
+    // The creator reads the brand's reason, in Spanish, and has no content form.
+    const creator = await openPersonPage();
+    await signInAs(creator, h.creator, /\/dashboard\/creator$/);
+    const gig = gigOf(creator, h.campaignTitle);
+    await expect(gig).toContainText(es('applications.hire.creator.reason', { reason }));
+    await expect(gig.getByText(es('applications.status.canceled'), { exact: true })).toBeVisible();
+    await creator.goto(`/campaigns/${h.campaignId}`);
+    await expect(creator.getByText(es('applications.hire.creator.canceled'))).toBeVisible();
+    await expect(creator.getByText(es('applications.hire.creator.reason', { reason }))).toBeVisible();
+    await expect(urlField(creator)).toHaveCount(0);
+    expect(await englishShown(creator, ['applications'])).toEqual([]);
+    await expectNoSeriousViolations(creator);
+  });
+
+  test('content nobody reviews within the window is approved automatically and released', async ({ page, openPersonPage, accounts }) => {
+    const h = await pendingHire(accounts);
+    const name = h.creator.fullName;
+    await accept(h);
+    await fundByApi(h);
+    const submittedAt = Date.now();
+    const creatorApi = await signedInClient(h.creator);
+    const { data: deliverableId, error } = await creatorApi.rpc('submit_deliverable', { campaign_id: h.campaignId, content_url: `https://www.tiktok.com/@${h.creator.username}/video/1` });
+    expect(error).toBeNull();
+
+    // Both browsers run on clocks the test moves.
+    await page.clock.install();
+    await signInAs(page, h.brand, /\/dashboard\/brand$/);
+    await openApplications(page, h.campaignId);
+    const item = applicationOf(page, name);
+    await expect(countdownOf(item, en('common.countdown.brand', { time: '2 d 23 h' }))).toBeVisible();
+
+    const creator = await openPersonPage();
+    await creator.clock.install();
+    await signInAs(creator, h.creator, /\/dashboard\/creator$/);
+    await creator.goto(`/deliverables/${deliverableId}`);
+    await expect(countdownOf(creator, es('common.countdown.creator', { time: '2 d 23 h' }))).toBeVisible();
+
+    // A day later the countdown has moved on, minute by minute, without a reload.
+    await page.clock.fastForward('24:00:00');
+    await expect(countdownOf(item, en('common.countdown.brand', { time: '1 d 23 h' }))).toBeVisible();
+    await creator.clock.fastForward('48:00:00');
+    const lastDay = es('common.countdown.creator', { time: 'TIME' }).replace('TIME', '23 h \\d+ min');
+    await expect(countdownOf(creator, new RegExp(`^${lastDay}$`))).toBeVisible();
+
+    // The window runs out: the scheduler, on the test's clock 73 hours after the submission, approves it.
+    const at = new Date(submittedAt + 73 * 3_600_000);
+    expect(await runScheduledJobs(at)).toContain('auto-approve-due-content');
+    expect(await hireOf(h.brand, h.campaignId, h.applicationId)).toMatchObject({ status: 'released', release_reason: 'auto_approved' });
+    await page.clock.fastForward('49:00:00');
+    await expect(countdownOf(item, en('common.countdown.brand.due'))).toBeVisible();
+    await page.reload();
+    await expect(item.getByText('Released', { exact: true })).toBeVisible();
+    await expect(item).toContainText(`Approved automatically: released $425.00 to ${name} on `);
+    await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(item.getByText(/^Auto-approv/)).toHaveCount(0);
+
+    await creator.clock.fastForward('01:30:00');
+    await creator.reload();
+    const net = await usdEs(creator, 42_500);
+    await expect(creator.getByText(es('payments.hire.status.released'), { exact: true })).toBeVisible();
+    await expect(creator.getByText(new RegExp(`^${es('payments.escrow.releasedAuto', { date: 'DATE' }).split('DATE')[0]}`))).toBeVisible();
+    await expect(creator.getByText(es('payments.escrow.youReceive')).locator('..')).toContainText(net);
+    await creator.goto(`/campaigns/${h.campaignId}`);
+    await expect(creator.getByText(es('applications.hire.creator.released_auto', { amount: net }))).toBeVisible();
+    expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+// One schema for every screen that reads a hire (applications, deliverables, payments).
+import { z } from 'zod/mini';
+
+/** The states of a hire (the check constraint of app.escrows.status, 20250111000100_escrow.sql). */
+export const HIRE_STATUSES = ['awaiting_funding', 'funded', 'refund_pending', 'released', 'refunded', 'canceled', 'charged_back'] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+const timestamp = z.nullable(z.string());
+
+/**
+ * A hire as app.hire_json builds it (the `hire` jsonb of api.my_applications, api.campaign_applications
+ * and api.deliverable_detail): what the brand funds, the fee fixed when the application was accepted,
+ * what the creator receives, and where the money is. Money in integer US cents.
+ */
+export const hireSchema = z.object({
+  escrow_id: z.string(),
+  status: z.enum(HIRE_STATUSES),
+  amount_cents: z.number(),
+  fee_bps: z.number(),
+  fee_cents: z.number(),
+  creator_cents: z.number(),
+  held_cents: z.number(),
+  funded_at: timestamp,
+  released_at: timestamp,
+  release_reason: z.nullable(z.enum(['approved', 'auto_approved'])),
+  refunded_at: timestamp,
+  canceled_at: timestamp,
+  cancel_reason: z.nullable(z.string()),
+  /** The earliest review deadline of its content awaiting review (funded hires only). */
+  review_due_at: timestamp,
+});
+export type Hire = z.infer<typeof hireSchema>;
+
+/** The hire of a row: null when no funding is involved; a shape the app does not know throws. */
+export function parseHire(value: unknown): Hire | null {
+  return value === null || value === undefined ? null : hireSchema.parse(value);
+}

@@ -1,0 +1,76 @@
+import type { BadgeTone } from '@/components/ui/badge';
+import type { Hire, HireStatus } from '@contract/hire';
+
+/** The platform's fee on an amount, as the database rounds it: down to the cent (app.platform_fee). */
+export function platformFeeCents(amountCents: number, feeBps: number): number {
+  return Math.floor((amountCents * feeBps) / 10_000);
+}
+
+/** A fee rate in basis points as a percentage number (1500 -> 15, 1250 -> 12.5). */
+export function feePercent(feeBps: number): number {
+  return feeBps / 100;
+}
+
+const TONES: Record<HireStatus, BadgeTone> = {
+  awaiting_funding: 'yellow',
+  funded: 'blue',
+  refund_pending: 'yellow',
+  released: 'green',
+  refunded: 'neutral',
+  canceled: 'neutral',
+  charged_back: 'red',
+};
+
+/** The colour of a hire's badge: waiting is amber, money held blue, paid out green, closed grey, disputed red. */
+export function hireTone(status: HireStatus): BadgeTone {
+  return TONES[status];
+}
+
+/** The brand can fund a hire only while it awaits funding. */
+export function canFund(hire: Hire | null): boolean {
+  return hire?.status === 'awaiting_funding';
+}
+
+/** The brand can cancel a hire awaiting funding or funded, as long as no content was submitted. */
+export function canCancel(hire: Hire | null, hasContent: boolean): boolean {
+  return (hire?.status === 'awaiting_funding' || hire?.status === 'funded') && !hasContent;
+}
+
+/** The creator may submit content when no funding is involved, or once the hire is funded (or paid out). */
+export function allowsWork(hire: Hire | null): boolean {
+  return hire === null || hire.status === 'funded' || hire.status === 'released';
+}
+
+/**
+ * Whether the creator's screens show the hire's badge beside the application's: not once the brand
+ * closed it (the application then reads Canceled, which says it all to the creator).
+ */
+export function showsCreatorHireBadge(hire: Hire | null): hire is Hire {
+  return hire !== null && hire.status !== 'canceled' && hire.status !== 'refunded';
+}
+
+/** What the brand is told about its hire, one message per situation. */
+export type BrandHireNotice = 'awaiting_funding' | 'funded' | 'released' | 'released_auto' | 'refund_pending' | 'refunded' | 'canceled' | 'charged_back';
+
+export function brandHireNotice(hire: Hire): BrandHireNotice {
+  if (hire.status === 'released') return hire.release_reason === 'auto_approved' ? 'released_auto' : 'released';
+  return hire.status;
+}
+
+/**
+ * What the creator is told about their hire. Canceled before or after funding reads the same to them
+ * (no money of theirs moved): the brand canceled, with its reason.
+ */
+export type CreatorHireNotice = 'awaiting_funding' | 'funded' | 'released' | 'released_auto' | 'refund_pending' | 'canceled' | 'charged_back';
+
+export function creatorHireNotice(hire: Hire): CreatorHireNotice {
+  if (hire.status === 'released') return hire.release_reason === 'auto_approved' ? 'released_auto' : 'released';
+  if (hire.status === 'refunded') return 'canceled';
+  return hire.status;
+}
+
+/** The brand's reason for canceling, from the hire or (a hire closed elsewhere) the application. */
+export function cancelReasonOf(hire: Hire | null, applicationReason: string | null | undefined): string | null {
+  const reason = hire?.cancel_reason ?? applicationReason ?? null;
+  return reason?.trim() ? reason.trim() : null;
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '@/i18n/locales';
+import type { PayoutAccountStatus } from '../api/payout-account';
+
+/** The select's value for "my country is not in the list". */
+export const OTHER_COUNTRY = 'other';
+
+const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+
+/** A country's name in the reader's language ("MX" -> "Mexico" / "México"); the code when Intl has none. */
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([TAG[locale]], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The supported countries as select options, sorted by their name in the reader's language. */
+export function countryOptions(codes: readonly string[], locale: Locale): Array<{ value: string; label: string }> {
+  const collator = new Intl.Collator(TAG[locale]);
+  return codes.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** "Argentina, Brazil and Chile" / "Argentina, Brasil y Chile". */
+export function countryList(names: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(TAG[locale], { style: 'long', type: 'conjunction' }).format(names);
+}
+
+/** Where Stripe's hosted onboarding sent the creator back: done (`return`) or with an expired link (`refresh`). */
+export function onboardingOutcome(param: string | null): 'return' | 'refresh' | null {
+  return param === 'return' || param === 'refresh' ? param : null;
+}
+
+/** What the bank-details button does for an account in this state. */
+export function setupAction(status: PayoutAccountStatus | string | null): 'setUp' | 'continue' | 'update' {
+  if (status === 'onboarding') return 'continue';
+  if (status === 'active' || status === 'needs_attention') return 'update';
+  return 'setUp';
+}
+
+/** The state the account card shows; an unknown status reads as not set up rather than as active. */
+export function accountState(status: string | null): PayoutAccountStatus | 'none' {
+  return status === 'onboarding' || status === 'active' || status === 'needs_attention' ? status : 'none';
+}
