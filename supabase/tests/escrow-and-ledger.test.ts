@@ -186,6 +186,24 @@ describe('hire and fund', () => {
     });
   });
 
+  test('events out of order: a refund reported before the payment still funds, then refunds, once each', async () => {
+    await scene(async (q) => {
+      await become(q, ids.brand);
+      await q.query(`select api.accept_application($1)`, [APP]);
+      const { escrow_id } = await one<{ escrow_id: string }>(q, `select escrow_id from api.hire_quote($1)`, [APP]);
+      await become(q, 'service_role');
+      const { payment_id } = await one<{ payment_id: string }>(q, `select * from api.hire_payment_begin($1)`, [escrow_id]);
+      const record = `select outcome from api.payment_record_stripe_state(stripe_payment_id => 'pi_ooo', target_status => $2,
+        stripe_status => 'succeeded', known_payment_id => $1, amount_refunded_cents => $3, event_id => $4, event_type => $5)`;
+      expect(await one(q, record, [payment_id, 'refunded', 50000, 'evt_late_refund', 'charge.refunded'])).toEqual({ outcome: 'applied' });
+      expect(await one(q, record, [payment_id, 'completed', null, 'evt_early_success', 'payment_intent.succeeded'])).toEqual({ outcome: 'unchanged' });
+      expect((await ledgerOf(q, escrow_id)).map((r) => `${r.kind} ${r.account} ${r.amount}`)).toEqual([
+        'escrow_funding stripe_balance 50000', 'escrow_funding escrow -50000', 'refund stripe_balance -50000', 'refund escrow 50000',
+      ]);
+      expect(await one(q, `select status from app.escrows where id = $1`, [escrow_id])).toEqual({ status: 'refunded' });
+    });
+  });
+
   test('users cannot call the writing functions or write the ledger', async () => {
     for (const who of [ids.brand, CREATOR, ids.admin]) {
       for (const sql of [
