@@ -11,7 +11,8 @@ export type ContentType = 'video' | 'image' | 'review' | 'post' | 'story' | 'ree
 export type Platform = 'tiktok' | 'instagram' | 'youtube' | 'facebook' | 'twitter';
 export type CompensationType = 'flat_fee' | 'product' | 'performance';
 export type CampaignStatus = 'draft' | 'active' | 'paused' | 'completed';
-export type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
+/** 'canceled': the brand canceled the hire (issue 16). */
+export type ApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled';
 
 /** The checked text columns every campaign row carries, narrowed to their unions. */
 export type CampaignKinds = { content_type: ContentType; compensation_type: CompensationType; status: CampaignStatus };

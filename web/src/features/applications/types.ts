@@ -4,7 +4,7 @@ import type { ApplicationStatus, MyApplication } from '@/types/api';
 import type { Hire } from '@contract/hire';
 
 /** app.applications.status: a hire the brand canceled leaves its application 'canceled'. */
-export type ApplicationState = ApplicationStatus | 'canceled';
+export type ApplicationState = ApplicationStatus;
 
 /**
  * One row of api.campaign_applications(campaign_id): an application with its creator; `creator` is the
