@@ -125,6 +125,8 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
       { name: 'browse campaigns', path: '/campaigns', ready: (p) => p.getByText(/^Mostrando \d+ campañas?/) },
       ...sharedScreens('es'),
       { name: 'messages with a conversation open', path: `/messages?contact=${seed.brand}`, ready: (p) => p.getByRole('textbox', { name: /mensaje/i }) },
+      // Where a creator is paid (issue 16): the Payouts tab of Settings.
+      { name: 'payouts settings', path: '/settings?tab=payouts', ready: selectedTab(text('es', 'settings.tabs.payouts')) },
     ]);
     expect(found).toEqual([]);
   });
