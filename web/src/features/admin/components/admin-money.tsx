@@ -5,6 +5,7 @@ import { useT } from '@/i18n/use-t';
 import { useAdminMoney } from '../api/money';
 import { adminErrorText } from '../messages/admin-text';
 import { adminCatalog } from '../messages/catalog';
+import { StripeReconcile } from './stripe-reconcile';
 
 /**
  * The platform's money from the ledger: what is held for hires, what the fees earned, what creators are
@@ -62,6 +63,7 @@ export function AdminMoney() {
           hint={data && t('admin.money.stripeBalance', { amount: f.money(data.stripe_balance_cents) })}
         />
       </div>
+      <StripeReconcile />
     </section>
   );
 }
