@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { paymentStatusOfIntent } from '../_shared/payment-intent-state.ts';
 import { callRpc } from '../_shared/rpc.ts';
+import type { Drift, ReconcileReport } from '../_shared/contract/reconcile.ts';
 import type { ApiClient } from '../_shared/user-client.ts';
 import { payoutStatusOf } from '../_shared/outbound-payment-state.ts';
 
@@ -11,14 +12,6 @@ interface Item {
   status: string;
   amount_cents: number;
   refunded_cents: number;
-}
-
-export interface Drift {
-  kind: 'payment' | 'payout' | 'ledger';
-  id: string;
-  stripeId?: string;
-  ours: string;
-  stripe: string;
 }
 
 /** What a payment row should say for the PaymentIntent and its charge's refunds. */
@@ -51,7 +44,7 @@ async function compare(stripe: Stripe, item: Item, drift: Drift[]): Promise<void
  * (a webhook we missed, a change made in Stripe's dashboard). Admins (checked with their own rights) or
  * the service role.
  */
-export async function reconcile(caller: ApiClient, service: ApiClient, stripe: Stripe, financialAccount: string, checkAdmin: boolean) {
+export async function reconcile(caller: ApiClient, service: ApiClient, stripe: Stripe, financialAccount: string, checkAdmin: boolean): Promise<ReconcileReport> {
   if (checkAdmin) await callRpc(caller, 'admin_money_summary');
   const items = await callRpc<Item[]>(service, 'reconciliation_items', { max_items: 200 });
   const drift: Drift[] = [];
