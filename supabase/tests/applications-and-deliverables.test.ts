@@ -149,15 +149,13 @@ describe('deliverables', () => {
       expect([e.code, e.message]).toEqual([code, message]);
     }
   });
-  test('update and delete: creator only, not once approved; a new URL goes back to pending', async () => {
+  test('update and delete: creator only, not once approved or rejected; a new URL goes back to pending', async () => {
     expect(await stepsAs(ctx.db, as(ids.creator), [
       [`select api.update_deliverable($1, 'https://new.example/1')`, [d(2)]],
       ['select content_url, status from app.deliverables where id = $1', [d(2)]],
     ])).toEqual([{ content_url: 'https://new.example/1', status: 'pending' }]);
-    expect(await stepsAs(ctx.db, as(ids.creatorN(5)), [
-      [`select api.update_deliverable($1, 'https://new.example/2')`, [d(5)]],
-      ['select status from app.deliverables where id = $1', [d(5)]],
-    ])).toEqual([{ status: 'pending' }]);
+    expect((await errorAs(ctx.db, as(ids.creatorN(5)), `select api.update_deliverable($1, 'https://new.example/2')`, [d(5)])).message)
+      .toBe('Rejected content cannot be changed');
     expect((await errorAs(ctx.db, as(ids.creator), `select api.update_deliverable($1, 'https://x.y')`, [d(1)])).message)
       .toBe('Approved content cannot be changed');
     expect((await errorAs(ctx.db, as(ids.creator), `select api.update_deliverable($1, '')`, [d(2)])).message)
@@ -181,7 +179,7 @@ describe('deliverables', () => {
     const again = await errorAs(ctx.db, as(ids.brand), `select api.review_deliverable($1, 'rejected')`, [d(1)]);
     expect([again.code, again.message]).toEqual(['PT409', 'This content has already been approved']);
     expect((await errorAs(ctx.db, as(ids.thirdBrand), `select api.review_deliverable($1, 'approved')`, [d(5)])).code).toBe('PT409');
-    expect((await errorAs(ctx.db, as(ids.brand), `select api.review_deliverable($1, 'pending')`, [d(2)])).message).toBe('Status must be approved or rejected');
+    expect((await errorAs(ctx.db, as(ids.brand), `select api.review_deliverable($1, 'pending')`, [d(2)])).message).toBe('Status must be approved, changes_requested or rejected');
     expect((await errorAs(ctx.db, as(ids.creator), `select api.review_deliverable($1, 'approved')`, [d(2)])).code).toBe('42501');
     expect((await errorAs(ctx.db, as(ids.otherBrand), `select api.review_deliverable($1, 'approved')`, [d(2)])).code).toBe('PT404');
     expect((await errorAs(ctx.db, as(ids.admin), `select api.review_deliverable($1, 'approved')`, [d(2)])).code).toBe('42501');

@@ -262,15 +262,15 @@ describe('release', () => {
     });
   });
 
-  test('a rejected submission stops the clock; a new URL restarts it', async () => {
+  test('a request for changes stops the clock; the resubmission restarts it', async () => {
     await scene(async (q) => {
       await acceptAndFund(q);
       const deliverable = await submit(q);
       await become(q, ids.brand);
-      await q.query(`select api.review_deliverable($1, 'rejected', 'Please show the label')`, [deliverable]);
+      await q.query(`select api.review_deliverable($1, 'changes_requested', 'Please show the label')`, [deliverable]);
       expect(await one(q, `select review_due_at from api.application_deliverables($1)`, [APP])).toEqual({ review_due_at: null });
       await become(q, CREATOR);
-      await q.query(`select api.update_deliverable($1, 'https://tiktok.com/@carla/2')`, [deliverable]);
+      await q.query(`select api.resubmit_deliverable($1, 'https://tiktok.com/@carla/2')`, [deliverable]);
       const row = await one<{ review_due_at: Date | null }>(q, `select review_due_at from api.application_deliverables($1)`, [APP]);
       expect(row.review_due_at).not.toBeNull();
     });

@@ -128,10 +128,15 @@ describe('visible text required', () => {
 
   test('review feedback of invisible characters only is stored as no feedback', async () => {
     const rows = await stepsAs(ctx.db, as(ids.brand), [
-      [`select api.review_deliverable($1, 'rejected', $2)`, [ids.deliverable(2), '\u200B\u200B']],
+      [`select api.review_deliverable($1, 'approved', $2)`, [ids.deliverable(2), '\u200B\u200B']],
       [`select feedback from app.deliverables where id = $1`, [ids.deliverable(2)]],
     ]);
     expect(rows).toEqual([{ feedback: null }]);
+  });
+
+  test('a request for changes or a rejection of invisible characters only is refused (feedback_required, reason_required)', async () => {
+    expect(await err(as(ids.brand), `select api.review_deliverable($1, 'changes_requested', $2)`, [ids.deliverable(2), '\u200B '])).toEqual(['22023', 'feedback_required']);
+    expect(await err(as(ids.brand), `select api.review_deliverable($1, 'rejected', $2)`, [ids.deliverable(2), '\u200B'])).toEqual(['22023', 'reason_required']);
   });
 });
 

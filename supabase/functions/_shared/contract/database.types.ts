@@ -15,6 +15,14 @@ export type Database = {
             "accept_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
+"admin_dispute_queue":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "amount_cents": number,"application_id": string,"brand_name": string,"campaign_title": string,"created_at": string,"creator_name": string,"deliverable_id": string,"held_cents": number,"id": string,"opened_by_role": string,"reason": string,"status": string
+            }[]
+                           },
+"admin_hide_review":
+{ Args: { "reason": string,"review_id": string }; Returns: undefined
+                           },
 "admin_list_users":
 { Args: { "role"?: string }; Returns: Database["api"]['CompositeTypes']["admin_user"][]
                           SetofOptions: {
@@ -36,6 +44,11 @@ export type Database = {
               "actor_id": string,"actor_name": string,"amount_cents": number,"kind": string,"occurred_at": string,"status": string,"subject": string
             }[]
                            },
+"admin_reviews":
+{ Args: { "page_size"?: number }; Returns: {
+              "body": string,"campaign_title": string,"created_at": string,"hidden_at": string,"hidden_reason": string,"id": string,"published": boolean,"rating": number,"reviewee_id": string,"reviewee_name": string,"reviewee_role": string,"reviewer_name": string
+            }[]
+                           },
 "admin_stats":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
@@ -52,7 +65,12 @@ export type Database = {
                            },
 "application_deliverables":
 { Args: { "application_id": string }; Returns: {
-              "content_url": string,"created_at": string,"feedback": string,"id": string,"review_due_at": string,"status": string,"updated_at": string
+              "content_url": string,"created_at": string,"feedback": string,"id": string,"note": string,"review_due_at": string,"revision_rounds_included": number,"revision_rounds_used": number,"status": string,"updated_at": string
+            }[]
+                           },
+"application_events":
+{ Args: { "application_id": string }; Returns: {
+              "actor_id": string,"actor_name": string,"actor_role": string,"created_at": string,"detail": Json,"id": number,"kind": string
             }[]
                            },
 "apply_to_campaign":
@@ -140,7 +158,7 @@ export type Database = {
         isSetofReturn: true
       } },
 "create_campaign":
-{ Args: { "compensation_cents": number,"compensation_type": string,"content_type": string,"deadline": string,"description": string,"platforms": (string)[],"requirements"?: string,"status"?: string,"title": string }; Returns: string
+{ Args: { "compensation_cents": number,"compensation_type": string,"content_type": string,"deadline": string,"description": string,"platforms": (string)[],"requirements"?: string,"revision_rounds"?: number,"status"?: string,"title": string }; Returns: string
                            },
 "creator_dashboard":
 { Args: Record<PropertyKey, never>; Returns: Database["api"]['CompositeTypes']["creator_dashboard_stats"]
@@ -183,11 +201,16 @@ export type Database = {
                            },
 "deliverable_detail":
 { Args: { "deliverable_id": string }; Returns: {
-              "brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"compensation_cents": number,"compensation_type": string,"content_url": string,"created_at": string,"creator_id": string,"creator_name": string,"feedback": string,"hire": Json,"id": string,"payment_amount_cents": number,"payment_created_at": string,"payment_date": string,"payment_id": string,"payment_status": string,"review_due_at": string,"status": string,"updated_at": string
+              "application_id": string,"brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"compensation_cents": number,"compensation_type": string,"content_url": string,"created_at": string,"creator_id": string,"creator_name": string,"feedback": string,"hire": Json,"id": string,"note": string,"payment_amount_cents": number,"payment_created_at": string,"payment_date": string,"payment_id": string,"payment_status": string,"review_due_at": string,"revision_rounds_included": number,"revision_rounds_used": number,"status": string,"updated_at": string
+            }[]
+                           },
+"deliverable_rounds":
+{ Args: { "deliverable_id": string }; Returns: {
+              "content_url": string,"decided_at": string,"decided_by": string,"decided_by_name": string,"decision": string,"feedback": string,"note": string,"round": number,"submitted_at": string
             }[]
                            },
 "discover_creators":
-{ Args: { "after_followers"?: number,"after_id"?: string,"min_followers"?: number,"niche"?: string,"page_size"?: number,"platform"?: string,"search"?: string }; Returns: Database["api"]['CompositeTypes']["creator_card"][]
+{ Args: { "after_followers"?: number,"after_id"?: string,"min_followers"?: number,"min_rating"?: number,"niche"?: string,"page_size"?: number,"platform"?: string,"search"?: string }; Returns: Database["api"]['CompositeTypes']["creator_card"][]
                           SetofOptions: {
         from: "*"
         to: "creator_card"
@@ -199,6 +222,11 @@ export type Database = {
               "amount_cents": number,"creator_cents": number,"fee_bps": number,"fee_cents": number
             }[]
                            },
+"hire_dispute":
+{ Args: { "application_id": string }; Returns: {
+              "amount_cents": number,"brand_cents": number,"can_open": boolean,"created_at": string,"creator_cents": number,"details": string,"evidence_urls": (string)[],"held_cents": number,"id": string,"messages": Json,"opened_by": string,"opened_by_name": string,"opened_by_role": string,"outcome": string,"reason": string,"resolution_note": string,"resolved_at": string,"resolved_by_name": string,"status": string,"withdrawn_at": string
+            }[]
+                           },
 "hire_payment_begin":
 { Args: { "escrow_id": string }; Returns: {
               "created": boolean,"payment_amount_cents": number,"payment_id": string,"payment_status": string,"stripe_payment_id": string,"stripe_status": string
@@ -207,6 +235,11 @@ export type Database = {
 "hire_quote":
 { Args: { "application_id": string }; Returns: {
               "amount_cents": number,"brand_id": string,"campaign_id": string,"campaign_title": string,"creator_cents": number,"creator_id": string,"creator_name": string,"escrow_id": string,"fee_bps": number,"fee_cents": number,"status": string
+            }[]
+                           },
+"hire_reviews":
+{ Args: { "application_id": string }; Returns: {
+              "can_review": boolean,"completed_at": string,"my_review": Json,"reveal_at": string,"their_review": Json,"their_review_written": boolean
             }[]
                            },
 "ledger_totals":
@@ -234,6 +267,9 @@ export type Database = {
 { Args: Record<PropertyKey, never>; Returns: {
               "account_country": string,"account_status": string,"available_cents": number,"bank_summary": string,"fee_bps": number,"in_escrow_cents": number,"in_transit_cents": number,"last_failed_payout_id": string,"paid_out_cents": number,"payout_minimum_cents": number,"payout_schedule": string,"problem_code": string,"problem_message": string
             }[]
+                           },
+"open_dispute":
+{ Args: { "application_id": string,"details": string,"evidence_urls"?: (string)[],"reason": string }; Returns: string
                            },
 "pause_campaign":
 { Args: { "campaign_id": string }; Returns: undefined
@@ -302,6 +338,9 @@ export type Database = {
               "escrow_enabled": boolean,"fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
             }[]
                            },
+"post_dispute_message":
+{ Args: { "body": string,"dispute_id": string }; Returns: string
+                           },
 "reconciliation_items":
 { Args: { "max_items"?: number }; Returns: {
               "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
@@ -309,6 +348,27 @@ export type Database = {
                            },
 "reject_application":
 { Args: { "application_id": string }; Returns: undefined
+                           },
+"resolve_dispute_abort":
+{ Args: { "dispute_id": string }; Returns: undefined
+                           },
+"resolve_dispute_begin":
+{ Args: { "admin_id": string,"brand_cents": number,"creator_cents": number,"dispute_id": string,"note": string,"outcome": string }; Returns: {
+              "brand_share_cents": number,"creator_share_cents": number,"escrow_id": string,"stripe_payment_id": string
+            }[]
+                           },
+"resolve_dispute_finish":
+{ Args: { "dispute_id": string }; Returns: {
+              "brand_cents": number,"creator_cents": number,"outcome": string
+            }[]
+                           },
+"resolve_dispute_quote":
+{ Args: { "creator_cents"?: number,"dispute_id": string,"outcome": string }; Returns: {
+              "brand_share_cents": number,"creator_share_cents": number,"escrow_id": string,"held_cents": number,"stripe_payment_id": string
+            }[]
+                           },
+"resubmit_deliverable":
+{ Args: { "content_url": string,"deliverable_id": string,"note"?: string }; Returns: undefined
                            },
 "review_deliverable":
 { Args: { "deliverable_id": string,"feedback"?: string,"status": string }; Returns: undefined
@@ -330,6 +390,9 @@ export type Database = {
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
                            },
+"submit_review":
+{ Args: { "application_id": string,"body": string,"rating": number }; Returns: string
+                           },
 "unread_count":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
@@ -340,13 +403,18 @@ export type Database = {
 { Args: { "company_name": string,"contact_email"?: string,"contact_phone"?: string,"industry"?: string,"logo_url"?: string,"website"?: string }; Returns: undefined
                            },
 "update_campaign":
-{ Args: { "campaign_id": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"deadline": string,"description": string,"platforms": (string)[],"requirements"?: string,"status"?: string,"title": string }; Returns: undefined
+{ Args: { "campaign_id": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"deadline": string,"description": string,"platforms": (string)[],"requirements"?: string,"revision_rounds"?: number,"status"?: string,"title": string }; Returns: undefined
                            },
 "update_creator_profile":
 { Args: { "followers"?: number,"instagram_handle"?: string,"location"?: string,"niche"?: string,"rate_per_post_cents"?: number,"tiktok_handle"?: string,"youtube_handle"?: string }; Returns: undefined
                            },
 "update_deliverable":
 { Args: { "content_url": string,"deliverable_id": string }; Returns: undefined
+                           },
+"user_reviews":
+{ Args: { "before"?: string,"page_size"?: number,"user_id": string }; Returns: {
+              "body": string,"campaign_title": string,"created_at": string,"id": string,"rating": number,"reviewer_name": string,"reviewer_role": string
+            }[]
                            },
 "user_summary":
 { Args: { "user_id": string }; Returns: {
@@ -355,6 +423,9 @@ export type Database = {
                            },
 "username_available":
 { Args: { "username": string }; Returns: boolean
+                           },
+"withdraw_dispute":
+{ Args: { "dispute_id": string }; Returns: undefined
                            }
           }
           Enums: {
@@ -364,13 +435,13 @@ export type Database = {
             "admin_user": {
                         "id": string | null,"email": string | null,"username": string | null,"full_name": string | null,"role": string | null,"bio": string | null,"avatar_url": string | null,"created_at": string | null,"updated_at": string | null
                       },"brand_campaign": {
-                        "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"pending_application_count": number | null
+                        "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"pending_application_count": number | null,"revision_rounds": number | null
                       },"brand_dashboard_stats": {
                         "active_campaigns": number | null,"working_creators": number | null,"content_delivered": number | null,"total_spent_cents": number | null
                       },"campaign_card": {
                         "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"status": string | null,"created_at": string | null,"brand_id": string | null,"brand_name": string | null,"application_count": number | null,"has_applied": boolean | null
                       },"campaign_detail": {
-                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null
+                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null
                       },"creator_card": {
                         "id": string | null,"full_name": string | null,"username": string | null,"avatar_url": string | null,"bio": string | null,"niche": string | null,"followers": number | null,"location": string | null,"instagram_handle": string | null,"tiktok_handle": string | null,"youtube_handle": string | null,"rate_per_post_cents": number | null,"portfolio": Json | null,"rating": number | null,"review_count": number | null,"created_at": string | null
                       },"creator_dashboard_stats": {
