@@ -92,7 +92,7 @@ begin
            -sum(e.amount_cents) filter (where e.account = 'platform_fees')
       into net, fee
     from app.ledger_entries e join app.ledger_transactions t on t.id = e.transaction_id
-    where e.escrow_id = new.id and t.kind in ('release', 'dispute_release');
+    where e.escrow_id = new.id and t.kind = 'release';
     perform app.log_event(new.application_id, 'released',
       jsonb_build_object('amount_cents', net, 'fee_cents', fee, 'reason', new.release_reason),
       null, null);

@@ -499,7 +499,8 @@ $$;
  * same way may be resolved again (a retry after a failure half-way).
  */
 create or replace function api.resolve_dispute_quote(dispute_id uuid, outcome text, creator_cents bigint default null)
-returns table (escrow_id uuid, held_cents bigint, creator_share_cents bigint, brand_share_cents bigint, stripe_payment_id text)
+returns table (escrow_id uuid, held_cents bigint, creator_share_cents bigint, brand_share_cents bigint, stripe_payment_id text,
+  admin_id uuid)
 language plpgsql
 stable
 set search_path = ''
@@ -522,7 +523,8 @@ begin
   end if;
   if d.status = 'resolving' then
     return query select d.escrow_id, d.creator_cents + d.brand_cents, d.creator_cents, d.brand_cents,
-      (select p.stripe_payment_id from app.payments p where p.escrow_id = d.escrow_id and p.status in ('completed', 'refunded') limit 1);
+      (select p.stripe_payment_id from app.payments p where p.escrow_id = d.escrow_id and p.status in ('completed', 'refunded') limit 1),
+      (select auth.uid());
     return;
   end if;
   if d.status <> 'open' then
@@ -534,7 +536,8 @@ begin
     perform app.fail('22023', 'The creator''s share must be more than $0.00 and less than the money held', 'split_invalid');
   end if;
   return query select d.escrow_id, held, share, held - share,
-    (select p.stripe_payment_id from app.payments p where p.escrow_id = d.escrow_id and p.status = 'completed' limit 1);
+    (select p.stripe_payment_id from app.payments p where p.escrow_id = d.escrow_id and p.status = 'completed' limit 1),
+    (select auth.uid());
 end;
 $$;
 
@@ -634,7 +637,8 @@ begin
   end if;
   if held > 0 then
     fee := app.platform_fee(held, e.fee_bps);
-    perform app.ledger_post('dispute_release', d.id::text,
+    -- Kind 'release' with the hire as subject: a hire is released once, by approval or by a decision.
+    perform app.ledger_post('release', e.id::text,
       jsonb_build_array(
         jsonb_build_object('account', 'escrow', 'escrow_id', e.id, 'amount_cents', held),
         jsonb_build_object('account', 'creator_available', 'amount_cents', -(held - fee)),

@@ -465,7 +465,7 @@ as $$
     coalesce((select ur.review_count from app.user_ratings ur where ur.user_id = (select auth.uid())), 0),
     (select coalesce(-sum(e.amount_cents), 0)::bigint from app.ledger_entries e
       join app.ledger_transactions t on t.id = e.transaction_id
-      where e.creator_id = (select auth.uid()) and e.account = 'creator_available' and t.kind in ('release', 'direct_payment', 'dispute_release'))
+      where e.creator_id = (select auth.uid()) and e.account = 'creator_available' and t.kind in ('release', 'direct_payment'))
 $$;
 
 /** One campaign (see 20250101001200) with its included revision rounds and the brand's rating. */

@@ -6,14 +6,16 @@ import { checkPaymentStatus, paymentIntentParam } from '../_shared/payment-statu
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
 import { createPayment } from './create-payment.ts';
+import { resolveDispute } from './dispute-resolution.ts';
 import { cancelHire, fundHire } from './hire-payment.ts';
-import { parseCancelHire, parseCreatePayment, parseFundHire } from './input.ts';
+import { parseCancelHire, parseCreatePayment, parseFundHire, parseResolveDispute } from './input.ts';
 
-const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire'> = {
+const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire' | 'resolve-dispute'> = {
   '/payments/create': 'create',
   '/payments/status': 'status',
   '/payments/fund': 'fund',
   '/payments/cancel-hire': 'cancel-hire',
+  '/payments/resolve-dispute': 'resolve-dispute',
 };
 
 /**
@@ -24,6 +26,8 @@ const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire'> = {
  *   POST /payments/fund  {applicationId}                   -> 200 {clientSecret, paymentIntentId, amountCents, feeCents,
  *                                                            creatorCents, publishableKey?}  (a hire's escrow)
  *   POST /payments/cancel-hire {applicationId, reason}      -> 200 {status: 'canceled' | 'refunded'}
+ *   POST /payments/resolve-dispute {disputeId, outcome, creatorCents?, note}  (admins)
+ *                                                         -> 200 {status: 'resolved', outcome, creatorCents, brandCents}
  * Errors: JSON {code, message, field?} with 400, 401, 403, 404, 409; 502 when Stripe fails or refuses;
  * 500 for the unexpected.
  */
@@ -42,6 +46,8 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
           return { status: 200, body: await fundHire(clients, parseFundHire(await ctx.json())) };
         case 'cancel-hire':
           return { status: 200, body: await cancelHire(clients, parseCancelHire(await ctx.json())) };
+        case 'resolve-dispute':
+          return { status: 200, body: await resolveDispute(clients, parseResolveDispute(await ctx.json())) };
         default:
           return { status: 200, body: await checkPaymentStatus(clients, paymentIntentParam(ctx.url)) };
       }

@@ -57,3 +57,35 @@ export function parseCancelHire(body: unknown): CancelHireInput {
   if (reason.length > 1000) throw new HttpError(400, 'The reason must be 1000 characters or fewer', 'reason_too_long', 'reason');
   return { applicationId, reason };
 }
+
+/** The body of POST /payments/resolve-dispute (admins). */
+export interface ResolveDisputeInput {
+  disputeId: string;
+  outcome: 'release' | 'refund' | 'split';
+  /** Integer US cents to the creator (before the fee); only with a split. */
+  creatorCents: number | null;
+  note: string;
+}
+
+const OUTCOMES = ['release', 'refund', 'split'] as const;
+
+/** Checks the resolve body: a dispute uuid, an outcome, the creator's share for a split, a note for both sides. */
+export function parseResolveDispute(body: unknown): ResolveDisputeInput {
+  const o = objectBody(body);
+  const { disputeId, outcome, creatorCents } = o;
+  if (typeof disputeId !== 'string' || !UUID.test(disputeId)) throw invalid('disputeId', 'disputeId must be a uuid');
+  if (typeof outcome !== 'string' || !(OUTCOMES as readonly string[]).includes(outcome)) {
+    throw invalid('outcome', 'outcome must be release, refund or split');
+  }
+  let share: number | null = null;
+  if (outcome === 'split') {
+    if (typeof creatorCents !== 'number' || !Number.isSafeInteger(creatorCents) || creatorCents <= 0) {
+      throw new HttpError(400, "The creator's share must be more than $0.00 and less than the money held", 'split_invalid', 'creatorCents');
+    }
+    share = creatorCents;
+  }
+  const note = typeof o.note === 'string' ? o.note.trim() : '';
+  if (!note) throw new HttpError(400, 'Explain the decision to both sides', 'note_required', 'note');
+  if (note.length > 1000) throw new HttpError(400, 'The note must be 1000 characters or fewer', 'note_too_long', 'note');
+  return { disputeId, outcome: outcome as ResolveDisputeInput['outcome'], creatorCents: share, note };
+}

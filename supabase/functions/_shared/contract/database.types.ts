@@ -364,7 +364,7 @@ export type Database = {
                            },
 "resolve_dispute_quote":
 { Args: { "creator_cents"?: number,"dispute_id": string,"outcome": string }; Returns: {
-              "brand_share_cents": number,"creator_share_cents": number,"escrow_id": string,"held_cents": number,"stripe_payment_id": string
+              "admin_id": string,"brand_share_cents": number,"creator_share_cents": number,"escrow_id": string,"held_cents": number,"stripe_payment_id": string
             }[]
                            },
 "resubmit_deliverable":
