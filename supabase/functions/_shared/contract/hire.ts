@@ -1,8 +1,8 @@
 // One schema for every screen that reads a hire (applications, deliverables, payments).
 import { z } from 'zod/mini';
 
-/** The states of a hire (the check constraint of app.escrows.status, 20250111000100_escrow.sql). */
-export const HIRE_STATUSES = ['awaiting_funding', 'funded', 'refund_pending', 'released', 'refunded', 'canceled', 'charged_back'] as const;
+/** The states of a hire (the check constraint of app.escrows.status, 20250112000200_disputes.sql). */
+export const HIRE_STATUSES = ['awaiting_funding', 'funded', 'disputed', 'refund_pending', 'released', 'refunded', 'canceled', 'charged_back'] as const;
 export type HireStatus = (typeof HIRE_STATUSES)[number];
 
 const timestamp = z.nullable(z.string());
@@ -22,7 +22,8 @@ export const hireSchema = z.object({
   held_cents: z.number(),
   funded_at: timestamp,
   released_at: timestamp,
-  release_reason: z.nullable(z.enum(['approved', 'auto_approved'])),
+  /** dispute: released (in full or in part) by an admin's decision on a dispute. */
+  release_reason: z.nullable(z.enum(['approved', 'auto_approved', 'dispute'])),
   refunded_at: timestamp,
   canceled_at: timestamp,
   cancel_reason: z.nullable(z.string()),

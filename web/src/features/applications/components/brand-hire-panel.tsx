@@ -13,8 +13,10 @@ import { CancelHireDialog } from './cancel-hire-dialog';
 const look: Record<BrandHireNotice, string> = {
   awaiting_funding: 'border-amber-200 bg-amber-50 text-amber-950',
   funded: 'border-blue-200 bg-blue-50 text-blue-950',
+  disputed: 'border-red-200 bg-red-50 text-red-950',
   released: 'border-green-200 bg-green-50 text-green-950',
   released_auto: 'border-green-200 bg-green-50 text-green-950',
+  released_dispute: 'border-green-200 bg-green-50 text-green-950',
   refund_pending: 'border-slate-200 bg-slate-50 text-slate-800',
   refunded: 'border-slate-200 bg-slate-50 text-slate-800',
   canceled: 'border-slate-200 bg-slate-50 text-slate-800',

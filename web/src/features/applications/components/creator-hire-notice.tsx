@@ -8,8 +8,10 @@ import { cancelReasonOf, type CreatorHireNotice as Notice, creatorHireNotice } f
 const look: Record<Notice, string> = {
   awaiting_funding: 'bg-amber-50 text-amber-900',
   funded: 'bg-blue-50 text-blue-900',
+  disputed: 'bg-red-50 text-red-900',
   released: 'bg-green-50 text-green-900',
   released_auto: 'bg-green-50 text-green-900',
+  released_dispute: 'bg-green-50 text-green-900',
   refund_pending: 'bg-slate-100 text-slate-800',
   canceled: 'bg-slate-100 text-slate-800',
   charged_back: 'bg-red-50 text-red-900',

@@ -14,6 +14,7 @@ export function feePercent(feeBps: number): number {
 const TONES: Record<HireStatus, BadgeTone> = {
   awaiting_funding: 'yellow',
   funded: 'blue',
+  disputed: 'red',
   refund_pending: 'yellow',
   released: 'green',
   refunded: 'neutral',
@@ -38,7 +39,7 @@ export function canCancel(hire: Hire | null, hasContent: boolean): boolean {
 
 /** The creator may submit content when no funding is involved, or once the hire is funded (or paid out). */
 export function allowsWork(hire: Hire | null): boolean {
-  return hire === null || hire.status === 'funded' || hire.status === 'released';
+  return hire === null || hire.status === 'funded' || hire.status === 'disputed' || hire.status === 'released';
 }
 
 /**
@@ -50,10 +51,10 @@ export function showsCreatorHireBadge(hire: Hire | null): hire is Hire {
 }
 
 /** What the brand is told about its hire, one message per situation. */
-export type BrandHireNotice = 'awaiting_funding' | 'funded' | 'released' | 'released_auto' | 'refund_pending' | 'refunded' | 'canceled' | 'charged_back';
+export type BrandHireNotice = 'awaiting_funding' | 'funded' | 'disputed' | 'released' | 'released_auto' | 'released_dispute' | 'refund_pending' | 'refunded' | 'canceled' | 'charged_back';
 
 export function brandHireNotice(hire: Hire): BrandHireNotice {
-  if (hire.status === 'released') return hire.release_reason === 'auto_approved' ? 'released_auto' : 'released';
+  if (hire.status === 'released') return releasedNotice(hire);
   return hire.status;
 }
 
@@ -61,10 +62,10 @@ export function brandHireNotice(hire: Hire): BrandHireNotice {
  * What the creator is told about their hire. Canceled before or after funding reads the same to them
  * (no money of theirs moved): the brand canceled, with its reason.
  */
-export type CreatorHireNotice = 'awaiting_funding' | 'funded' | 'released' | 'released_auto' | 'refund_pending' | 'canceled' | 'charged_back';
+export type CreatorHireNotice = 'awaiting_funding' | 'funded' | 'disputed' | 'released' | 'released_auto' | 'released_dispute' | 'refund_pending' | 'canceled' | 'charged_back';
 
 export function creatorHireNotice(hire: Hire): CreatorHireNotice {
-  if (hire.status === 'released') return hire.release_reason === 'auto_approved' ? 'released_auto' : 'released';
+  if (hire.status === 'released') return releasedNotice(hire);
   if (hire.status === 'refunded') return 'canceled';
   return hire.status;
 }
@@ -73,4 +74,9 @@ export function creatorHireNotice(hire: Hire): CreatorHireNotice {
 export function cancelReasonOf(hire: Hire | null, applicationReason: string | null | undefined): string | null {
   const reason = hire?.cancel_reason ?? applicationReason ?? null;
   return reason?.trim() ? reason.trim() : null;
+}
+
+function releasedNotice(hire: Hire): 'released' | 'released_auto' | 'released_dispute' {
+  if (hire.release_reason === 'auto_approved') return 'released_auto';
+  return hire.release_reason === 'dispute' ? 'released_dispute' : 'released';
 }

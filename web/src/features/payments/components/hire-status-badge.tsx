@@ -7,6 +7,7 @@ import { hireStatusKey } from '../messages/payments-text';
 const tones: Record<HireStatus, BadgeTone> = {
   awaiting_funding: 'yellow',
   funded: 'blue',
+  disputed: 'red',
   refund_pending: 'yellow',
   released: 'green',
   refunded: 'neutral',

@@ -22,7 +22,7 @@ export function HireSummary({ deliverable: d, hire, isBrand }: { deliverable: De
   const state =
     hire.status === 'released'
       ? released
-        ? t(hire.release_reason === 'auto_approved' ? 'payments.escrow.releasedAuto' : 'payments.escrow.released', { date: f.date(hire.released_at!) })
+        ? t(releasedKey(hire.release_reason), { date: f.date(hire.released_at!) })
         : null
       : t(`payments.escrow.${hire.status}`);
   return (
@@ -52,4 +52,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-1 text-sm text-slate-900">{children}</dd>
     </div>
   );
+}
+
+function releasedKey(reason: Hire['release_reason']) {
+  if (reason === 'auto_approved') return 'payments.escrow.releasedAuto' as const;
+  return reason === 'dispute' ? ('payments.escrow.releasedDispute' as const) : ('payments.escrow.released' as const);
 }
