@@ -48,7 +48,7 @@ describe('fees', () => {
 
 describe('hire states', () => {
   it('every state has a badge colour', () => {
-    expect(HIRE_STATUSES.map(hireTone)).toEqual(['yellow', 'blue', 'yellow', 'green', 'neutral', 'neutral', 'red']);
+    expect(HIRE_STATUSES.map(hireTone)).toEqual(['yellow', 'blue', 'red', 'yellow', 'green', 'neutral', 'neutral', 'red']);
   });
 
   it('the brand funds only a hire awaiting funding', () => {
@@ -62,13 +62,13 @@ describe('hire states', () => {
     expect(canCancel(null, false)).toBe(false);
   });
 
-  it('the creator works on a hire that needs no funding, is funded or was paid out', () => {
+  it('the creator works on a hire that needs no funding, is funded (disputed or not) or was paid out', () => {
     expect(allowsWork(null)).toBe(true);
-    expect(HIRE_STATUSES.filter((status) => allowsWork(hire({ status })))).toEqual(['funded', 'released']);
+    expect(HIRE_STATUSES.filter((status) => allowsWork(hire({ status })))).toEqual(['funded', 'disputed', 'released']);
   });
 
   it("the creator's screens drop the hire's badge once the brand closed it", () => {
-    expect(HIRE_STATUSES.filter((status) => showsCreatorHireBadge(hire({ status })))).toEqual(['awaiting_funding', 'funded', 'refund_pending', 'released', 'charged_back']);
+    expect(HIRE_STATUSES.filter((status) => showsCreatorHireBadge(hire({ status })))).toEqual(['awaiting_funding', 'funded', 'disputed', 'refund_pending', 'released', 'charged_back']);
     expect(showsCreatorHireBadge(null)).toBe(false);
   });
 
@@ -76,6 +76,12 @@ describe('hire states', () => {
     expect(brandHireNotice(hire({ status: 'released', release_reason: 'approved' }))).toBe('released');
     expect(brandHireNotice(hire({ status: 'released', release_reason: 'auto_approved' }))).toBe('released_auto');
     expect(creatorHireNotice(hire({ status: 'released', release_reason: 'auto_approved' }))).toBe('released_auto');
+  });
+
+  it("tells a release by an admin's decision on a dispute, and an open dispute", () => {
+    expect(brandHireNotice(hire({ status: 'released', release_reason: 'dispute' }))).toBe('released_dispute');
+    expect(creatorHireNotice(hire({ status: 'released', release_reason: 'dispute' }))).toBe('released_dispute');
+    expect(brandHireNotice(hire({ status: 'disputed' }))).toBe('disputed');
   });
 
   it('a refunded hire reads to the creator as canceled; to the brand as refunded', () => {
