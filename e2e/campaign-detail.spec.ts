@@ -222,7 +222,11 @@ test('the brand reviews a rejection of content with feedback', async ({ page, ac
   const panel = page.getByRole('region', { name: `Content from ${creator.fullName}` });
   const item = panel.getByRole('article').filter({ has: page.getByRole('link', { name: url }) });
   await item.getByLabel('Feedback (optional)').fill('Please mention the brand name.');
+  // Rejecting is final and needs a reason (issue 17): the dialog starts from the typed feedback.
   await item.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject content' });
+  await expect(reject.getByLabel('Reason')).toHaveValue('Please mention the brand name.');
+  await reject.getByRole('button', { name: 'Reject content' }).click();
   await expect(toast(page, 'Status updated')).toBeVisible();
   await expect(item).toContainText('Rejected');
   await expect(item).toContainText('Please mention the brand name.');

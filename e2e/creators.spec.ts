@@ -61,7 +61,7 @@ test.describe('discover creators (brand)', () => {
     const card = creatorCards(page).first();
     await expect(card.getByRole('link', { name: 'Sofía Ríos', exact: true })).toHaveAttribute('href', `/creators/${sofia}`);
     await expect(card).toContainText('@sofia.rios');
-    await expect(card).toContainText('No reviews yet');
+    await expect(card).toContainText('New');
     await expect(card).toContainText('Beauty');
     await expect(card).toContainText('48K');
     await expect(card).toContainText('Bogotá, Colombia');

@@ -43,7 +43,7 @@ test.describe('dashboards by role', () => {
     await expect(page.getByRole('heading', { name: 'Panel de creador' })).toBeVisible();
     await expect(stat(page, 'Trabajos activos')).toHaveText(String(figures.active_gigs));
     await expect(stat(page, 'Trabajos completados')).toHaveText(String(figures.completed_jobs));
-    await expect(stat(page, 'Calificación')).toHaveText(figures.rating == null ? 'Aún sin reseñas' : `${Number(figures.rating).toFixed(1)}/5`);
+    await expect(stat(page, 'Calificación')).toHaveText(figures.rating == null ? 'Nuevo' : `${Number(figures.rating).toFixed(1)}/5`);
     await expect(stat(page, 'Ganancias totales')).toHaveText(usd(figures.total_earnings_cents, 'es-419'));
     await expect(page.getByRole('heading', { name: 'Campañas disponibles' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/campaigns');

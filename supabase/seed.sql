@@ -1,11 +1,27 @@
 -- Demo data for local development and tests. Every account's password is `password123`.
 -- admin@demo.test (admin), brand@demo.test (brand), creator@demo.test (creator), two more US brands and
--- eleven more creators from Latin America. Fixed ids so tests can refer to them:
+-- eleven more creators from Latin America, who joined over the last four months. Fixed ids so tests can
+-- refer to them:
 --   users     00000000-0000-0000-0000-000000000001 (admin), ...0000000000b1-b3 (brands), ...000000000c01-c12 (creators)
 --   campaigns 00000000-0000-0000-0001-0000000000NN, applications ...-0002-..., deliverables ...-0003-...,
---   messages  ...-0004-..., payments ...-0005-...
+--   messages  ...-0004-..., payments ...-0005-..., escrows ...-0006-0000000000NN (NN: the application),
+--   reviews   ...-0008-...
 -- Users are inserted into auth.users, each with its email identity in auth.identities; the sign-up trigger
--- creates their profiles (role from app_metadata).
+-- creates their profiles (role from app_metadata), which are then given their sign-up time.
+--
+-- The story (the tests count these rows, so there are exactly as many as they expect):
+--   * Escrow hires, released: ByteBrew hired Diego for the espresso review (changes requested, resubmitted,
+--     approved) and TrailPeak hired Mateo for the winter stories (approved by the platform when the review
+--     window ran out). Both creators were paid out by the schedule; Valentina is onboarding and Camila's
+--     payout account needs attention. No money is held in escrow now.
+--   * Hires from before escrow (paid directly on approval): Sofía's serum video and lip tint reel for
+--     GlowLab, with her reel version awaiting review; Mateo's backpack video for TrailPeak with both
+--     included revision rounds used and the third cut awaiting review; Camila's coffee reel for ByteBrew,
+--     second round awaiting review after changes were requested; Diego's cold brew video, rejected.
+--   * Reviews: Diego's of ByteBrew (published when the blind period ended), Mateo's and TrailPeak's of each
+--     other (TrailPeak's hidden by an admin). No creator has a published rating and nothing is still blind.
+--   * Every application, deliverable round and money step is in each application's history, by whoever
+--     took it, at the time it happened.
 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
@@ -180,78 +196,361 @@ values
    'story', array['instagram', 'tiktok', 'youtube', 'facebook', 'twitter'], 'product', 0, now() + interval '50 days', null, 'active',
    now() - interval '1 days', now() - interval '1 days');
 
+-- Applications, oldest first. Those inserted already accepted or rejected are hires from before escrow
+-- (their content was paid directly); applications 12 and 13 are inserted pending and accepted below,
+-- which opens their escrow as accepting does in the app.
 insert into app.applications (id, campaign_id, creator_id, pitch, status, created_at, updated_at)
 values
-  ('00000000-0000-0000-0002-000000000001', '00000000-0000-0000-0001-000000000001', '00000000-0000-0000-0000-000000000c01',
-   'Hago rutinas de skincare todas las mañanas con luz natural; mi audiencia confía en mis reseñas honestas.', 'accepted', now() - interval '19 days', now() - interval '9 days'),
-  ('00000000-0000-0000-0002-000000000002', '00000000-0000-0000-0001-000000000002', '00000000-0000-0000-0000-000000000c01',
-   'Vivo en Bogotá y uso protector solar a diario. Puedo hacer una prueba de 8 horas completa en video.', 'pending', now() - interval '18 days', now() - interval '8 days'),
-  ('00000000-0000-0000-0002-000000000003', '00000000-0000-0000-0001-000000000006', '00000000-0000-0000-0000-000000000c01',
-   'Me encantaría probar la mochila en una caminata por los cerros orientales.', 'rejected', now() - interval '17 days', now() - interval '7 days'),
-  ('00000000-0000-0000-0002-000000000004', '00000000-0000-0000-0001-000000000006', '00000000-0000-0000-0000-000000000c02',
-   'Hago trekking en los Andes cada mes: puedo llevar la mochila al Camino Inca en mi próxima ruta.', 'accepted', now() - interval '16 days', now() - interval '6 days'),
-  ('00000000-0000-0000-0002-000000000005', '00000000-0000-0000-0001-000000000007', '00000000-0000-0000-0000-000000000c10',
-   'Acampo en playas de Guanacaste con frecuencia; mi comunidad ama el contenido outdoor.', 'pending', now() - interval '15 days', now() - interval '5 days'),
-  ('00000000-0000-0000-0002-000000000006', '00000000-0000-0000-0001-000000000001', '00000000-0000-0000-0000-000000000c08',
-   'Mis tutoriales para principiantes son perfectos para mostrar un sérum fácil de usar.', 'pending', now() - interval '14 days', now() - interval '4 days'),
-  ('00000000-0000-0000-0002-000000000007', '00000000-0000-0000-0001-000000000004', '00000000-0000-0000-0000-000000000c01',
-   'Tengo experiencia con reels de maquillaje y pruebas de tonos.', 'accepted', now() - interval '13 days', now() - interval '3 days'),
-  ('00000000-0000-0000-0002-000000000008', '00000000-0000-0000-0001-000000000004', '00000000-0000-0000-0000-000000000c08',
-   'Me gustaría probar todos los tonos en un reel divertido.', 'rejected', now() - interval '12 days', now() - interval '2 days'),
-  ('00000000-0000-0000-0002-000000000009', '00000000-0000-0000-0001-000000000011', '00000000-0000-0000-0000-000000000c05',
-   'Mi setup nocturno es parte de cada video: el café es clave en mis reseñas de tech.', 'accepted', now() - interval '11 days', now() - interval '1 days'),
-  ('00000000-0000-0000-0002-000000000010', '00000000-0000-0000-0001-000000000011', '00000000-0000-0000-0000-000000000c11',
-   'Transmito en vivo de noche tres veces por semana; el café aparece en cada stream.', 'pending', now() - interval '20 days', now() - interval '10 days'),
-  ('00000000-0000-0000-0002-000000000011', '00000000-0000-0000-0001-000000000012', '00000000-0000-0000-0000-000000000c04',
-   'Puedo crear un café con dulce de leche al estilo argentino para un reel.', 'accepted', now() - interval '19 days', now() - interval '9 days'),
   ('00000000-0000-0000-0002-000000000012', '00000000-0000-0000-0001-000000000014', '00000000-0000-0000-0000-000000000c05',
-   'Reseño cafeteras y gadgets de cocina; tengo audiencia interesada en espresso.', 'accepted', now() - interval '18 days', now() - interval '8 days'),
+   'Reseño cafeteras y gadgets de cocina; tengo audiencia interesada en espresso.', 'pending', now() - interval '97 days', now() - interval '97 days'),
   ('00000000-0000-0000-0002-000000000013', '00000000-0000-0000-0001-000000000008', '00000000-0000-0000-0000-000000000c02',
-   'Viajo a la Patagonia este invierno, ideal para historias con la chaqueta.', 'accepted', now() - interval '17 days', now() - interval '7 days'),
-  ('00000000-0000-0000-0002-000000000014', '00000000-0000-0000-0001-000000000013', '00000000-0000-0000-0000-000000000c07',
-   'Hablo de productividad y emprendimiento a diario en Medellín.', 'pending', now() - interval '16 days', now() - interval '6 days'),
+   'Viajo a la Patagonia este invierno, ideal para historias con la chaqueta.', 'pending', now() - interval '68 days', now() - interval '68 days'),
   ('00000000-0000-0000-0002-000000000015', '00000000-0000-0000-0001-000000000009', '00000000-0000-0000-0000-000000000c09',
-   'Corro 60 km por semana; puedo reseñar las zapatillas con datos reales.', 'rejected', now() - interval '15 days', now() - interval '5 days'),
+   'Corro 60 km por semana; puedo reseñar las zapatillas con datos reales.', 'rejected', now() - interval '28 days', now() - interval '25 days'),
+  ('00000000-0000-0000-0002-000000000007', '00000000-0000-0000-0001-000000000004', '00000000-0000-0000-0000-000000000c01',
+   'Tengo experiencia con reels de maquillaje y pruebas de tonos.', 'accepted', now() - interval '24 days', now() - interval '22 days'),
+  ('00000000-0000-0000-0002-000000000008', '00000000-0000-0000-0001-000000000004', '00000000-0000-0000-0000-000000000c08',
+   'Me gustaría probar todos los tonos en un reel divertido.', 'rejected', now() - interval '23 days', now() - interval '21 days'),
+  ('00000000-0000-0000-0002-000000000001', '00000000-0000-0000-0001-000000000001', '00000000-0000-0000-0000-000000000c01',
+   'Hago rutinas de skincare todas las mañanas con luz natural; mi audiencia confía en mis reseñas honestas.', 'accepted', now() - interval '19 days', now() - interval '17 days'),
+  ('00000000-0000-0000-0002-000000000006', '00000000-0000-0000-0001-000000000001', '00000000-0000-0000-0000-000000000c08',
+   'Mis tutoriales para principiantes son perfectos para mostrar un sérum fácil de usar.', 'pending', now() - interval '14 days', now() - interval '14 days'),
+  ('00000000-0000-0000-0002-000000000002', '00000000-0000-0000-0001-000000000002', '00000000-0000-0000-0000-000000000c01',
+   'Vivo en Bogotá y uso protector solar a diario. Puedo hacer una prueba de 8 horas completa en video.', 'pending', now() - interval '13 days', now() - interval '13 days'),
+  ('00000000-0000-0000-0002-000000000004', '00000000-0000-0000-0001-000000000006', '00000000-0000-0000-0000-000000000c02',
+   'Hago trekking en los Andes cada mes: puedo llevar la mochila al Camino Inca en mi próxima ruta.', 'accepted', now() - interval '11 days 20 hours', now() - interval '11 days 12 hours'),
+  ('00000000-0000-0000-0002-000000000003', '00000000-0000-0000-0001-000000000006', '00000000-0000-0000-0000-000000000c01',
+   'Me encantaría probar la mochila en una caminata por los cerros orientales.', 'rejected', now() - interval '11 days', now() - interval '9 days'),
+  ('00000000-0000-0000-0002-000000000005', '00000000-0000-0000-0001-000000000007', '00000000-0000-0000-0000-000000000c10',
+   'Acampo en playas de Guanacaste con frecuencia; mi comunidad ama el contenido outdoor.', 'pending', now() - interval '8 days', now() - interval '8 days'),
+  ('00000000-0000-0000-0002-000000000009', '00000000-0000-0000-0001-000000000011', '00000000-0000-0000-0000-000000000c05',
+   'Mi setup nocturno es parte de cada video: el café es clave en mis reseñas de tech.', 'accepted', now() - interval '6 days 20 hours', now() - interval '6 days'),
+  ('00000000-0000-0000-0002-000000000010', '00000000-0000-0000-0001-000000000011', '00000000-0000-0000-0000-000000000c11',
+   'Transmito en vivo de noche tres veces por semana; el café aparece en cada stream.', 'pending', now() - interval '6 days 12 hours', now() - interval '6 days 12 hours'),
+  ('00000000-0000-0000-0002-000000000011', '00000000-0000-0000-0001-000000000012', '00000000-0000-0000-0000-000000000c04',
+   'Puedo crear un café con dulce de leche al estilo argentino para un reel.', 'accepted', now() - interval '4 days 20 hours', now() - interval '4 days 12 hours'),
   ('00000000-0000-0000-0002-000000000016', '00000000-0000-0000-0001-000000000012', '00000000-0000-0000-0000-000000000c12',
-   'Comparto mis mañanas con café y plantas; encaja con una receta sencilla.', 'pending', now() - interval '14 days', now() - interval '4 days');
-
-insert into app.deliverables (id, application_id, content_url, status, feedback, created_at, updated_at)
-values
-  ('00000000-0000-0000-0003-000000000001', '00000000-0000-0000-0002-000000000001', 'https://www.tiktok.com/@sofiarios/video/7301234567890', 'approved', 'Great energy and lighting, thank you!', now() - interval '11 days', now() - interval '9 days'),
-  ('00000000-0000-0000-0003-000000000002', '00000000-0000-0000-0002-000000000001', 'https://www.instagram.com/reel/CzSofiaGlow1/', 'pending', null, now() - interval '10 days', now() - interval '8 days'),
-  ('00000000-0000-0000-0003-000000000003', '00000000-0000-0000-0002-000000000004', 'https://www.youtube.com/watch?v=andesTrail01', 'submitted', null, now() - interval '9 days', now() - interval '7 days'),
-  ('00000000-0000-0000-0003-000000000004', '00000000-0000-0000-0002-000000000007', 'https://www.instagram.com/reel/CxLipTint06/', 'approved', 'Perfect, all six shades shown.', now() - interval '8 days', now() - interval '6 days'),
-  ('00000000-0000-0000-0003-000000000005', '00000000-0000-0000-0002-000000000009', 'https://www.tiktok.com/@diegotech/video/7309876543210', 'rejected', 'Please mention the cold brew concentrate by name.', now() - interval '7 days', now() - interval '5 days'),
-  ('00000000-0000-0000-0003-000000000006', '00000000-0000-0000-0002-000000000011', 'https://www.instagram.com/reel/CyCafeDulce/', 'pending', null, now() - interval '6 days', now() - interval '4 days'),
-  ('00000000-0000-0000-0003-000000000007', '00000000-0000-0000-0002-000000000012', 'https://www.youtube.com/watch?v=espressoRev1', 'approved', 'Excellent, very thorough review.', now() - interval '5 days', now() - interval '3 days'),
-  ('00000000-0000-0000-0003-000000000008', '00000000-0000-0000-0002-000000000013', 'https://www.instagram.com/stories/mateo.viaja/123456/', 'approved', 'Looks great in the snow.', now() - interval '4 days', now() - interval '2 days');
-
-insert into app.payments (id, deliverable_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
-values
-  ('00000000-0000-0000-0005-000000000001', '00000000-0000-0000-0003-000000000001', 50000, 'completed', 'card', 'pi_demo_0001', now() - interval '8 days', now() - interval '8 days'),
-  ('00000000-0000-0000-0005-000000000002', '00000000-0000-0000-0003-000000000004', 15000, 'completed', 'card', 'pi_demo_0002', now() - interval '60 days', now() - interval '60 days'),
-  ('00000000-0000-0000-0005-000000000003', '00000000-0000-0000-0003-000000000007', 100000, 'completed', 'card', 'pi_demo_0003', now() - interval '50 days', now() - interval '50 days'),
-  ('00000000-0000-0000-0005-000000000004', '00000000-0000-0000-0003-000000000008', 20000, 'completed', 'card', 'pi_demo_0004', now() - interval '55 days', now() - interval '55 days');
+   'Comparto mis mañanas con café y plantas; encaja con una receta sencilla.', 'pending', now() - interval '3 days 12 hours', now() - interval '3 days 12 hours'),
+  ('00000000-0000-0000-0002-000000000014', '00000000-0000-0000-0001-000000000013', '00000000-0000-0000-0000-000000000c07',
+   'Hablo de productividad y emprendimiento a diario en Medellín.', 'pending', now() - interval '2 days 12 hours', now() - interval '2 days 12 hours');
 
 insert into app.messages (id, sender_id, receiver_id, content, read, created_at)
 values
-  ('00000000-0000-0000-0004-000000000001', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-000000000c01',
-   'Hi Sofía! We loved your application for the Morning Glow Serum launch. Welcome aboard!', true, now() - interval '3000 minutes'),
-  ('00000000-0000-0000-0004-000000000002', '00000000-0000-0000-0000-000000000c01', '00000000-0000-0000-0000-0000000000b1',
-   '¡Muchas gracias! Estoy muy emocionada. ¿Cuándo llega el producto?', true, now() - interval '2900 minutes'),
-  ('00000000-0000-0000-0004-000000000003', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-000000000c01',
-   'It ships tomorrow, you should have it by Friday.', true, now() - interval '2800 minutes'),
-  ('00000000-0000-0000-0004-000000000004', '00000000-0000-0000-0000-000000000c01', '00000000-0000-0000-0000-0000000000b1',
-   'Perfecto, ya subí el primer video. ¿Qué les parece?', true, now() - interval '600 minutes'),
-  ('00000000-0000-0000-0004-000000000005', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-000000000c01',
-   'It looks amazing! Approved. Could you also share a reel version?', false, now() - interval '120 minutes'),
-  ('00000000-0000-0000-0004-000000000006', '00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-000000000c02',
-   'Mateo, the backpack is on its way to Cusco. Enjoy the trail!', true, now() - interval '5000 minutes'),
-  ('00000000-0000-0000-0004-000000000007', '00000000-0000-0000-0000-000000000c02', '00000000-0000-0000-0000-0000000000b2',
-   '¡Genial! Salgo el lunes al Camino Inca, les mando fotos.', false, now() - interval '4900 minutes'),
-  ('00000000-0000-0000-0004-000000000008', '00000000-0000-0000-0000-0000000000b3', '00000000-0000-0000-0000-000000000c05',
-   'Hi Diego, could you mention the cold brew concentrate by name in the next cut?', false, now() - interval '400 minutes'),
   ('00000000-0000-0000-0004-000000000009', '00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-0000000000b1',
-   'Welcome to the platform! Let us know if you need help setting up campaigns.', true, now() - interval '9000 minutes'),
+   'Welcome to the platform! Let us know if you need help setting up campaigns.', true, now() - interval '118 days 20 hours'),
+  ('00000000-0000-0000-0004-000000000001', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-000000000c01',
+   'Hi Sofía! We loved your application for the Morning Glow Serum launch. Welcome aboard!', true, now() - interval '16 days 23 hours'),
+  ('00000000-0000-0000-0004-000000000002', '00000000-0000-0000-0000-000000000c01', '00000000-0000-0000-0000-0000000000b1',
+   '¡Muchas gracias! Estoy muy emocionada. ¿Cuándo llega el producto?', true, now() - interval '16 days 21 hours'),
+  ('00000000-0000-0000-0004-000000000003', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-000000000c01',
+   'It ships tomorrow, you should have it by Friday.', true, now() - interval '16 days 20 hours'),
+  ('00000000-0000-0000-0004-000000000004', '00000000-0000-0000-0000-000000000c01', '00000000-0000-0000-0000-0000000000b1',
+   'Perfecto, ya subí el primer video. ¿Qué les parece?', true, now() - interval '14 days 23 hours'),
+  ('00000000-0000-0000-0004-000000000005', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-000000000c01',
+   'It looks amazing! Approved. Could you also share a reel version?', false, now() - interval '12 days 23 hours'),
+  ('00000000-0000-0000-0004-000000000006', '00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-000000000c02',
+   'Mateo, the backpack is on its way to Cusco. Enjoy the trail!', true, now() - interval '11 days 10 hours'),
+  ('00000000-0000-0000-0004-000000000007', '00000000-0000-0000-0000-000000000c02', '00000000-0000-0000-0000-0000000000b2',
+   '¡Genial! Salgo el lunes al Camino Inca, les mando fotos.', false, now() - interval '11 days 8 hours'),
   ('00000000-0000-0000-0004-000000000010', '00000000-0000-0000-0000-000000000c04', '00000000-0000-0000-0000-0000000000b3',
-   'Hola, ¿puedo usar granos de origen colombiano en la receta?', false, now() - interval '90 minutes');
+   'Hola, ¿puedo usar granos de origen colombiano en la receta?', false, now() - interval '4 days 6 hours'),
+  ('00000000-0000-0000-0004-000000000008', '00000000-0000-0000-0000-0000000000b3', '00000000-0000-0000-0000-000000000c05',
+   'Hi Diego, could you mention the cold brew concentrate by name in the next cut?', false, now() - interval '4 days 10 hours');
+
+-- The hires' history, step by step as the app takes them, so the triggers open and fund escrows, keep the
+-- revision rounds, write each application's events and move the money through the ledger. Each step acts
+-- as the person who takes it (request.jwt.claims, so the history names them; none is the platform); the
+-- triggers stamp now(), so each step is followed by moving what it just wrote (the last hour) to when it
+-- happened. The updated_at columns are corrected at the end.
+
+-- ByteBrew hires Diego for the "Espresso Machine Review" ($1,000.00, campaign 14): accepted, funded by card,
+-- a first cut that is too short (changes requested), the full review resubmitted and approved, which
+-- releases the escrow: $850.00 to Diego, $150.00 fee. Escrow 00000000-0000-0000-0006-000000000012.
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+update app.applications set status = 'accepted' where id = '00000000-0000-0000-0002-000000000012';
+update app.escrows set id = '00000000-0000-0000-0006-000000000012', created_at = now() - interval '95 days'
+  where application_id = '00000000-0000-0000-0002-000000000012';
+update app.application_events set created_at = now() - interval '95 days'
+  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
+insert into app.payments (id, escrow_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
+values ('00000000-0000-0000-0005-000000000003', '00000000-0000-0000-0006-000000000012', 100000, 'completed', 'card', 'pi_demo_0003',
+  now() - interval '94 days', now() - interval '94 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000007', '00000000-0000-0000-0002-000000000012', 'https://www.youtube.com/watch?v=espressoRev1',
+  'pending', now() - interval '72 days', now() - interval '72 days');
+update app.deliverables set review_due_at = now() - interval '69 days' where id = '00000000-0000-0000-0003-000000000007';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+update app.deliverables set status = 'changes_requested',
+  feedback = 'Great start! The brief asks for at least 10 minutes and this cut runs 6. Could you add the milk-frothing test and the cleaning routine?'
+  where id = '00000000-0000-0000-0003-000000000007';
+update app.deliverable_rounds set decided_at = now() - interval '70 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000007' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '70 days'
+  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+update app.deliverables set status = 'pending',
+  note = 'Subí la versión completa en el mismo enlace: 11 minutos, con la prueba de espumado y la limpieza semanal.'
+  where id = '00000000-0000-0000-0003-000000000007';
+update app.deliverables set review_due_at = now() - interval '60 days' where id = '00000000-0000-0000-0003-000000000007';
+update app.deliverable_rounds set submitted_at = now() - interval '63 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000007' and submitted_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '63 days'
+  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+update app.deliverables set status = 'approved', feedback = 'Excellent, very thorough review.'
+  where id = '00000000-0000-0000-0003-000000000007';
+update app.deliverable_rounds set decided_at = now() - interval '61 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000007' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '61 days'
+  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
+update app.escrows set released_at = now() - interval '61 days' where id = '00000000-0000-0000-0006-000000000012';
+
+-- TrailPeak hires Mateo for "Winter Jacket Stories" ($200.00, campaign 8): funded, stories from Patagonia,
+-- and TrailPeak lets the 72-hour review window run out: the platform approves them and releases the
+-- escrow ($170.00 to Mateo). Escrow 00000000-0000-0000-0006-000000000013.
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+update app.applications set status = 'accepted' where id = '00000000-0000-0000-0002-000000000013';
+update app.escrows set id = '00000000-0000-0000-0006-000000000013', created_at = now() - interval '66 days'
+  where application_id = '00000000-0000-0000-0002-000000000013';
+update app.application_events set created_at = now() - interval '66 days'
+  where application_id = '00000000-0000-0000-0002-000000000013' and created_at > now() - interval '1 hour';
+insert into app.payments (id, escrow_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
+values ('00000000-0000-0000-0005-000000000004', '00000000-0000-0000-0006-000000000013', 20000, 'completed', 'card', 'pi_demo_0004',
+  now() - interval '65 days', now() - interval '65 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000008', '00000000-0000-0000-0002-000000000013', 'https://www.instagram.com/stories/mateo.viaja/123456/',
+  'pending', now() - interval '50 days', now() - interval '50 days');
+update app.deliverables set review_due_at = now() - interval '47 days' where id = '00000000-0000-0000-0003-000000000008';
+select set_config('request.jwt.claims', '', false);
+select app.auto_approve_due(now() - interval '47 days');
+update app.deliverable_rounds set decided_at = now() - interval '47 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000008' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '47 days'
+  where application_id = '00000000-0000-0000-0002-000000000013' and created_at > now() - interval '1 hour';
+update app.escrows set released_at = now() - interval '47 days' where id = '00000000-0000-0000-0006-000000000013';
+
+-- GlowLab and Sofía, before escrow: the lip tint reel (performance, paid directly) and the serum video
+-- (approved and paid directly), then the reel version the brand asked for, awaiting review. Deliverable 4
+-- is created already approved, as content from before the revision rounds was: its round shows no decision.
+insert into app.deliverables (id, application_id, content_url, status, feedback, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000004', '00000000-0000-0000-0002-000000000007', 'https://www.instagram.com/reel/CxLipTint06/',
+  'approved', 'Perfect, all six shades shown.', now() - interval '16 days', now() - interval '12 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c01", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000001', '00000000-0000-0000-0002-000000000001', 'https://www.tiktok.com/@sofiarios/video/7301234567890',
+  'pending', now() - interval '15 days', now() - interval '15 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b1", "role": "authenticated"}', false);
+update app.deliverables set status = 'approved', feedback = 'Great energy and lighting, thank you!'
+  where id = '00000000-0000-0000-0003-000000000001';
+update app.deliverable_rounds set decided_at = now() - interval '13 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000001' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '13 days'
+  where application_id = '00000000-0000-0000-0002-000000000001' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c01", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000002', '00000000-0000-0000-0002-000000000001', 'https://www.instagram.com/reel/CzSofiaGlow1/',
+  'pending', now() - interval '12 days', now() - interval '12 days');
+insert into app.payments (id, deliverable_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
+values
+  ('00000000-0000-0000-0005-000000000002', '00000000-0000-0000-0003-000000000004', 15000, 'completed', 'card', 'pi_demo_0002', now() - interval '11 days', now() - interval '11 days'),
+  ('00000000-0000-0000-0005-000000000001', '00000000-0000-0000-0003-000000000001', 50000, 'completed', 'card', 'pi_demo_0001', now() - interval '8 days', now() - interval '8 days');
+
+-- TrailPeak and Mateo, "Andes Trail Backpack Test" (before escrow): two rounds of changes, the included two
+-- revision rounds are used up, and the third cut (with the camp scene) waits for TrailPeak's decision.
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000003', '00000000-0000-0000-0002-000000000004', 'https://www.youtube.com/watch?v=andesTrail00',
+  'submitted', now() - interval '7 days', now() - interval '7 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+update app.deliverables set status = 'changes_requested',
+  feedback = 'Great footage from the trail! Please show the hip-belt pockets and the rain cover in use: those are the two features we are launching.'
+  where id = '00000000-0000-0000-0003-000000000003';
+update app.deliverable_rounds set decided_at = now() - interval '6 days 12 hours'
+  where deliverable_id = '00000000-0000-0000-0003-000000000003' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '6 days 12 hours'
+  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+update app.deliverables set status = 'submitted',
+  note = 'Agregué dos tomas: los bolsillos del cinturón en el minuto 2:10 y la funda de lluvia en el 4:35.'
+  where id = '00000000-0000-0000-0003-000000000003';
+update app.deliverable_rounds set submitted_at = now() - interval '5 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000003' and submitted_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '5 days'
+  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+update app.deliverables set status = 'changes_requested',
+  feedback = 'Almost there! The brief asks for at least one camp scene: could you add a short clip of the pack at the campsite?'
+  where id = '00000000-0000-0000-0003-000000000003';
+update app.deliverable_rounds set decided_at = now() - interval '4 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000003' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '4 days'
+  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+update app.deliverables set status = 'submitted', content_url = 'https://www.youtube.com/watch?v=andesTrail01',
+  note = 'Nueva versión con la escena del campamento en Wayllabamba (minuto 6:20).'
+  where id = '00000000-0000-0000-0003-000000000003';
+update app.deliverable_rounds set submitted_at = now() - interval '1 day 12 hours'
+  where deliverable_id = '00000000-0000-0000-0003-000000000003' and submitted_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '1 day 12 hours'
+  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
+
+-- ByteBrew and Diego, "Late Night Coding Coffee" (before escrow): changes requested (say the cold brew
+-- concentrate by name), a second cut that still does not, and ByteBrew rejects it.
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000005', '00000000-0000-0000-0002-000000000009', 'https://www.tiktok.com/@diegotech/video/7309876500001',
+  'pending', now() - interval '5 days', now() - interval '5 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+update app.deliverables set status = 'changes_requested',
+  feedback = 'Love the desk setup! The brief asks you to mention our cold brew concentrate: please say it by name and show the bottle.'
+  where id = '00000000-0000-0000-0003-000000000005';
+update app.deliverable_rounds set decided_at = now() - interval '4 days 12 hours'
+  where deliverable_id = '00000000-0000-0000-0003-000000000005' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '4 days 12 hours'
+  where application_id = '00000000-0000-0000-0002-000000000009' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+update app.deliverables set status = 'pending', content_url = 'https://www.tiktok.com/@diegotech/video/7309876543210',
+  note = 'Nueva versión: la botella aparece en el escritorio durante todo el video.'
+  where id = '00000000-0000-0000-0003-000000000005';
+update app.deliverable_rounds set submitted_at = now() - interval '3 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000005' and submitted_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '3 days'
+  where application_id = '00000000-0000-0000-0002-000000000009' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+update app.deliverables set status = 'rejected', feedback = 'Please mention the cold brew concentrate by name.'
+  where id = '00000000-0000-0000-0003-000000000005';
+update app.deliverable_rounds set decided_at = now() - interval '2 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000005' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '2 days'
+  where application_id = '00000000-0000-0000-0002-000000000009' and created_at > now() - interval '1 hour';
+
+-- ByteBrew and Camila, "Café de especialidad: receta" (before escrow): changes requested, and the second
+-- round is back with ByteBrew, awaiting review.
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c04", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000006', '00000000-0000-0000-0002-000000000011', 'https://www.instagram.com/reel/CyCafeDulce0/',
+  'pending', now() - interval '3 days', now() - interval '3 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+update app.deliverables set status = 'changes_requested',
+  feedback = 'Looks delicious! Please show the ByteBrew bag in the first seconds and say which of our beans you used.'
+  where id = '00000000-0000-0000-0003-000000000006';
+update app.deliverable_rounds set decided_at = now() - interval '2 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000006' and decided_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '2 days'
+  where application_id = '00000000-0000-0000-0002-000000000011' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c04", "role": "authenticated"}', false);
+update app.deliverables set status = 'pending', content_url = 'https://www.instagram.com/reel/CyCafeDulce/',
+  note = 'Listo: la bolsa de ByteBrew aparece al inicio y cuento que usé el blend Night Owl.'
+  where id = '00000000-0000-0000-0003-000000000006';
+update app.deliverable_rounds set submitted_at = now() - interval '1 day'
+  where deliverable_id = '00000000-0000-0000-0003-000000000006' and submitted_at > now() - interval '1 hour';
+update app.application_events set created_at = now() - interval '1 day'
+  where application_id = '00000000-0000-0000-0002-000000000011' and created_at > now() - interval '1 hour';
+
+-- Reviews (ids 00000000-0000-0000-0008-…). Diego reviewed ByteBrew and ByteBrew never reviewed him: his
+-- review was published when the 14-day blind period ended. Mateo and TrailPeak reviewed each other (both
+-- published at the second); an admin hid TrailPeak's, which shares a phone number.
+insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
+values ('00000000-0000-0000-0008-000000000001', '00000000-0000-0000-0002-000000000012', '00000000-0000-0000-0000-000000000c05', 'creator', 4,
+  'Brief claro y el pago quedó asegurado desde el primer día. Pidieron una ronda de cambios para llegar a los 10 minutos del brief, y era justo. El café, buenísimo.',
+  now(), now() - interval '58 days');
+update app.reviews set published_at = reveal_at where id = '00000000-0000-0000-0008-000000000001';
+insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
+values ('00000000-0000-0000-0008-000000000002', '00000000-0000-0000-0002-000000000013', '00000000-0000-0000-0000-0000000000b2', 'brand', 5,
+  'Mateo nailed it: snow, wind and a jacket that stayed dry in every shot. For your next shoot, skip the platform and WhatsApp him at +51 984 555 012.',
+  now(), now() - interval '45 days');
+insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
+values ('00000000-0000-0000-0008-000000000003', '00000000-0000-0000-0002-000000000013', '00000000-0000-0000-0000-000000000c02', 'creator', 5,
+  'La chaqueta aguantó el viento de la Patagonia y la marca respondió rápido a todo. El pago llegó solo, sin reclamar nada. ¡Recomendada!',
+  now(), now() - interval '44 days');
+update app.reviews set published_at = now() - interval '44 days' where application_id = '00000000-0000-0000-0002-000000000013';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000001", "role": "authenticated"}', false);
+select app.hide_review('00000000-0000-0000-0008-000000000002', 'Shares a phone number to take the work off the platform.');
+update app.reviews set hidden_at = now() - interval '43 days' where id = '00000000-0000-0000-0008-000000000002';
+select set_config('request.jwt.claims', '', false);
+
+-- Payout accounts (Stripe recipients; bank numbers stay at Stripe) and the scheduled payouts of the two
+-- released hires: each paid the creator's whole available balance. Valentina started onboarding; Camila's
+-- bank stopped accepting payouts, so her account needs attention.
+select api.payout_account_save('00000000-0000-0000-0000-000000000c05', 'CL', 'acct_1SeedDiegoCL');
+select api.payout_account_record('acct_1SeedDiegoCL', true, 'Banco de Chile •••• 1234');
+select payout_id from app.payout_begin('00000000-0000-0000-0000-000000000c05', 'schedule');
+select app.payout_record(p.id, null, 'paid') from app.payouts p
+  where p.creator_id = '00000000-0000-0000-0000-000000000c05' and p.status = 'pending';
+update app.payout_accounts set created_at = now() - interval '96 days' where creator_id = '00000000-0000-0000-0000-000000000c05';
+update app.payouts set created_at = now() - interval '60 days', paid_at = now() - interval '59 days'
+  where creator_id = '00000000-0000-0000-0000-000000000c05';
+select api.payout_account_save('00000000-0000-0000-0000-000000000c02', 'PE', 'acct_1SeedMateoPE');
+select api.payout_account_record('acct_1SeedMateoPE', true, 'BCP •••• 4821');
+select payout_id from app.payout_begin('00000000-0000-0000-0000-000000000c02', 'schedule');
+select app.payout_record(p.id, null, 'paid') from app.payouts p
+  where p.creator_id = '00000000-0000-0000-0000-000000000c02' and p.status = 'pending';
+update app.payout_accounts set created_at = now() - interval '67 days' where creator_id = '00000000-0000-0000-0000-000000000c02';
+update app.payouts set created_at = now() - interval '46 days', paid_at = now() - interval '45 days'
+  where creator_id = '00000000-0000-0000-0000-000000000c02';
+select api.payout_account_save('00000000-0000-0000-0000-000000000c03', 'MX', 'acct_1SeedValentinaMX');
+update app.payout_accounts set created_at = now() - interval '20 days' where creator_id = '00000000-0000-0000-0000-000000000c03';
+select api.payout_account_save('00000000-0000-0000-0000-000000000c04', 'AR', 'acct_1SeedCamilaAR');
+select api.payout_account_record('acct_1SeedCamilaAR', true, 'Banco Galicia •••• 7731');
+select api.payout_account_record('acct_1SeedCamilaAR', false);
+update app.payout_accounts set created_at = now() - interval '4 days 8 hours' where creator_id = '00000000-0000-0000-0000-000000000c04';
+
+-- When things happened. Profiles carry their user's sign-up time (the sign-up trigger stamped now()), and
+-- the rows the steps above changed get their own times back; the updated_at triggers would stamp now()
+-- again, so they are off for these corrections only.
+alter table app.profiles disable trigger profiles_set_updated_at;
+alter table app.brand_profiles disable trigger brand_profiles_set_updated_at;
+alter table app.creator_profiles disable trigger creator_profiles_set_updated_at;
+alter table app.campaigns disable trigger campaigns_set_updated_at;
+alter table app.applications disable trigger applications_set_updated_at;
+alter table app.deliverables disable trigger deliverables_set_updated_at;
+alter table app.payments disable trigger payments_set_updated_at;
+alter table app.escrows disable trigger escrows_set_updated_at;
+alter table app.payout_accounts disable trigger payout_accounts_set_updated_at;
+alter table app.payouts disable trigger payouts_set_updated_at;
+
+update app.profiles p set created_at = u.created_at, updated_at = u.created_at
+  from auth.users u where u.id = p.id and u.email like '%@demo.test';
+update app.brand_profiles b set created_at = u.created_at, updated_at = u.created_at
+  from auth.users u where u.id = b.user_id and u.email like '%@demo.test';
+update app.creator_profiles c set created_at = u.created_at, updated_at = u.created_at
+  from auth.users u where u.id = c.user_id and u.email like '%@demo.test';
+-- Campaigns changed when they were paused or completed; the others not since they were created.
+update app.campaigns set updated_at = created_at + case id
+    when '00000000-0000-0000-0001-000000000014' then interval '45 days'
+    when '00000000-0000-0000-0001-000000000008' then interval '26 days'
+    when '00000000-0000-0000-0001-000000000004' then interval '86 days'
+    when '00000000-0000-0000-0001-000000000003' then interval '15 days'
+    when '00000000-0000-0000-0001-000000000009' then interval '10 days'
+    else interval '0 days' end
+  where id::text like '00000000-0000-0000-0001-%';
+update app.applications set updated_at = now() - interval '95 days' where id = '00000000-0000-0000-0002-000000000012';
+update app.applications set updated_at = now() - interval '66 days' where id = '00000000-0000-0000-0002-000000000013';
+update app.deliverables set updated_at = case id
+    when '00000000-0000-0000-0003-000000000001' then now() - interval '13 days'
+    when '00000000-0000-0000-0003-000000000003' then now() - interval '1 day 12 hours'
+    when '00000000-0000-0000-0003-000000000005' then now() - interval '2 days'
+    when '00000000-0000-0000-0003-000000000006' then now() - interval '1 day'
+    when '00000000-0000-0000-0003-000000000007' then now() - interval '61 days'
+    when '00000000-0000-0000-0003-000000000008' then now() - interval '47 days'
+    else updated_at end
+  where id::text like '00000000-0000-0000-0003-%';
+update app.payments set updated_at = coalesce(payment_date, created_at) where id::text like '00000000-0000-0000-0005-%';
+update app.escrows set updated_at = released_at where id::text like '00000000-0000-0000-0006-%';
+update app.payout_accounts set updated_at = case status when 'needs_attention' then now() - interval '3 days 20 hours' else created_at end
+  where creator_id in (select id from app.profiles where email like '%@demo.test');
+update app.payouts set updated_at = paid_at
+  where creator_id in (select id from app.profiles where email like '%@demo.test');
+
+alter table app.profiles enable trigger profiles_set_updated_at;
+alter table app.brand_profiles enable trigger brand_profiles_set_updated_at;
+alter table app.creator_profiles enable trigger creator_profiles_set_updated_at;
+alter table app.campaigns enable trigger campaigns_set_updated_at;
+alter table app.applications enable trigger applications_set_updated_at;
+alter table app.deliverables enable trigger deliverables_set_updated_at;
+alter table app.payments enable trigger payments_set_updated_at;
+alter table app.escrows enable trigger escrows_set_updated_at;
+alter table app.payout_accounts enable trigger payout_accounts_set_updated_at;
+alter table app.payouts enable trigger payouts_set_updated_at;

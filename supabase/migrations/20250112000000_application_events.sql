@@ -30,9 +30,12 @@ create policy "Parties and admins read an application's history" on app.applicat
   for select to authenticated
   using (creator_id = (select auth.uid()) or brand_id = (select auth.uid()) or (select app.is_admin()));
 
-/** Appends an event to an application's history, by the signed-in user (null: the platform). */
+/**
+ * Appends an event to an application's history: by actor_id when given, else by the signed-in user;
+ * by_platform records no person (Stripe, the scheduler, money the platform moves).
+ */
 create or replace function app.log_event(application_id uuid, kind text, detail jsonb default '{}'::jsonb,
-  at timestamptz default null, actor_id uuid default null)
+  at timestamptz default null, actor_id uuid default null, by_platform boolean default false)
 returns void
 language sql
 security definer
@@ -40,12 +43,13 @@ set search_path = ''
 as $$
   insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
   select a.id, a.brand_id, a.creator_id, log_event.kind,
-    coalesce(log_event.actor_id, (select p.id from app.profiles p where p.id = (select auth.uid()))),
+    case when not coalesce(log_event.by_platform, false)
+      then coalesce(log_event.actor_id, (select p.id from app.profiles p where p.id = (select auth.uid()))) end,
     coalesce(log_event.detail, '{}'::jsonb), coalesce(log_event.at, now())
   from app.applications a
   where a.id = log_event.application_id
 $$;
-revoke execute on function app.log_event(uuid, text, jsonb, timestamptz, uuid) from public, anon, authenticated;
+revoke execute on function app.log_event(uuid, text, jsonb, timestamptz, uuid, boolean) from public, anon, authenticated;
 
 /** Trigger: an application's own steps (applied; accepted, rejected or canceled). */
 create or replace function app.log_application_event()
@@ -61,8 +65,14 @@ begin
       perform app.log_event(new.id, new.status, '{}'::jsonb, new.updated_at, new.brand_id);
     end if;
   elsif new.status is distinct from old.status and new.status in ('accepted', 'rejected', 'canceled') then
-    perform app.log_event(new.id, new.status,
-      case when new.status = 'canceled' then jsonb_build_object('reason', new.cancel_reason) else '{}'::jsonb end);
+    if new.status = 'canceled' then
+      -- The brand cancels with a reason (through the payments function, as the service role); a refund
+      -- from Stripe's side closes the hire without one: that is the platform's doing.
+      perform app.log_event(new.id, 'canceled', jsonb_build_object('reason', new.cancel_reason),
+        actor_id => case when new.cancel_reason is not null then new.brand_id end, by_platform => new.cancel_reason is null);
+    else
+      perform app.log_event(new.id, new.status);
+    end if;
   end if;
   return null;
 end;
@@ -85,21 +95,23 @@ begin
     return null;
   end if;
   if new.status = 'funded' and old.status = 'awaiting_funding' then
+    -- At now(), not funded_at: that is the card payment's time at Stripe, in whole seconds, which can read
+    -- earlier than the acceptance it followed.
     perform app.log_event(new.application_id, 'funded', jsonb_build_object('amount_cents', new.amount_cents),
-      coalesce(new.funded_at, now()), new.brand_id);
+      now(), new.brand_id);
   elsif new.status = 'released' then
     select -sum(e.amount_cents) filter (where e.account = 'creator_available'),
            -sum(e.amount_cents) filter (where e.account = 'platform_fees')
       into net, fee
     from app.ledger_entries e join app.ledger_transactions t on t.id = e.transaction_id
-    where e.escrow_id = new.id and t.kind = 'release';
+    where t.escrow_id = new.id and t.kind = 'release';
     perform app.log_event(new.application_id, 'released',
       jsonb_build_object('amount_cents', net, 'fee_cents', fee, 'reason', new.release_reason),
-      null, null);
+      by_platform => true);
   elsif new.status = 'refunded' then
     perform app.log_event(new.application_id, 'refunded',
       jsonb_build_object('amount_cents', (select coalesce(sum(p.amount_refunded_cents), 0) from app.payments p where p.escrow_id = new.id)),
-      null, null);
+      by_platform => true);
   end if;
   return null;
 end;

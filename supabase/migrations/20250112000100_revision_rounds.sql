@@ -161,12 +161,18 @@ security definer
 set search_path = ''
 as $$
 declare
-  auto boolean := current_setting('app.approval_kind', true) = 'auto_approved';
+  -- coalesce: on a connection that never set it, current_setting(..., true) is null, not ''.
+  auto boolean := coalesce(current_setting('app.approval_kind', true), '') = 'auto_approved';
   next_round integer;
 begin
   if tg_op = 'INSERT' then
-    insert into app.deliverable_rounds (deliverable_id, application_id, brand_id, creator_id, round, content_url, note, submitted_at)
-    values (new.id, new.application_id, new.brand_id, new.creator_id, 1, new.content_url, new.note, new.created_at);
+    -- Content written already decided (data loads, the seed) keeps its decision.
+    insert into app.deliverable_rounds (deliverable_id, application_id, brand_id, creator_id, round, content_url, note, submitted_at,
+      decision, feedback, decided_at)
+    values (new.id, new.application_id, new.brand_id, new.creator_id, 1, new.content_url, new.note, new.created_at,
+      case when new.status in ('changes_requested', 'approved', 'rejected') then new.status end,
+      case when new.status in ('changes_requested', 'approved', 'rejected') then new.feedback end,
+      case when new.status in ('changes_requested', 'approved', 'rejected') then new.updated_at end);
     perform app.log_event(new.application_id, 'submitted',
       jsonb_build_object('round', 1, 'content_url', new.content_url, 'deliverable_id', new.id), new.created_at, new.creator_id);
     return null;
@@ -194,7 +200,7 @@ begin
                       when 'rejected' then 'content_rejected' else 'changes_requested' end,
       jsonb_build_object('round', (select max(x.round) from app.deliverable_rounds x where x.deliverable_id = new.id),
         'feedback', new.feedback, 'deliverable_id', new.id),
-      null, case when auto then null else (select p.id from app.profiles p where p.id = (select auth.uid())) end);
+      by_platform => auto);
   end if;
   return null;
 end;
@@ -203,6 +209,34 @@ $$;
 -- alphabetical): the approval event precedes the release event.
 create trigger deliverables_a_track_rounds after insert or update of status, content_url, note on app.deliverables
   for each row execute function app.track_deliverable_rounds();
+
+-- Content and applications from before this migration: their first round and the history they imply.
+insert into app.deliverable_rounds (deliverable_id, application_id, brand_id, creator_id, round, content_url, submitted_at,
+  decision, feedback, decided_at)
+select d.id, d.application_id, d.brand_id, d.creator_id, 1, d.content_url, d.created_at,
+  case when d.status in ('changes_requested', 'approved', 'rejected') then d.status end,
+  case when d.status in ('changes_requested', 'approved', 'rejected') then d.feedback end,
+  case when d.status in ('changes_requested', 'approved', 'rejected') then d.updated_at end
+from app.deliverables d;
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select x.application_id, x.brand_id, x.creator_id, x.kind, x.actor_id, x.detail, x.at
+from (
+  select a.id application_id, a.brand_id, a.creator_id, 'applied' kind, a.creator_id actor_id, '{}'::jsonb detail, a.created_at at
+  from app.applications a
+  union all
+  select a.id, a.brand_id, a.creator_id, a.status, a.brand_id,
+    case when a.status = 'canceled' then jsonb_build_object('reason', a.cancel_reason) else '{}'::jsonb end, a.updated_at
+  from app.applications a where a.status in ('accepted', 'rejected', 'canceled')
+  union all
+  select d.application_id, d.brand_id, d.creator_id, 'submitted', d.creator_id,
+    jsonb_build_object('round', 1, 'content_url', d.content_url, 'deliverable_id', d.id), d.created_at
+  from app.deliverables d
+  union all
+  select d.application_id, d.brand_id, d.creator_id, case d.status when 'rejected' then 'content_rejected' else d.status end,
+    d.brand_id, jsonb_build_object('round', 1, 'feedback', d.feedback, 'deliverable_id', d.id), d.updated_at
+  from app.deliverables d where d.status in ('approved', 'rejected')
+) x
+order by x.at;
 
 /** Every submission of a deliverable with its decision, oldest first (its two parties and admins). */
 create or replace function api.deliverable_rounds(deliverable_id uuid)

@@ -99,9 +99,22 @@ grant execute on function app.can_see_dispute(uuid) to authenticated;
 create policy "Parties and admins read a dispute's thread" on app.dispute_messages
   for select to authenticated
   using ((select app.can_see_dispute(dispute_id)));
-create policy "Parties and admins write in a dispute's thread as themselves" on app.dispute_messages
+/** True while a dispute takes messages (open, or an admin's decision is being carried out). */
+create or replace function app.dispute_is_active(dispute_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from app.disputes d where d.id = dispute_is_active.dispute_id and d.status in ('open', 'resolving'))
+$$;
+revoke execute on function app.dispute_is_active(uuid) from public, anon;
+grant execute on function app.dispute_is_active(uuid) to authenticated;
+
+create policy "Parties and admins write in an active dispute's thread as themselves" on app.dispute_messages
   for insert to authenticated
-  with check (author_id = (select auth.uid()) and (select app.can_see_dispute(dispute_id)));
+  with check (author_id = (select auth.uid()) and (select app.can_see_dispute(dispute_id)) and (select app.dispute_is_active(dispute_id)));
 
 /**
  * Trigger: a dispute is opened on a funded hire only (its parties are copied from the hire) and freezes
@@ -128,13 +141,26 @@ begin
     if e.status is distinct from 'funded' or app.escrow_held(e.id) <= 0 then
       perform app.fail('PT409', 'A dispute can be opened only while the payment is held in escrow', 'not_held');
     end if;
-    if new.status <> 'open' and (select auth.role()) = 'authenticated' then
-      perform app.fail('22023', 'A dispute is created open', 'invalid_status');
+    if (select auth.role()) = 'authenticated' then
+      -- What a user writes is only the opening: who they are decides the side; no decision yet.
+      new.opened_by_role := case when new.opened_by = e.brand_id then 'brand' else 'creator' end;
+      new.status := 'open';
+      new.outcome := null;
+      new.creator_cents := null;
+      new.brand_cents := null;
+      new.resolution_note := null;
+      new.resolved_by := null;
+      new.resolved_at := null;
+      new.withdrawn_at := null;
+      new.created_at := now();
     end if;
     return new;
   end if;
-  if new.escrow_id is distinct from old.escrow_id or new.opened_by is distinct from old.opened_by
-     or new.brand_id is distinct from old.brand_id or new.creator_id is distinct from old.creator_id then
+  -- A party's account deleted sets its column to null (on delete set null): that is the only change allowed.
+  if new.escrow_id is distinct from old.escrow_id
+     or (new.opened_by is distinct from old.opened_by and new.opened_by is not null)
+     or (new.brand_id is distinct from old.brand_id and new.brand_id is not null)
+     or (new.creator_id is distinct from old.creator_id and new.creator_id is not null) then
     perform app.fail('42501', 'A dispute''s parties cannot be changed', 'immutable_owner');
   end if;
   if (select auth.role()) = 'authenticated'
@@ -635,6 +661,8 @@ begin
   if held <> d.creator_cents then
     perform app.fail('PT409', 'The brand''s refund is not recorded yet', 'refund_not_recorded');
   end if;
+  -- The decision first, then the money it moves (the history reads in that order).
+  update app.disputes x set status = 'resolved', resolved_at = now() where x.id = d.id;
   if held > 0 then
     fee := app.platform_fee(held, e.fee_bps);
     -- Kind 'release' with the hire as subject: a hire is released once, by approval or by a decision.
@@ -650,7 +678,6 @@ begin
     update app.escrows x set status = 'refunded', refunded_at = now() where x.id = e.id;
   end if;
   update app.deliverables x set review_due_at = null where x.application_id = d.application_id;
-  update app.disputes x set status = 'resolved', resolved_at = now() where x.id = d.id;
   return query select d.outcome, d.creator_cents, d.brand_cents;
 end;
 $$;

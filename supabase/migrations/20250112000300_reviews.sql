@@ -115,12 +115,16 @@ declare
   done_at timestamptz;
 begin
   if tg_op = 'UPDATE' then
-    if new.application_id is distinct from old.application_id or new.reviewer_id is distinct from old.reviewer_id
+    -- The reviewer's account deleted sets reviewer_id to null (on delete set null); nothing else changes.
+    if new.application_id is distinct from old.application_id
+       or (new.reviewer_id is distinct from old.reviewer_id and new.reviewer_id is not null)
        or new.rating is distinct from old.rating or new.body is distinct from old.body then
       perform app.fail('PT409', 'A review cannot be changed', 'review_immutable');
     end if;
     return new;
   end if;
+  -- Both sides writing at once: the second waits for the first, then sees it (and publishes both).
+  perform pg_advisory_xact_lock(hashtextextended('review:' || new.application_id::text, 0));
   select x.brand_id, x.creator_id into a from app.applications x where x.id = new.application_id;
   if new.reviewer_id is null or new.reviewer_id not in (a.brand_id, a.creator_id) then
     perform app.fail('42501', 'Only the brand and the creator of this hire can review it', 'not_party');
@@ -132,8 +136,16 @@ begin
   new.reviewer_role := case when new.reviewer_id = a.brand_id then 'brand' else 'creator' end;
   new.reviewee_id := case when new.reviewer_id = a.brand_id then a.creator_id else a.brand_id end;
   new.reveal_at := done_at + interval '14 days';
+  if (select auth.role()) = 'authenticated' then
+    -- A user writes stars and text only: publication and moderation are the platform's.
+    new.published_at := null;
+    new.hidden_at := null;
+    new.hidden_reason := null;
+    new.hidden_by := null;
+    new.created_at := now();
+  end if;
   if new.reveal_at <= now() then
-    new.published_at := now();
+    new.published_at := coalesce(new.published_at, now());
   end if;
   if exists (select 1 from app.reviews r where r.application_id = new.application_id and r.reviewer_role = new.reviewer_role) then
     perform app.fail('PT409', 'You already reviewed this hire', 'already_reviewed');
@@ -285,6 +297,20 @@ $$;
 revoke execute on function app.review_written(uuid, text) from public, anon;
 grant execute on function app.review_written(uuid, text) to authenticated;
 
+/** The title of the campaign an application was for (a published review names it to every reader). */
+create or replace function app.application_campaign_title(application_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.title from app.applications a join app.campaigns c on c.id = a.campaign_id
+  where a.id = application_campaign_title.application_id
+$$;
+revoke execute on function app.application_campaign_title(uuid) from public, anon;
+grant execute on function app.application_campaign_title(uuid) to authenticated;
+
 /** A user's published, visible reviews, newest first (keyset: pass the last row's created_at). */
 create or replace function api.user_reviews(user_id uuid, before timestamptz default null, page_size integer default 20)
 returns table (id uuid, rating integer, body text, created_at timestamptz, reviewer_name text, reviewer_role text,
@@ -294,7 +320,7 @@ stable
 set search_path = ''
 as $$
   select r.id, r.rating, r.body, r.created_at, app.display_name(r.reviewer_id), r.reviewer_role,
-    (select c.title from app.applications a join app.campaigns c on c.id = a.campaign_id where a.id = r.application_id)
+    app.application_campaign_title(r.application_id)
   from app.reviews r
   where r.reviewee_id = user_reviews.user_id and r.published_at is not null and r.hidden_at is null
     and (user_reviews.before is null or r.created_at < user_reviews.before)

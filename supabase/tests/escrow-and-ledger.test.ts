@@ -430,8 +430,9 @@ describe('payouts', () => {
 describe('ledger rules', () => {
   test('each party reads only its own lines; admins read all', async () => {
     await scene(async (q) => {
-      await acceptAndFund(q);
-      const count = `select count(*)::int n from app.ledger_entries where escrow_id is not null or creator_id = '${CREATOR}'`;
+      const { escrow } = await acceptAndFund(q);
+      // This hire's lines and the creator's own (the seed's other hires are other people's).
+      const count = `select count(*)::int n from app.ledger_entries where escrow_id = '${escrow}' or creator_id = '${CREATOR}'`;
       await become(q, CREATOR);
       const mine = await one<{ n: number }>(q, count);
       expect(mine.n).toBeGreaterThan(0);

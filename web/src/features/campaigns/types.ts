@@ -15,6 +15,9 @@ export interface CampaignBrand {
   logo_url: string | null;
   website: string | null;
   industry: string | null;
+  /** The brand's average published rating (one decimal), null until it has a review; `review_count` the reviews counted. */
+  rating: number | null;
+  review_count: number;
 }
 
 /** The caller's own application as api.campaign_detail embeds it (`my_application` jsonb, null when there is none). */
@@ -40,8 +43,8 @@ export type BrandCampaign = Refine<
   Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}) }
 >;
 
-/** The fields api.create_campaign and api.update_campaign take (the form always sends all of them). */
-export type CampaignInput = Refine<Omit<ApiArgs<'update_campaign'>, 'campaign_id'>, CampaignKinds & { requirements: string | null }>;
+/** The fields api.create_campaign and api.update_campaign take (the form always sends all of them, revision rounds included). */
+export type CampaignInput = Refine<Omit<ApiArgs<'update_campaign'>, 'campaign_id'>, CampaignKinds & { requirements: string | null; revision_rounds: number }>;
 
 /** One creator as api.discover_creators returns it (the fields the dashboard cards read). */
 export type RecommendedCreator = Nullable<

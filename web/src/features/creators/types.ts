@@ -6,7 +6,8 @@ import type { ApiComposite, ApiRow, Nullable } from '@/types/api-contract';
 
 /**
  * One row of api.discover_creators / api.creator_profile (the `creator_card` composite). rate_per_post_cents
- * is null when the creator has not set one; rating is null until reviews exist (there is no reviews table yet).
+ * is null when the creator has not set one; rating (the average of
+ * the creator's published, not hidden reviews) is null while review_count is 0.
  */
 export type CreatorCard = Nullable<
   Omit<ApiComposite<'creator_card'>, 'portfolio'>,

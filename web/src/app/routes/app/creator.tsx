@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { CreatorProfile } from '@/features/creators/components/creator-profile';
+import { UserReviews } from '@/features/reviews/components/user-reviews';
 import { useUser } from '@/lib/auth';
 
 /**
@@ -18,6 +19,7 @@ export function Component() {
       canInvite={role === 'brand'}
       canMessage={!isOwnProfile && (role === 'brand' || role === 'admin')}
       isOwnProfile={isOwnProfile}
+      reviews={<UserReviews userId={id} />}
     />
   );
 }

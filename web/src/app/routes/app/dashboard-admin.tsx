@@ -1,4 +1,6 @@
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminDisputeQueue } from '@/features/disputes/components/admin-dispute-queue';
+import { AdminReviewModeration } from '@/features/reviews/components/admin-review-moderation';
 import { AccessDenied } from '@/lib/authorization';
 import { useUser } from '@/lib/auth';
 
@@ -6,5 +8,5 @@ import { useUser } from '@/lib/auth';
 export function Component() {
   const { profile } = useUser();
   if (profile?.role !== 'admin') return <AccessDenied />;
-  return <AdminDashboard currentUserId={profile.id} />;
+  return <AdminDashboard currentUserId={profile.id} disputes={<AdminDisputeQueue />} reviews={<AdminReviewModeration />} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
@@ -11,7 +12,11 @@ import { RecentActivity } from './recent-activity';
 import { UserTable } from './user-table';
 
 /** /dashboard/admin for admins: figures, money, the user table, brand accounts, activity, health and the money settings. */
-export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
+/**
+ * disputes and reviews: the dispute queue and review moderation, owned by their own features and placed
+ * here by the route (a feature does not import another's internals).
+ */
+export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUserId: string; disputes?: ReactNode; reviews?: ReactNode }) {
   const { t } = useT(adminCatalog);
   const [creatingBrand, setCreatingBrand] = useState(false);
   return (
@@ -21,12 +26,14 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         <Button onClick={() => setCreatingBrand(true)}>{t('admin.createBrand.title')}</Button>
       </div>
       <AdminStats />
+      {disputes}
       <AdminMoney />
       <UserTable currentUserId={currentUserId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivity />
         <PlatformHealth />
       </div>
+      {reviews}
       <PlatformSettingsCard />
       {creatingBrand && <CreateBrandDialog onClose={() => setCreatingBrand(false)} />}
     </div>

@@ -19,7 +19,12 @@ export const campaignMessages = {
   contentType: 'Please select a content type',
   compensationType: 'Please select a compensation type',
   status: 'Please select a status',
+  revisionRounds: 'Revision rounds must be between 0 and 10',
 } as const;
+
+/** How many revision rounds a campaign may include (the database's check), and the default. */
+export const MAX_REVISION_ROUNDS = 10;
+export const DEFAULT_REVISION_ROUNDS = 2;
 
 const oneOf = (value: string, list: readonly string[]) => list.includes(value);
 
@@ -41,6 +46,8 @@ export interface CampaignFormValues {
   deadline: string;
   requirements: string;
   status: string;
+  /** A whole number from 0 to 10, as typed: how many times the brand may ask for changes. */
+  revisionRounds: string;
 }
 
 /** Today as the date input writes it, in the user's time zone. */
@@ -60,6 +67,7 @@ export function createDefaults(now: Date = new Date()): CampaignFormValues {
     deadline: todayInput(now),
     requirements: '',
     status: 'active',
+    revisionRounds: String(DEFAULT_REVISION_ROUNDS),
   };
 }
 
@@ -103,7 +111,13 @@ export function campaignFormSchema(mode: 'create' | 'edit', now: Date = new Date
     status: z.string().check(
       z.refine((v) => oneOf(v, mode === 'create' ? ['draft', 'active'] : ['draft', 'active', 'paused', 'completed']), campaignMessages.status),
     ),
+    revisionRounds: z.string().check(z.refine(isRevisionRounds, campaignMessages.revisionRounds)),
   });
+}
+
+/** A whole number of revision rounds within the database's range, as the number input writes it. */
+function isRevisionRounds(v: string): boolean {
+  return /^\s*\d{1,2}\s*$/.test(v) && Number(v) <= MAX_REVISION_ROUNDS;
 }
 
 /** The values after validation. */
@@ -124,5 +138,6 @@ export function toCampaignInput(values: CampaignFormValues): CampaignInput {
     deadline: new Date(`${values.deadline}T23:59:59`).toISOString(),
     requirements: values.requirements.trim() || null,
     status: values.status as CampaignStatus,
+    revision_rounds: Number(values.revisionRounds),
   };
 }

@@ -6,7 +6,16 @@ import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { useT } from '@/i18n/use-t';
-import { COMPENSATION_TYPES, FORM_CONTENT_TYPES, campaignFormSchema, maxDeadlineInput, todayInput, type CampaignFormOutput, type CampaignFormValues } from '../api/campaign-schema';
+import {
+  COMPENSATION_TYPES,
+  FORM_CONTENT_TYPES,
+  MAX_REVISION_ROUNDS,
+  campaignFormSchema,
+  maxDeadlineInput,
+  todayInput,
+  type CampaignFormOutput,
+  type CampaignFormValues,
+} from '../api/campaign-schema';
 import { campaignStatusText, campaignValidationText, compensationTypeText, contentTypeText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import { allowedEditStatuses, CAMPAIGN_STATUSES } from '../utils/status';
@@ -93,7 +102,20 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, subm
         error={error(errors.requirements?.message)}
         {...register('requirements')}
       />
-      <SelectField label={t('campaigns.field.status')} options={statusOptions} error={error(errors.status?.message)} {...register('status')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('campaigns.field.revisionRoundsIncluded')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_REVISION_ROUNDS}
+          step={1}
+          hint={t('campaigns.field.revisionRounds.hint')}
+          error={error(errors.revisionRounds?.message)}
+          {...register('revisionRounds')}
+        />
+        <SelectField label={t('campaigns.field.status')} options={statusOptions} error={error(errors.status?.message)} {...register('status')} />
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,6 +1,7 @@
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RatingSummary } from '@/components/ui/rating/rating-summary';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
@@ -25,6 +26,10 @@ export function CampaignSidebar({ campaign, canMessageBrand }: { campaign: Campa
             <p className="font-medium break-words text-slate-900">{brand.company_name}</p>
             <p className="text-sm text-slate-600">{brand.industry || t('campaigns.sidebar.noIndustry')}</p>
           </div>
+        </div>
+        <div className="mt-3 flex items-center gap-2 text-sm">
+          <span className="text-slate-600">{t('campaigns.sidebar.rating')}</span>
+          <RatingSummary rating={brand.rating} reviewCount={brand.review_count} />
         </div>
         {brand.website && (
           <a href={websiteHref(brand.website)} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-medium break-all text-brand-700 hover:underline">

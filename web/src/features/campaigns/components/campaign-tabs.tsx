@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { platformLabel } from '@/lib/format';
-import { compensationTypeText, contentTypeText } from '../messages/campaign-text';
+import { compensationTypeText, contentTypeText, revisionRoundsText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 
@@ -55,6 +55,13 @@ export function CampaignTabs({ campaign, applications }: { campaign: CampaignDet
             <div>
               <dt className="text-slate-600">{t('campaigns.field.contentType')}</dt>
               <dd className="font-medium text-slate-900">{contentTypeText(t, campaign.content_type)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('campaigns.field.revisionRounds')}</dt>
+              <dd className="font-medium text-slate-900">
+                <span className="block">{revisionRoundsText(t, campaign.revision_rounds)}</span>
+                <span className="block text-xs font-normal text-slate-600">{t('campaigns.revisionRounds.hint')}</span>
+              </dd>
             </div>
           </dl>
         </TabPanel>

@@ -26,6 +26,7 @@ function formValues(c: CampaignDetail): CampaignFormValues {
     deadline: c.deadline ? format(new Date(c.deadline), 'yyyy-MM-dd') : '',
     requirements: c.requirements ?? '',
     status: c.status,
+    revisionRounds: String(c.revision_rounds),
   };
 }
 

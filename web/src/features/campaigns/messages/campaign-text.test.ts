@@ -1,7 +1,16 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { campaignMessages } from '../api/campaign-schema';
-import { type CampaignsT, campaignErrorText, campaignStatusText, campaignValidationText, compensationTypeText, contentTypeText, daysLeftText } from './campaign-text';
+import {
+  type CampaignsT,
+  campaignErrorText,
+  campaignStatusText,
+  campaignValidationText,
+  compensationTypeText,
+  contentTypeText,
+  daysLeftText,
+  revisionRoundsText,
+} from './campaign-text';
 import en from './en.json';
 import es from './es.json';
 
@@ -23,6 +32,13 @@ describe('campaign texts', () => {
     expect(daysLeftText(tEs, '2026-03-10T13:00:00Z', now)).toBe('1 día restante');
     expect(daysLeftText(tEs, '2026-03-17T12:00:00Z', now)).toBe('7 días restantes');
     expect(daysLeftText(tEs, null, now)).toBe('Sin fecha límite');
+  });
+
+  it('say how many revision rounds a campaign includes', () => {
+    expect(revisionRoundsText(tEn, 2)).toBe('2 revision rounds included');
+    expect(revisionRoundsText(tEn, 1)).toBe('1 revision round included');
+    expect(revisionRoundsText(tEs, 0)).toBe('Sin rondas de revisión incluidas');
+    expect(revisionRoundsText(tEs, 3)).toBe('3 rondas de revisión incluidas');
   });
 
   it('name statuses and kinds, keeping unknown values as stored', () => {
@@ -50,6 +66,7 @@ describe('campaign texts', () => {
     const refused = (details: string, message = 'English from SQL') => Object.assign(new Error(message), { code: '42501', details });
     expect(campaignErrorText(tEs, refused('not_owner'))).toBe('No tienes permiso para editar esta campaña.');
     expect(campaignErrorText(tEn, refused('deadline_past'))).toBe('Deadline cannot be in the past');
+    expect(campaignErrorText(tEs, refused('revision_rounds_invalid'))).toBe('Las rondas de revisión deben estar entre 0 y 10');
     // The guard trigger's code for a status a new campaign may not take.
     expect(campaignErrorText(tEs, refused('invalid_status'))).toBe('Selecciona un estado');
     expect(campaignErrorText(tEs, refused('something_new'))).toBe('Algo salió mal. Inténtalo de nuevo.');

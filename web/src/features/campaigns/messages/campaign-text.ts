@@ -65,6 +65,7 @@ const ERROR_CODES = [
   'not_owner',
   'campaign_not_found',
   'invalid_transition',
+  'revision_rounds_invalid',
 ] as const;
 
 /** The campaign guard trigger's code for a status a new campaign may not have: the same refusal as status_invalid. */
@@ -81,4 +82,9 @@ export function campaignErrorText(t: T, error: unknown): string {
   if (code) return t(`campaigns.error.${code}`);
   if (error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(String(e?.message))) return t('campaigns.error.network');
   return t('campaigns.error.unknown');
+}
+
+/** "2 revision rounds included", or "No revision rounds included". */
+export function revisionRoundsText(t: T, count: number): string {
+  return count > 0 ? t('campaigns.revisionRounds', { count }) : t('campaigns.revisionRounds.none');
 }

@@ -108,9 +108,15 @@ describe('campaign form schema', () => {
     expect(edit('2026-01-10')).toEqual([campaignMessages.deadlinePast]);
     expect(edit('2026-04-01')).toEqual([]);
   });
-  it('turns the form into the api input (cents, end of the chosen day, null requirements)', () => {
-    const input = toCampaignInput({ ...valid, compensation: '249.99', deadline: '2026-04-01', requirements: '  ' });
-    expect(input).toMatchObject({ compensation_cents: 24999, requirements: null, platforms: ['tiktok'], status: 'active' });
+  it('includes 2 revision rounds by default and takes 0 to 10', () => {
+    expect(createDefaults(now).revisionRounds).toBe('2');
+    expect(messages('create', { ...valid, revisionRounds: '0' })).toEqual([]);
+    expect(messages('edit', { ...valid, revisionRounds: '10' })).toEqual([]);
+    for (const bad of ['11', '-1', '1.5', '', 'two']) expect(messages('create', { ...valid, revisionRounds: bad }), bad).toEqual([campaignMessages.revisionRounds]);
+  });
+  it('turns the form into the api input (cents, end of the chosen day, null requirements, revision rounds)', () => {
+    const input = toCampaignInput({ ...valid, compensation: '249.99', deadline: '2026-04-01', requirements: '  ', revisionRounds: '3' });
+    expect(input).toMatchObject({ compensation_cents: 24999, requirements: null, platforms: ['tiktok'], status: 'active', revision_rounds: 3 });
     expect(new Date(input.deadline).getTime()).toBe(new Date('2026-04-01T23:59:59').getTime());
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RatingSummary } from '@/components/ui/rating/rating-summary';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatFollowersCard } from '../lib/creator-format';
@@ -8,7 +9,6 @@ import { creatorsCatalog } from '../messages/catalog';
 import { nicheText } from '../messages/creators-text';
 import type { CreatorCard as CreatorCardData } from '../types';
 import { CreatorAvatar } from './creator-avatar';
-import { CreatorRating } from './creator-rating';
 
 /**
  * One creator in the discovery grid. The name links to the profile (its click area covers the card);
@@ -33,7 +33,7 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
         <div className="col-span-2">
           <dt className="sr-only">{t('creators.field.rating')}</dt>
           <dd>
-            <CreatorRating rating={creator.rating} reviewCount={creator.review_count} />
+            <RatingSummary rating={creator.rating} reviewCount={creator.review_count} />
           </dd>
         </div>
         <div>

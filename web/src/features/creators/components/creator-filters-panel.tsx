@@ -7,16 +7,18 @@ import {
   CREATOR_PLATFORMS,
   FOLLOWERS_SLIDER_MAX,
   followersSliderLabel,
+  MIN_RATINGS,
   type CreatorNiche,
   type CreatorPlatform,
   type DiscoverFilters,
+  type MinRating,
 } from '../lib/discover-filters';
 import { creatorsCatalog } from '../messages/catalog';
 import { nicheText } from '../messages/creators-text';
 
 const selectClass = 'mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
-/** The filters panel of Discover Creators: niche, platform and the minimum-followers slider, and Clear Filters. */
+/** The filters panel of Discover Creators: niche, platform, the minimum-followers slider, the minimum rating, and Clear Filters. */
 export function CreatorFiltersPanel({
   id,
   value,
@@ -31,7 +33,7 @@ export function CreatorFiltersPanel({
   const { t } = useT(creatorsCatalog);
   const base = useId();
   return (
-    <section id={id} aria-label={t('creators.filters.label')} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+    <section id={id} aria-label={t('creators.filters.label')} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
       <div>
         <label htmlFor={`${base}-niche`} className="block text-sm font-medium text-slate-800">
           {t('creators.filters.niche')}
@@ -92,7 +94,25 @@ export function CreatorFiltersPanel({
           <span>{followersSliderLabel(FOLLOWERS_SLIDER_MAX)}</span>
         </div>
       </div>
-      <div className="sm:col-span-3">
+      <div>
+        <label htmlFor={`${base}-rating`} className="block text-sm font-medium text-slate-800">
+          {t('creators.filters.minRating')}
+        </label>
+        <select
+          id={`${base}-rating`}
+          className={selectClass}
+          value={String(value.minRating)}
+          onChange={(e) => onChange({ minRating: Number(e.target.value) as MinRating })}
+        >
+          <option value="0">{t('creators.filters.anyRating')}</option>
+          {MIN_RATINGS.map((r) => (
+            <option key={r} value={String(r)}>
+              {t('creators.filters.ratingOrMore', { rating: r.toFixed(r % 1 ? 1 : 0) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-4">
         <Button variant="ghost" size="sm" onClick={onClear}>
           {t('creators.filters.clear')}
         </Button>

@@ -1,7 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { RatingSummary } from '@/components/ui/rating/rating-summary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -12,7 +14,6 @@ import { creatorsCatalog } from '../messages/catalog';
 import { creatorsErrorText, nicheText } from '../messages/creators-text';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorPortfolioTab } from './creator-portfolio-tab';
-import { CreatorRating } from './creator-rating';
 import { CreatorStatisticsTab } from './creator-statistics-tab';
 
 export interface CreatorProfileProps {
@@ -22,10 +23,12 @@ export interface CreatorProfileProps {
   canMessage: boolean;
   /** The creator looking at their own profile gets a link to edit it instead. */
   isOwnProfile: boolean;
+  /** The creator's reviews, from the reviews feature (placed by the route: features do not import each other). */
+  reviews?: ReactNode;
 }
 
-/** /creators/{id}: identity, actions, About (bio, social links, rate) and the Portfolio and Statistics tabs. */
-export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile }: CreatorProfileProps) {
+/** /creators/{id}: identity and rating, actions, About (bio, social links, rate), reviews and the Portfolio and Statistics tabs. */
+export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile, reviews }: CreatorProfileProps) {
   const { t } = useT(creatorsCatalog);
   const f = useFormat();
   const { data: creator, isPending, isError, error } = useCreatorProfile(creatorId);
@@ -76,7 +79,7 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
               <div>
                 <dt className="text-slate-600">{t('creators.field.rating')}</dt>
                 <dd className="font-medium">
-                  <CreatorRating rating={creator.rating} reviewCount={creator.review_count} />
+                  <RatingSummary rating={creator.rating} reviewCount={creator.review_count} />
                 </dd>
               </div>
             </dl>
@@ -128,6 +131,8 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile 
           </div>
         </div>
       </Card>
+
+      {reviews}
 
       <Card className="p-6">
         <TabGroup>

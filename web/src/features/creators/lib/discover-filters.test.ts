@@ -3,15 +3,17 @@ import { discoverArgs, emptyFilters, filtersFromSearchParams, filtersToSearchPar
 
 describe('discover filters in the URL', () => {
   test('round-trips every filter', () => {
-    const f = { search: 'sofía', niche: 'Beauty', platform: 'tiktok', minFollowersK: 25 } as const;
+    const f = { search: 'sofía', niche: 'Beauty', platform: 'tiktok', minFollowersK: 25, minRating: 4.5 } as const;
     const params = filtersToSearchParams(f);
-    expect(params.toString()).toBe('q=sof%C3%ADa&niche=Beauty&platform=tiktok&followers=25');
+    expect(params.toString()).toBe('q=sof%C3%ADa&niche=Beauty&platform=tiktok&followers=25&rating=4.5');
     expect(filtersFromSearchParams(params)).toEqual(f);
   });
 
   test('leaves defaults out and ignores values that are not offered', () => {
     expect(filtersToSearchParams(emptyFilters).toString()).toBe('');
-    expect(filtersFromSearchParams(new URLSearchParams('niche=Cars&platform=facebook&followers=abc'))).toEqual(emptyFilters);
+    expect(filtersFromSearchParams(new URLSearchParams('niche=Cars&platform=facebook&followers=abc&rating=2'))).toEqual(emptyFilters);
+    expect(filtersFromSearchParams(new URLSearchParams('rating=five')).minRating).toBe(0);
+    expect(filtersFromSearchParams(new URLSearchParams('rating=4')).minRating).toBe(4);
     expect(filtersFromSearchParams(new URLSearchParams('followers=500')).minFollowersK).toBe(100);
     expect(filtersFromSearchParams(new URLSearchParams('followers=-3')).minFollowersK).toBe(0);
   });
@@ -20,6 +22,7 @@ describe('discover filters in the URL', () => {
     expect(hasPanelFilters(emptyFilters)).toBe(false);
     expect(hasPanelFilters({ ...emptyFilters, search: 'x' })).toBe(false);
     expect(hasPanelFilters({ ...emptyFilters, minFollowersK: 1 })).toBe(true);
+    expect(hasPanelFilters({ ...emptyFilters, minRating: 3 })).toBe(true);
   });
 });
 
@@ -31,12 +34,13 @@ describe('followers slider', () => {
   });
 
   test('is a minimum without an upper bound', () => {
-    expect(discoverArgs({ ...emptyFilters, minFollowersK: 100 })).toEqual({ search: null, niche: null, platform: null, min_followers: 100000 });
-    expect(discoverArgs({ search: '  ana ', niche: 'Food', platform: 'youtube', minFollowersK: 0 })).toEqual({
+    expect(discoverArgs({ ...emptyFilters, minFollowersK: 100 })).toEqual({ search: null, niche: null, platform: null, min_followers: 100000, min_rating: null });
+    expect(discoverArgs({ search: '  ana ', niche: 'Food', platform: 'youtube', minFollowersK: 0, minRating: 4 })).toEqual({
       search: 'ana',
       niche: 'Food',
       platform: 'youtube',
       min_followers: null,
+      min_rating: 4,
     });
   });
 });

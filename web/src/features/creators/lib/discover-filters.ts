@@ -4,9 +4,12 @@ export const CREATOR_NICHES = ['Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyl
 export const CREATOR_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 /** The followers slider runs 0..100 (thousands), step 1; the top value means "100K or more". */
 export const FOLLOWERS_SLIDER_MAX = 100;
+/** The minimum ratings offered (stars); 0 means any rating, unreviewed creators included. */
+export const MIN_RATINGS = [3, 4, 4.5] as const;
 
 export type CreatorNiche = (typeof CREATOR_NICHES)[number];
 export type CreatorPlatform = (typeof CREATOR_PLATFORMS)[number];
+export type MinRating = 0 | (typeof MIN_RATINGS)[number];
 
 export interface DiscoverFilters {
   search: string;
@@ -14,20 +17,24 @@ export interface DiscoverFilters {
   platform: CreatorPlatform | '';
   /** Minimum followers in thousands (0 = any). */
   minFollowersK: number;
+  /** Minimum average rating (0 = any; otherwise creators without reviews are left out). */
+  minRating: MinRating;
 }
 
-export const emptyFilters: DiscoverFilters = { search: '', niche: '', platform: '', minFollowersK: 0 };
+export const emptyFilters: DiscoverFilters = { search: '', niche: '', platform: '', minFollowersK: 0, minRating: 0 };
 
-/** Reads the filters from ?q=&niche=&platform=&followers=, ignoring values that are not allowed. */
+/** Reads the filters from ?q=&niche=&platform=&followers=&rating=, ignoring values that are not allowed. */
 export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilters {
   const niche = params.get('niche') ?? '';
   const platform = params.get('platform') ?? '';
   const followers = Number.parseInt(params.get('followers') ?? '', 10);
+  const rating = Number(params.get('rating') ?? '');
   return {
     search: params.get('q') ?? '',
     niche: (CREATOR_NICHES as readonly string[]).includes(niche) ? (niche as CreatorNiche) : '',
     platform: (CREATOR_PLATFORMS as readonly string[]).includes(platform) ? (platform as CreatorPlatform) : '',
     minFollowersK: Number.isFinite(followers) ? Math.min(Math.max(followers, 0), FOLLOWERS_SLIDER_MAX) : 0,
+    minRating: MIN_RATINGS.find((r) => r === rating) ?? 0,
   };
 }
 
@@ -38,12 +45,13 @@ export function filtersToSearchParams(f: DiscoverFilters): URLSearchParams {
   if (f.niche) params.set('niche', f.niche);
   if (f.platform) params.set('platform', f.platform);
   if (f.minFollowersK > 0) params.set('followers', String(f.minFollowersK));
+  if (f.minRating > 0) params.set('rating', String(f.minRating));
   return params;
 }
 
 /** True when any filter of the panel (not the search box) is set. */
 export function hasPanelFilters(f: DiscoverFilters): boolean {
-  return f.niche !== '' || f.platform !== '' || f.minFollowersK > 0;
+  return f.niche !== '' || f.platform !== '' || f.minFollowersK > 0 || f.minRating > 0;
 }
 
 /** The slider's value as people read it: "25K", and "100K+" at the top. */
@@ -51,12 +59,13 @@ export function followersSliderLabel(k: number): string {
   return k >= FOLLOWERS_SLIDER_MAX ? `${FOLLOWERS_SLIDER_MAX}K+` : `${k}K`;
 }
 
-/** Arguments of api.discover_creators for the filters (the slider is a minimum, with no upper bound). */
+/** Arguments of api.discover_creators for the filters (the slider and the rating are minimums, with no upper bound). */
 export function discoverArgs(f: DiscoverFilters) {
   return {
     search: f.search.trim() || null,
     niche: f.niche || null,
     platform: f.platform || null,
     min_followers: f.minFollowersK > 0 ? f.minFollowersK * 1000 : null,
+    min_rating: f.minRating > 0 ? f.minRating : null,
   };
 }

@@ -15,6 +15,7 @@ describe('creatorsErrorText', () => {
   test("says the database's reason by its code, never its sentence", () => {
     expect(creatorsErrorText(t, apiError('Only brands can discover creators', '42501', 'not_brand'))).toBe('creators.error.not_brand');
     expect(creatorsErrorText(t, apiError('Sign in first', '42501', 'not_signed_in'))).toBe('creators.error.not_signed_in');
+    expect(creatorsErrorText(t, apiError('Minimum rating must be between 1 and 5', '22023', 'rating_invalid'))).toBe('creators.error.rating_invalid');
   });
 
   test('no answer is a network problem; anything else the generic message', () => {

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/use-t';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
 import { creatorDashboardCatalog } from '../messages/catalog';
 
-/** The four figures of the creator dashboard. The rating says so honestly when there is no review yet. */
+/** The four figures of the creator dashboard. The rating reads "New" until the first review is published. */
 export function CreatorStats() {
   const f = useFormat();
   const { data, isPending, isError } = useCreatorDashboard();
@@ -18,7 +18,8 @@ export function CreatorStats() {
     );
   }
   const v = (render: () => string) => (isPending ? '—' : render());
-  const rating = data?.rating == null ? null : Number(data.rating);
+  // Like every rating of the app (RatingSummary): "New" until a published review counts, never a made-up number.
+  const rating = data?.rating == null || !data.review_count ? null : Number(data.rating);
   return (
     <section aria-label={t('dashboard-creator.figures')} aria-busy={isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label={t('dashboard-creator.activeGigs')} value={v(() => f.number(data!.active_gigs))} />
@@ -27,7 +28,7 @@ export function CreatorStats() {
         label={t('dashboard-creator.rating')}
         // One decimal always ("4.0/5"); both languages write it with a point (en-US, es-419).
         value={v(() => (rating === null ? t('dashboard-creator.rating.none') : t('dashboard-creator.rating.value', { rating: rating.toFixed(1) })))}
-        hint={data && rating !== null ? t('dashboard-creator.rating.reviews', { count: data.review_count }) : undefined}
+        hint={data ? (rating === null ? t('dashboard-creator.rating.noneHint') : t('dashboard-creator.rating.reviews', { count: data.review_count })) : undefined}
       />
       <StatCard label={t('dashboard-creator.totalEarnings')} value={v(() => f.money(data!.total_earnings_cents))} />
     </section>

@@ -1,26 +1,25 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/textarea-field';
-import { toast } from '@/components/ui/toast';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
-import { useReviewDeliverable, type ReviewDecision } from '../api/review-deliverable';
+import { awaitsReview } from '../lib/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
-import { deliverableErrorText } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
+import { ReviewActions } from './review-actions';
 
 /**
  * The brand's view of an accepted creator's content: each link with its status; content waiting for review
- * can be approved or rejected with feedback (with its automatic approval counting down on a funded hire);
- * approved content links to its payment screen. On a hire paid through escrow (`paidThroughEscrow`),
- * approving is the payment: the link only views the content.
+ * can be approved, sent back for changes (while revision rounds are left) or rejected (with its automatic
+ * approval counting down on a funded hire). Every link leads to its deliverable page (rounds and history);
+ * approved content not paid through escrow leads there to be paid. On a hire paid through escrow
+ * (`paidThroughEscrow`), approving is the payment.
  */
 export function BrandDeliverablesPanel({ applicationId, creatorName, paidThroughEscrow = false }: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean }) {
-  const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t } = useT(deliverablesCatalog);
   return (
     <section aria-label={t('deliverables.brand.region', { name: creatorName })} className="rounded-md border border-slate-200 bg-slate-50 p-3">
       <h4 className="text-sm font-semibold text-slate-900">{t('deliverables.submittedContent')}</h4>
@@ -30,7 +29,7 @@ export function BrandDeliverablesPanel({ applicationId, creatorName, paidThrough
             <ul className="space-y-3">
               {items.map((d) => (
                 <li key={d.id}>
-                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} paidThroughEscrow={paidThroughEscrow} />
+                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} />
                 </li>
               ))}
             </ul>
@@ -41,48 +40,29 @@ export function BrandDeliverablesPanel({ applicationId, creatorName, paidThrough
   );
 }
 
-function ReviewableDeliverable({ deliverable: d, applicationId, paidThroughEscrow }: { deliverable: Deliverable; applicationId: string; paidThroughEscrow: boolean }) {
+function ReviewableDeliverable({ deliverable: d, applicationId, creatorName, paidThroughEscrow }: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean }) {
   const { t } = useT(deliverablesCatalog);
-  const [feedback, setFeedback] = useState('');
-  const feedbackId = useId();
-  const review = useReviewDeliverable(applicationId, {
-    onSuccess: (status: ReviewDecision) => {
-      setFeedback('');
-      toast({
-        title: t('deliverables.brand.toast.updated'),
-        description: t(status === 'approved' ? 'deliverables.brand.toast.approved' : 'deliverables.brand.toast.rejected'),
-      });
-    },
-    onError: (error) => toast({ title: t('deliverables.brand.toast.failed'), description: deliverableErrorText(t, 'review', error), variant: 'destructive' }),
-  });
-  const reviewable = d.status === 'pending' || d.status === 'submitted';
+  const payHere = d.status === 'approved' && !paidThroughEscrow;
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
-      <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.brand.feedbackLabel')} audience="brand" />
-      {reviewable && (
-        <div className="space-y-2">
-          {(paidThroughEscrow || d.review_due_at) && <p className="text-xs text-slate-600">{t('deliverables.brand.escrowNote')}</p>}
-          <TextAreaField id={feedbackId} label={t('deliverables.brand.feedbackField')} rows={2} value={feedback} maxLength={5000} onChange={(e) => setFeedback(e.target.value)} />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={() => review.mutate({ deliverableId: d.id, status: 'approved', feedback })}>
-              {t('deliverables.brand.approve')}
-            </Button>
-            <Button size="sm" variant="secondary" pending={review.isPending && review.variables?.status === 'rejected'} disabled={review.isPending} onClick={() => review.mutate({ deliverableId: d.id, status: 'rejected', feedback })}>
-              {t('deliverables.brand.reject')}
-            </Button>
-          </div>
-        </div>
+      <DeliverableSummary deliverable={d} audience="brand" />
+      {awaitsReview(d.status) && (
+        <ReviewActions deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow || d.review_due_at !== null} />
       )}
-      {d.status === 'approved' &&
-        (paidThroughEscrow ? (
-          <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('secondary', 'sm')}>
-            {t('deliverables.brand.viewDeliverable')}
-          </Link>
-        ) : (
-          <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
-            {t('deliverables.brand.payCreator')}
-          </Link>
-        ))}
+      {d.status === 'changes_requested' && <p className="text-sm text-slate-700">{t('deliverables.brand.waitingCreator', { name: creatorName })}</p>}
+      {payHere ? (
+        <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
+          {t('deliverables.brand.payCreator')}
+        </Link>
+      ) : (
+        <Link
+          to={paths.deliverable.getHref(d.id)}
+          aria-label={d.status === 'approved' ? undefined : t('deliverables.viewRoundsLabel', { url: d.content_url })}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t(d.status === 'approved' ? 'deliverables.brand.viewDeliverable' : 'deliverables.viewRounds')}
+        </Link>
+      )}
     </article>
   );
 }

@@ -1,30 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { contentUrlSchema, type ContentUrlInput } from '../api/content-url-schema';
 import { useDeleteDeliverable } from '../api/delete-deliverable';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useSubmitDeliverable } from '../api/submit-deliverable';
 import { useUpdateDeliverable } from '../api/update-deliverable';
+import { creatorActions } from '../lib/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import { deliverableErrorText, validationText } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
+import { ResubmitForm } from './resubmit-form';
 
 /**
- * The accepted creator's content for a campaign: their submitted links (edit and delete until approved)
- * and one form that submits a new link or, while editing, updates the chosen one.
+ * The accepted creator's content for a campaign: their submitted links (edit and delete while awaiting
+ * review; resubmit when the brand asked for changes; approved and rejected content is final) and one form
+ * that submits a new link or, while editing, updates the chosen one.
  */
 export function CreatorDeliverables({ campaignId, applicationId }: { campaignId: string; applicationId: string }) {
   const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   const [editing, setEditing] = useState<Deliverable | null>(null);
   const [deleting, setDeleting] = useState<Deliverable | null>(null);
+  // The content whose resubmission form is open (one at a time).
+  const [resubmitting, setResubmitting] = useState<string | null>(null);
   const form = useForm<ContentUrlInput>({ resolver: zodResolver(contentUrlSchema), defaultValues: { contentUrl: '' } });
 
   const stopEditing = () => {
@@ -78,28 +85,18 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
               <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
                 {items.map((d) => (
                   <li key={d.id} className="space-y-2 p-3">
-                    <DeliverableSummary deliverable={d} feedbackLabel={t('deliverables.creator.feedbackLabel')} audience="creator" />
-                    {d.status !== 'approved' && (
-                      <div className="flex gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('deliverables.creator.editLabel', { url: d.content_url })}
-                          onClick={() => {
-                            setEditing(d);
-                            form.reset({ contentUrl: d.content_url });
-                            form.setFocus('contentUrl');
-                          }}
-                        >
-                          {t('deliverables.creator.edit')}
-                        </Button>
-                        <Button size="sm" variant="ghost" className="text-red-700" aria-label={t('deliverables.creator.deleteLabel', { url: d.content_url })}
-                          onClick={() => setDeleting(d)}
-                        >
-                          {t('deliverables.creator.delete')}
-                        </Button>
-                      </div>
-                    )}
+                    <CreatorDeliverable
+                      deliverable={d}
+                      applicationId={applicationId}
+                      resubmitting={resubmitting === d.id}
+                      onResubmit={(open) => setResubmitting(open ? d.id : null)}
+                      onEdit={() => {
+                        setEditing(d);
+                        form.reset({ contentUrl: d.content_url });
+                        form.setFocus('contentUrl');
+                      }}
+                      onDelete={() => setDeleting(d)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -143,5 +140,56 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
         onClose={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+interface CreatorDeliverableProps {
+  deliverable: Deliverable;
+  applicationId: string;
+  resubmitting: boolean;
+  onResubmit: (open: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One of the creator's links with the actions its status allows, and the resubmission form when opened. */
+function CreatorDeliverable({ deliverable: d, applicationId, resubmitting, onResubmit, onEdit, onDelete }: CreatorDeliverableProps) {
+  const { t } = useT(deliverablesCatalog);
+  const can = creatorActions(d.status);
+  return (
+    <>
+      <DeliverableSummary deliverable={d} audience="creator" />
+      <div className="flex flex-wrap gap-2">
+        {can.resubmit && !resubmitting && (
+          <Button size="sm" aria-label={t('deliverables.creator.resubmitLabel', { url: d.content_url })} onClick={() => onResubmit(true)}>
+            {t('deliverables.creator.resubmit')}
+          </Button>
+        )}
+        {can.edit && (
+          <Button size="sm" variant="secondary" aria-label={t('deliverables.creator.editLabel', { url: d.content_url })} onClick={onEdit}>
+            {t('deliverables.creator.edit')}
+          </Button>
+        )}
+        {can.remove && (
+          <Button size="sm" variant="ghost" className="text-red-700" aria-label={t('deliverables.creator.deleteLabel', { url: d.content_url })} onClick={onDelete}>
+            {t('deliverables.creator.delete')}
+          </Button>
+        )}
+        <Link to={paths.deliverable.getHref(d.id)} aria-label={t('deliverables.viewRoundsLabel', { url: d.content_url })} className={buttonClasses('ghost', 'sm')}>
+          {t('deliverables.viewRounds')}
+        </Link>
+      </div>
+      {can.resubmit && resubmitting && (
+        <ResubmitForm
+          deliverableId={d.id}
+          applicationId={applicationId}
+          currentUrl={d.content_url}
+          headingLevel={4}
+          focusOnOpen
+          onDone={() => onResubmit(false)}
+          onCancel={() => onResubmit(false)}
+        />
+      )}
+    </>
   );
 }

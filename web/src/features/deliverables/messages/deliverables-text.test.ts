@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { contentUrlMessages } from '../api/content-url-schema';
-import { deliverableErrorText, deliverableStatusKey, validationText } from './deliverables-text';
+import { resubmitMessages } from '../api/resubmit-schema';
+import { reviewDecisionMessages } from '../api/review-decision-schema';
+import { deliverableErrorField, deliverableErrorText, deliverableStatusKey, roundDecisionKey, validationText } from './deliverables-text';
 
 // The catalogs as written (importing them gives Lingui's compiled form).
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -20,6 +22,19 @@ describe('validationText', () => {
     expect(en['deliverables.validation.invalid']).toBe(contentUrlMessages.invalid);
     expect(validationText(t, undefined)).toBeUndefined();
   });
+
+  test("the decision dialogs' and the resubmission's rules each have their key, with the database's English", () => {
+    for (const [rule, message] of Object.entries(reviewDecisionMessages)) {
+      expect(validationText(t, message)).toBe(`deliverables.decision.validation.${rule}`);
+      expect(en[`deliverables.decision.validation.${rule}`]).toBe(message);
+      expect(es[`deliverables.decision.validation.${rule}`]).not.toBe(message);
+    }
+    for (const [rule, message] of Object.entries(resubmitMessages)) {
+      expect(validationText(t, message)).toBe(`deliverables.resubmit.validation.${rule}`);
+      expect(en[`deliverables.resubmit.validation.${rule}`]).toBe(message);
+      expect(es[`deliverables.resubmit.validation.${rule}`]).not.toBe(message);
+    }
+  });
 });
 
 describe('deliverableErrorText', () => {
@@ -33,7 +48,7 @@ describe('deliverableErrorText', () => {
 
   test('the same code reads differently for the creator and for the reviewing brand', () => {
     const locked = apiError('Approved content cannot be changed', 'PT409', 'invalid_transition');
-    expect(deliverableErrorText(t, 'update', locked)).toBe('deliverables.error.approved');
+    expect(deliverableErrorText(t, 'update', locked)).toBe('deliverables.error.final');
     expect(deliverableErrorText(t, 'review', apiError('This content has already been approved', 'PT409', 'invalid_transition'))).toBe(
       'deliverables.error.review.reviewed',
     );
@@ -42,16 +57,37 @@ describe('deliverableErrorText', () => {
     );
   });
 
+  test('the revision codes have their own texts, and those about a field point at it', () => {
+    for (const code of ['feedback_required', 'reason_required', 'revision_rounds_used', 'dispute_open', 'not_awaiting_changes', 'not_awaiting_review']) {
+      const key = deliverableErrorText(t, 'review', apiError('English from SQL', 'PT409', code));
+      expect(key).toBe(`deliverables.error.${code}`);
+      expect(es[key]).toBeTruthy();
+      expect(es[key]).not.toBe(en[key]);
+    }
+    expect(deliverableErrorText(t, 'resubmit', apiError('Add a note', '22023', 'note_required'))).toBe('deliverables.resubmit.validation.noteRequired');
+    expect(deliverableErrorText(t, 'resubmit', apiError('Too long', '22023', 'note_too_long'))).toBe('deliverables.resubmit.validation.noteTooLong');
+    expect(deliverableErrorField(apiError('x', '22023', 'reason_required'))).toBe('feedback');
+    expect(deliverableErrorField(apiError('x', '22023', 'note_required'))).toBe('note');
+    expect(deliverableErrorField(apiError('x', '22023', 'content_url_invalid'))).toBe('contentUrl');
+    expect(deliverableErrorField(apiError('x', 'PT409', 'revision_rounds_used'))).toBeUndefined();
+  });
+
   test('no answer is a network problem; anything else the generic message', () => {
     expect(deliverableErrorText(t, 'delete', new TypeError('Failed to fetch'))).toBe('deliverables.error.network');
     expect(deliverableErrorText(t, 'delete', apiError('permission denied', '42501'))).toBe('deliverables.error.unknown');
   });
 
   test('every status has its label, translated in Spanish', () => {
-    for (const s of ['pending', 'submitted', 'approved', 'rejected']) {
+    for (const s of ['pending', 'submitted', 'changes_requested', 'approved', 'rejected']) {
       const key = deliverableStatusKey(s)!;
       expect(es[key]).not.toBe(en[key]);
     }
     expect(deliverableStatusKey('archived')).toBeUndefined();
+  });
+
+  test("every round decision has its label; one the catalog does not know reads 'Reviewed'", () => {
+    expect(en[roundDecisionKey('auto_approved')]).toBe('Approved automatically by the platform');
+    for (const d of ['changes_requested', 'approved', 'auto_approved', 'rejected']) expect(es[roundDecisionKey(d)]).not.toBe(en[roundDecisionKey(d)]);
+    expect(roundDecisionKey('escalated')).toBe('deliverables.round.decision.other');
   });
 });

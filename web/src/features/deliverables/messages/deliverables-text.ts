@@ -1,5 +1,7 @@
 import type { MessageValues } from '@/i18n/use-t';
 import { contentUrlMessages } from '../api/content-url-schema';
+import { resubmitMessages } from '../api/resubmit-schema';
+import { reviewDecisionMessages } from '../api/review-decision-schema';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
 
@@ -9,13 +11,35 @@ export type DeliverablesT = (key: Key, values?: MessageValues) => string;
 type T = DeliverablesT;
 
 const rules = ruleMessages<Key>(contentUrlMessages, 'deliverables.validation');
+const decisionRules = ruleMessages<Key>(reviewDecisionMessages, 'deliverables.decision.validation');
+const resubmitRules = ruleMessages<Key>(resubmitMessages, 'deliverables.resubmit.validation');
 
-/** The content URL form's error in the reader's language (the schema keeps the spec's English texts). */
+/** A form's error in the reader's language (the schemas keep the database's English texts as identifiers). */
 export function validationText(t: T, message: string | undefined): string | undefined {
-  return rules.text(t, message);
+  if (message === undefined) return undefined;
+  const key = rules.keyOf(message) ?? decisionRules.keyOf(message) ?? resubmitRules.keyOf(message);
+  return key ? t(key) : message;
 }
 
-export type DeliverableAction = 'submit' | 'update' | 'delete' | 'review';
+export type DeliverableAction = 'submit' | 'update' | 'delete' | 'review' | 'resubmit';
+
+/** The codes whose text reads the same whoever acts: `deliverables.error.<code>`. */
+const PLAIN_CODES = [
+  'hire_not_funded',
+  'hire_closed',
+  'not_creator',
+  'application_not_found',
+  'application_not_accepted',
+  'deliverable_not_found',
+  'feedback_too_long',
+  'not_signed_in',
+  'feedback_required',
+  'reason_required',
+  'revision_rounds_used',
+  'dispute_open',
+  'not_awaiting_changes',
+  'not_awaiting_review',
+] as const;
 
 /**
  * Why a deliverable call failed, in the reader's language, by the code the `api` function sends in
@@ -24,30 +48,44 @@ export type DeliverableAction = 'submit' | 'update' | 'delete' | 'review';
  */
 export function deliverableErrorText(t: T, action: DeliverableAction, error: unknown): string {
   const e = error as { details?: unknown; code?: unknown; message?: unknown } | null;
+  const plain = PLAIN_CODES.find((c) => c === e?.details);
+  if (plain) return t(`deliverables.error.${plain}`);
   switch (e?.details) {
     case 'content_url_required':
       return t('deliverables.validation.required');
     case 'content_url_invalid':
       return t('deliverables.validation.invalid');
+    case 'note_required':
+      return t('deliverables.resubmit.validation.noteRequired');
+    case 'note_too_long':
+      return t('deliverables.resubmit.validation.noteTooLong');
     case 'not_owner':
       return t(action === 'review' ? 'deliverables.error.review.not_owner' : 'deliverables.error.not_owner');
     case 'invalid_transition':
-      return t(action === 'review' ? 'deliverables.error.review.reviewed' : 'deliverables.error.approved');
-    case 'hire_not_funded':
-    case 'hire_closed':
-    case 'not_creator':
-    case 'application_not_found':
-    case 'application_not_accepted':
-    case 'deliverable_not_found':
-    case 'feedback_too_long':
-    case 'not_signed_in':
-      return t(`deliverables.error.${e.details}`);
+      return t(action === 'review' ? 'deliverables.error.review.reviewed' : 'deliverables.error.final');
   }
   if (error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(String(e?.message ?? ''))) return t('deliverables.error.network');
   return t('deliverables.error.unknown');
 }
 
-const STATUSES = ['pending', 'submitted', 'approved', 'rejected'] as const;
+/** The form field a refused call points at, so its text shows next to that field rather than in a toast. */
+export function deliverableErrorField(error: unknown): 'feedback' | 'contentUrl' | 'note' | undefined {
+  switch ((error as { details?: unknown } | null)?.details) {
+    case 'feedback_required':
+    case 'reason_required':
+    case 'feedback_too_long':
+      return 'feedback';
+    case 'content_url_required':
+    case 'content_url_invalid':
+      return 'contentUrl';
+    case 'note_required':
+    case 'note_too_long':
+      return 'note';
+  }
+  return undefined;
+}
+
+const STATUSES = ['pending', 'submitted', 'changes_requested', 'approved', 'rejected'] as const;
 
 /** A deliverable's review status by name; the database allows no other. */
 export function deliverableStatusKey(status: string): Key | undefined {
@@ -55,3 +93,10 @@ export function deliverableStatusKey(status: string): Key | undefined {
   return known ? `deliverables.status.${known}` : undefined;
 }
 
+const DECISIONS = ['changes_requested', 'approved', 'auto_approved', 'rejected'] as const;
+
+/** A round's decision by name; a decision the catalog does not know reads "Reviewed". */
+export function roundDecisionKey(decision: string): Key {
+  const known = DECISIONS.find((d) => d === decision);
+  return known ? `deliverables.round.decision.${known}` : 'deliverables.round.decision.other';
+}
