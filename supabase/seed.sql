@@ -13,13 +13,16 @@
 --   * Escrow hires, released: ByteBrew hired Diego for the espresso review (changes requested, resubmitted,
 --     approved) and TrailPeak hired Mateo for the winter stories (approved by the platform when the review
 --     window ran out). Both creators were paid out by the schedule; Valentina is onboarding and Camila's
---     payout account needs attention. No money is held in escrow now.
+--     payout account needs attention.
+--   * An open dispute: TrailPeak hired Lucía for the backpack test ($800.00, funded) and disputes her video
+--     (a day walk, not the multi-day hike of the brief); both wrote in its thread, the money is frozen in
+--     escrow and the dispute waits in the admins' queue.
 --   * Hires from before escrow (paid directly on approval): Sofía's serum video and lip tint reel for
 --     GlowLab, with her reel version awaiting review; Mateo's backpack video for TrailPeak with both
 --     included revision rounds used and the third cut awaiting review; Camila's coffee reel for ByteBrew,
 --     second round awaiting review after changes were requested; Diego's cold brew video, rejected.
---   * Reviews: Diego's of ByteBrew (published when the blind period ended), Mateo's and TrailPeak's of each
---     other (TrailPeak's hidden by an admin). No creator has a published rating and nothing is still blind.
+--   * Reviews: Diego and ByteBrew reviewed each other (so Diego is rated 5.0 and ByteBrew 4.0), Mateo and
+--     TrailPeak too (TrailPeak's review hidden by an admin, so Mateo is still "New"). Nothing is still blind.
 --   * Every application, deliverable round and money step is in each application's history, by whoever
 --     took it, at the time it happened.
 
@@ -45,35 +48,35 @@ values
    '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '115 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
    '{"username": "mateo.viaja", "full_name": "Mateo Fernández", "instagram_handle": "mateo.viaja", "tiktok_handle": "mateoviaja", "youtube_handle": "MateoViaja"}'::jsonb, now() - interval '115 days', now() - interval '115 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c03', 'authenticated', 'authenticated', 'valentina@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '114 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "vale_fit", "full_name": "Valentina Gómez", "instagram_handle": "vale_fit", "tiktok_handle": "valefit"}'::jsonb, now() - interval '114 days', now() - interval '114 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '24 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "vale_fit", "full_name": "Valentina Gómez", "instagram_handle": "vale_fit", "tiktok_handle": "valefit"}'::jsonb, now() - interval '24 days', now() - interval '24 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c04', 'authenticated', 'authenticated', 'camila@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '113 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "cami.cocina", "full_name": "Camila Herrera", "tiktok_handle": "camicocina", "youtube_handle": "CamiCocina"}'::jsonb, now() - interval '113 days', now() - interval '113 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '75 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "cami.cocina", "full_name": "Camila Herrera", "tiktok_handle": "camicocina", "youtube_handle": "CamiCocina"}'::jsonb, now() - interval '75 days', now() - interval '75 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c05', 'authenticated', 'authenticated', 'diego@demo.test',
    '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '112 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
    '{"username": "diegotech", "full_name": "Diego Martínez", "instagram_handle": "diegotech", "tiktok_handle": "diegotech", "youtube_handle": "DiegoTechCL"}'::jsonb, now() - interval '112 days', now() - interval '112 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c06', 'authenticated', 'authenticated', 'lucia@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '111 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "lucia.moda", "full_name": "Lucía Castillo", "instagram_handle": "lucia.moda"}'::jsonb, now() - interval '111 days', now() - interval '111 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '31 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "lucia.moda", "full_name": "Lucía Castillo", "instagram_handle": "lucia.moda"}'::jsonb, now() - interval '31 days', now() - interval '31 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c07', 'authenticated', 'authenticated', 'andres@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '110 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "andres_vlogs", "full_name": "Andrés Morales", "instagram_handle": "andres_vlogs", "tiktok_handle": "andresvlogs", "youtube_handle": "AndresVlogs"}'::jsonb, now() - interval '110 days', now() - interval '110 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '9 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "andres_vlogs", "full_name": "Andrés Morales", "instagram_handle": "andres_vlogs", "tiktok_handle": "andresvlogs", "youtube_handle": "AndresVlogs"}'::jsonb, now() - interval '9 days', now() - interval '9 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c08', 'authenticated', 'authenticated', 'isabella@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '109 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "isa.beauty", "full_name": "Isabella Torres", "instagram_handle": "isa.beauty", "tiktok_handle": "isabeauty"}'::jsonb, now() - interval '109 days', now() - interval '109 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '33 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "isa.beauty", "full_name": "Isabella Torres", "instagram_handle": "isa.beauty", "tiktok_handle": "isabeauty"}'::jsonb, now() - interval '33 days', now() - interval '33 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c09', 'authenticated', 'authenticated', 'santiago@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '108 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "santi.runs", "full_name": "Santiago López", "tiktok_handle": "santiruns", "youtube_handle": "SantiRuns"}'::jsonb, now() - interval '108 days', now() - interval '108 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '52 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "santi.runs", "full_name": "Santiago López", "tiktok_handle": "santiruns", "youtube_handle": "SantiRuns"}'::jsonb, now() - interval '52 days', now() - interval '52 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c10', 'authenticated', 'authenticated', 'gabriela@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '107 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "gabi.viajera", "full_name": "Gabriela Ruiz", "instagram_handle": "gabi.viajera", "tiktok_handle": "gabiviajera", "youtube_handle": "GabiViajera"}'::jsonb, now() - interval '107 days', now() - interval '107 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '44 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "gabi.viajera", "full_name": "Gabriela Ruiz", "instagram_handle": "gabi.viajera", "tiktok_handle": "gabiviajera", "youtube_handle": "GabiViajera"}'::jsonb, now() - interval '44 days', now() - interval '44 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c11', 'authenticated', 'authenticated', 'nicolas@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '106 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "nico.gamer", "full_name": "Nicolás Vargas", "tiktok_handle": "nicogamer", "youtube_handle": "NicoGamerEC"}'::jsonb, now() - interval '106 days', now() - interval '106 days', '', '', '', ''),
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '18 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "nico.gamer", "full_name": "Nicolás Vargas", "tiktok_handle": "nicogamer", "youtube_handle": "NicoGamerEC"}'::jsonb, now() - interval '18 days', now() - interval '18 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000c12', 'authenticated', 'authenticated', 'daniela@demo.test',
-   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '105 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"username": "dani.estilo", "full_name": "Daniela Pérez", "instagram_handle": "dani.estilo"}'::jsonb, now() - interval '105 days', now() - interval '105 days', '', '', '', '');
+   '$2a$10$4FoPZxfdIomlQm8LA/E7oOIMWu2ImbmCigane5udJYaWHkBmNpE2G', now() - interval '6 days', '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"username": "dani.estilo", "full_name": "Daniela Pérez", "instagram_handle": "dani.estilo"}'::jsonb, now() - interval '6 days', now() - interval '6 days', '', '', '', '');
 
 -- Each user's email identity, as GoTrue keeps one for every email user (provider_id is the user id);
 -- some GoTrue versions refuse a password sign-in to a user without it. Verified: these addresses count as
@@ -331,6 +334,53 @@ update app.application_events set created_at = now() - interval '47 days'
   where application_id = '00000000-0000-0000-0002-000000000013' and created_at > now() - interval '1 hour';
 update app.escrows set released_at = now() - interval '47 days' where id = '00000000-0000-0000-0006-000000000013';
 
+-- TrailPeak hires Lucía for the "Andes Trail Backpack Test" ($800.00, campaign 6): funded, a video that
+-- TrailPeak says was shot on a day walk in a city park, not the multi-day hike the brief asks for. TrailPeak
+-- opens a dispute and Lucía answers in its thread; the $800.00 stays in escrow, frozen, and waits in the
+-- admins' dispute queue. Escrow 00000000-0000-0000-0006-000000000017.
+insert into app.applications (id, campaign_id, creator_id, pitch, status, created_at, updated_at)
+values ('00000000-0000-0000-0002-000000000017', '00000000-0000-0000-0001-000000000006', '00000000-0000-0000-0000-000000000c06',
+  'Hago rutas de varios días en la sierra de Córdoba y las grabo en 4K: la mochila iría conmigo a la próxima.', 'pending',
+  now() - interval '11 days 22 hours', now() - interval '11 days 22 hours');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+update app.applications set status = 'accepted' where id = '00000000-0000-0000-0002-000000000017';
+update app.escrows set id = '00000000-0000-0000-0006-000000000017', created_at = now() - interval '11 days 10 hours'
+  where application_id = '00000000-0000-0000-0002-000000000017';
+update app.application_events set created_at = now() - interval '11 days 10 hours'
+  where application_id = '00000000-0000-0000-0002-000000000017' and created_at > now() - interval '1 hour';
+insert into app.payments (id, escrow_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
+values ('00000000-0000-0000-0005-000000000017', '00000000-0000-0000-0006-000000000017', 80000, 'completed', 'card', 'pi_demo_0017',
+  now() - interval '11 days 9 hours', now() - interval '11 days 9 hours');
+update app.escrows set funded_at = now() - interval '11 days 9 hours' where id = '00000000-0000-0000-0006-000000000017';
+update app.application_events set created_at = now() - interval '11 days 9 hours'
+  where application_id = '00000000-0000-0000-0002-000000000017' and created_at > now() - interval '1 hour';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c06", "role": "authenticated"}', false);
+insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
+values ('00000000-0000-0000-0003-000000000017', '00000000-0000-0000-0002-000000000017', 'https://www.youtube.com/watch?v=luciaSierra01',
+  'pending', now() - interval '4 days', now() - interval '4 days');
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select api.open_dispute('00000000-0000-0000-0002-000000000017', 'not_as_agreed',
+  'The brief asks for a multi-day hike with at least one camp scene. This video is a two-hour walk in a city park and the pack is never loaded or opened.',
+  array['https://www.youtube.com/watch?v=luciaSierra01', 'https://trailpeak.test/briefs/andes-backpack.pdf']);
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c06", "role": "authenticated"}', false);
+select api.post_dispute_message(d.id,
+  'Es la primera jornada de una ruta de tres días por las Sierras Chicas; el campamento está en la segunda parte, que edito esta semana. Puedo mandar el enlace cuando esté lista.')
+  from app.disputes d where d.application_id = '00000000-0000-0000-0002-000000000017';
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select api.post_dispute_message(d.id,
+  'The brief and our chat said one video with the whole hike. A second part was never agreed, and the deadline is close.')
+  from app.disputes d where d.application_id = '00000000-0000-0000-0002-000000000017';
+select set_config('request.jwt.claims', '', false);
+update app.disputes set created_at = now() - interval '2 days 20 hours', updated_at = now() - interval '2 days 20 hours'
+  where application_id = '00000000-0000-0000-0002-000000000017';
+update app.dispute_messages m set created_at = now() - case when m.author_id = '00000000-0000-0000-0000-000000000c06'
+    then interval '2 days 6 hours' else interval '1 day 18 hours' end
+  from app.disputes d where d.id = m.dispute_id and d.application_id = '00000000-0000-0000-0002-000000000017';
+update app.deliverable_rounds set submitted_at = now() - interval '4 days'
+  where deliverable_id = '00000000-0000-0000-0003-000000000017';
+update app.application_events set created_at = case kind when 'submitted' then now() - interval '4 days' else now() - interval '2 days 20 hours' end
+  where application_id = '00000000-0000-0000-0002-000000000017' and created_at > now() - interval '1 hour';
+
 -- GlowLab and Sofía, before escrow: the lip tint reel (performance, paid directly) and the serum video
 -- (approved and paid directly), then the reel version the brand asked for, awaiting review. Deliverable 4
 -- is created already approved, as content from before the revision rounds was: its round shows no decision.
@@ -449,14 +499,19 @@ update app.deliverable_rounds set submitted_at = now() - interval '1 day'
 update app.application_events set created_at = now() - interval '1 day'
   where application_id = '00000000-0000-0000-0002-000000000011' and created_at > now() - interval '1 hour';
 
--- Reviews (ids 00000000-0000-0000-0008-…). Diego reviewed ByteBrew and ByteBrew never reviewed him: his
--- review was published when the 14-day blind period ended. Mateo and TrailPeak reviewed each other (both
--- published at the second); an admin hid TrailPeak's, which shares a phone number.
+-- Reviews (ids 00000000-0000-0000-0008-…). Diego and ByteBrew reviewed each other, Mateo and TrailPeak too
+-- (each pair published at its second review); an admin hid TrailPeak's, which shares a phone number.
+-- Written as the seed (no signed-in user), so the rows keep the times given here.
+select set_config('request.jwt.claims', '', false);
 insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
 values ('00000000-0000-0000-0008-000000000001', '00000000-0000-0000-0002-000000000012', '00000000-0000-0000-0000-000000000c05', 'creator', 4,
   'Brief claro y el pago quedó asegurado desde el primer día. Pidieron una ronda de cambios para llegar a los 10 minutos del brief, y era justo. El café, buenísimo.',
   now(), now() - interval '58 days');
-update app.reviews set published_at = reveal_at where id = '00000000-0000-0000-0008-000000000001';
+insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
+values ('00000000-0000-0000-0008-000000000004', '00000000-0000-0000-0002-000000000012', '00000000-0000-0000-0000-0000000000b3', 'brand', 5,
+  'Diego took our feedback in stride and came back with an 11-minute review our customers still quote. Clear audio, honest verdicts, on time.',
+  now(), now() - interval '57 days');
+update app.reviews set published_at = now() - interval '57 days' where application_id = '00000000-0000-0000-0002-000000000012';
 insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
 values ('00000000-0000-0000-0008-000000000002', '00000000-0000-0000-0002-000000000013', '00000000-0000-0000-0000-0000000000b2', 'brand', 5,
   'Mateo nailed it: snow, wind and a jacket that stayed dry in every shot. For your next shoot, skip the platform and WhatsApp him at +51 984 555 012.',
@@ -528,6 +583,7 @@ update app.campaigns set updated_at = created_at + case id
   where id::text like '00000000-0000-0000-0001-%';
 update app.applications set updated_at = now() - interval '95 days' where id = '00000000-0000-0000-0002-000000000012';
 update app.applications set updated_at = now() - interval '66 days' where id = '00000000-0000-0000-0002-000000000013';
+update app.applications set updated_at = now() - interval '11 days 10 hours' where id = '00000000-0000-0000-0002-000000000017';
 update app.deliverables set updated_at = case id
     when '00000000-0000-0000-0003-000000000001' then now() - interval '13 days'
     when '00000000-0000-0000-0003-000000000003' then now() - interval '1 day 12 hours'
@@ -535,10 +591,12 @@ update app.deliverables set updated_at = case id
     when '00000000-0000-0000-0003-000000000006' then now() - interval '1 day'
     when '00000000-0000-0000-0003-000000000007' then now() - interval '61 days'
     when '00000000-0000-0000-0003-000000000008' then now() - interval '47 days'
+    when '00000000-0000-0000-0003-000000000017' then now() - interval '2 days 20 hours'
     else updated_at end
   where id::text like '00000000-0000-0000-0003-%';
 update app.payments set updated_at = coalesce(payment_date, created_at) where id::text like '00000000-0000-0000-0005-%';
-update app.escrows set updated_at = released_at where id::text like '00000000-0000-0000-0006-%';
+-- The disputed hire last changed when the dispute froze it.
+update app.escrows set updated_at = coalesce(released_at, now() - interval '2 days 20 hours') where id::text like '00000000-0000-0000-0006-%';
 update app.payout_accounts set updated_at = case status when 'needs_attention' then now() - interval '3 days 20 hours' else created_at end
   where creator_id in (select id from app.profiles where email like '%@demo.test');
 update app.payouts set updated_at = paid_at

@@ -15,8 +15,8 @@ describe('applications table', () => {
     expect(await count(ids.creator)).toBe(4);
     expect(await count(ids.otherCreator)).toBe(2);
     expect(await count(ids.brand)).toBe(5);
-    expect(await count(ids.otherBrand)).toBe(5);
-    expect(await count(ids.admin)).toBe(16);
+    expect(await count(ids.otherBrand)).toBe(6);
+    expect(await count(ids.admin)).toBe(17);
     expect((await errorAs(ctx.db, 'anon', 'select 1 from app.applications')).code).toBe('42501');
   });
   test('only the owning brand updates status; pitch and parties never change', async () => {
@@ -70,8 +70,8 @@ describe('api: apply, list, accept, reject', () => {
     expect((await errorAs(ctx.db, 'anon', apply, [c(11), 'hola'])).code).toBe('42501');
   });
   test('service_role bypasses RLS and sees every application and deliverable', async () => {
-    expect(await rowsAs(ctx.db, 'service_role', 'select count(*)::int n from app.applications')).toEqual([{ n: 16 }]);
-    expect(await rowsAs(ctx.db, 'service_role', 'select count(*)::int n from app.deliverables')).toEqual([{ n: 8 }]);
+    expect(await rowsAs(ctx.db, 'service_role', 'select count(*)::int n from app.applications')).toEqual([{ n: 17 }]);
+    expect(await rowsAs(ctx.db, 'service_role', 'select count(*)::int n from app.deliverables')).toEqual([{ n: 9 }]);
   });
   test('campaign_applications: owner and admin see applicants; others refused', async () => {
     const rows = await rowsAs<{ id: string; creator: Record<string, string> }>(ctx.db, as(ids.brand), 'select * from api.campaign_applications($1)', [c(1)]);
@@ -108,9 +108,9 @@ describe('deliverables', () => {
       (await rowsAs<{ n: number }>(ctx.db, as(who), 'select count(*)::int n from app.deliverables'))[0]!.n;
     expect(await count(ids.creator)).toBe(3);
     expect(await count(ids.brand)).toBe(3);
-    expect(await count(ids.otherBrand)).toBe(2);
+    expect(await count(ids.otherBrand)).toBe(3);
     expect(await count(ids.creatorN(12))).toBe(0);
-    expect(await count(ids.admin)).toBe(8);
+    expect(await count(ids.admin)).toBe(9);
   });
   test('table: the brand cannot change the URL, the creator cannot approve', async () => {
     expect((await errorAs(ctx.db, as(ids.creator), `update app.deliverables set status = 'approved' where id = $1`, [d(2)])).code).toBe('42501');

@@ -274,8 +274,9 @@ describe('the dispute\'s thread', () => {
       await q.query(`select api.post_dispute_message($1, 'Private to the parties')`, [id]);
       for (const who of [OUTSIDERS.brand, OUTSIDERS.creator]) {
         expect(await failsAs(q, who, hireDispute, [H.app]), who).toMatchObject({ code: 'PT404' });
-        expect(await all(q, `select id from app.disputes`), who).toEqual([]);
-        expect(await all(q, `select id from app.dispute_messages`), who).toEqual([]);
+        // (TrailPeak has a dispute of its own in the seed.)
+        expect(await all(q, `select id from app.disputes where id = $1`, [id]), who).toEqual([]);
+        expect(await all(q, `select id from app.dispute_messages where dispute_id = $1`, [id]), who).toEqual([]);
         expect(await failsAs(q, who, `select api.post_dispute_message($1, 'Let me in')`, [id]), who).toMatchObject({ code: 'PT404', detail: 'dispute_not_found' });
         expect((await failsAs(q, who, `insert into app.dispute_messages (dispute_id, author_id, body) values ($1, $2, 'x')`, [id, who])).code, who).toBe('42501');
       }
@@ -399,26 +400,34 @@ describe('the admins\' queue', () => {
         expect(await failsAs(q, who, `select * from api.admin_dispute_queue()`), who).toMatchObject({ code: '42501' });
       }
       await become(q, ids.admin);
-      const queue = `select id, application_id, deliverable_id, campaign_title, brand_name, creator_name, reason, opened_by_role,
+      const queue = `select application_id, deliverable_id, campaign_title, brand_name, creator_name, reason, opened_by_role,
         status, amount_cents::int, held_cents::int from api.admin_dispute_queue()`;
+      // The seed's own dispute, opened 2 days 20 hours ago, is the oldest.
+      const seeded = { application_id: ids.application(17), deliverable_id: ids.deliverable(17), campaign_title: 'Andes Trail Backpack Test',
+        brand_name: 'TrailPeak Outdoor', creator_name: 'Lucía Castillo', reason: 'not_as_agreed', opened_by_role: 'brand', status: 'open',
+        amount_cents: 80000, held_cents: 80000 };
       expect(await all(q, queue)).toEqual([
-        { id: older, application_id: NICOLAS.app, deliverable_id: null, campaign_title: 'Late Night Coding Coffee', brand_name: 'ByteBrew Coffee',
+        seeded,
+        { application_id: NICOLAS.app, deliverable_id: null, campaign_title: 'Late Night Coding Coffee', brand_name: 'ByteBrew Coffee',
           creator_name: 'Nicolás Vargas', reason: 'not_delivered', opened_by_role: 'brand', status: 'open', amount_cents: 45000, held_cents: 45000 },
-        { id: mine, application_id: H.app, deliverable_id: d, campaign_title: 'Morning Glow Serum Launch', brand_name: 'GlowLab Skincare',
+        { application_id: H.app, deliverable_id: d, campaign_title: 'Morning Glow Serum Launch', brand_name: 'GlowLab Skincare',
           creator_name: 'Isabella Torres', reason: 'not_as_agreed', opened_by_role: 'creator', status: 'open', amount_cents: 50000, held_cents: 50000 },
       ]);
+      expect((await all<{ id: string }>(q, `select id from api.admin_dispute_queue()`)).slice(1).map((r) => r.id)).toEqual([older, mine]);
       // Being resolved: still listed; withdrawn or resolved: gone.
       await become(q, 'service_role');
       await q.query(`select * from api.resolve_dispute_begin($1, 'split', 30000, 20000, 'Half done', $2)`, [mine, ids.admin]);
       await become(q, ids.admin);
-      expect((await all<{ id: string; status: string }>(q, queue)).map((r) => `${r.id === mine ? 'mine' : 'older'} ${r.status}`)).toEqual(['older open', 'mine resolving']);
+      const byName = (r: { application_id: string; status: string }) =>
+        `${r.application_id === H.app ? 'mine' : r.application_id === NICOLAS.app ? 'older' : 'seeded'} ${r.status}`;
+      expect((await all<{ application_id: string; status: string }>(q, queue)).map(byName)).toEqual(['seeded open', 'older open', 'mine resolving']);
       await become(q, NICOLAS.brand);
       await q.query(`select api.withdraw_dispute($1)`, [older]);
       await recordRefund(q, H, 20000);
       await become(q, 'service_role');
       await q.query(`select * from api.resolve_dispute_finish($1)`, [mine]);
       await become(q, ids.admin);
-      expect(await all(q, queue)).toEqual([]);
+      expect(await all(q, queue)).toEqual([seeded]);
     });
   });
 });

@@ -467,7 +467,7 @@ describe('ledger rules', () => {
         .toEqual({ status: 'funded', brand_id: null, held: 50000 });
       await become(q, ids.admin);
       expect(await one(q, `select held_in_escrow_cents::int, unbalanced_transactions from api.admin_money_summary()`))
-        .toMatchObject({ held_in_escrow_cents: 50000, unbalanced_transactions: 0 });
+        .toMatchObject({ held_in_escrow_cents: 50000 + 80000, unbalanced_transactions: 0 }); // and the seed's disputed $800.00
     });
   });
 

@@ -12,9 +12,9 @@ describe('payments table', () => {
       (await rowsAs<{ n: number }>(ctx.db, as(who), 'select count(*)::int n from app.payments'))[0]!.n;
     expect(await count(ids.creator)).toBe(2);
     expect(await count(ids.brand)).toBe(2);
-    expect(await count(ids.otherBrand)).toBe(1);
+    expect(await count(ids.otherBrand)).toBe(2);
     expect(await count(ids.creatorN(12))).toBe(0);
-    expect(await count(ids.admin)).toBe(4);
+    expect(await count(ids.admin)).toBe(5);
     expect((await errorAs(ctx.db, 'anon', 'select 1 from app.payments')).code).toBe('42501');
   });
   test('users never write payments', async () => {
@@ -66,7 +66,8 @@ describe('api.payment_history and dashboards', () => {
       { active_campaigns: 2, working_creators: 1, content_delivered: 2, total_spent_cents: 65000 },
     ]);
     expect(num(await rowsAs(ctx.db, as(ids.otherBrand), 'select * from api.brand_dashboard()'))).toEqual([
-      { active_campaigns: 2, working_creators: 1, content_delivered: 1, total_spent_cents: 20000 },
+      // Mateo's winter stories ($200.00) and Lucía's disputed hire ($800.00, paid into escrow).
+      { active_campaigns: 2, working_creators: 2, content_delivered: 1, total_spent_cents: 100000 },
     ]);
     expect((await errorAs(ctx.db, 'anon', 'select * from api.brand_dashboard()')).code).toBe('42501');
   });

@@ -130,11 +130,21 @@ describe('schema guards', () => {
               (select count(distinct status)::int from app.campaigns) campaign_statuses,
               (select count(distinct content_type)::int from app.campaigns) content_types,
               (select count(distinct status)::int from app.applications) application_statuses,
-              (select count(*)::int from app.payments where status = 'completed') payments`,
+              (select count(*)::int from app.payments where status = 'completed') payments,
+              (select count(*)::int from app.disputes where status = 'open') open_disputes,
+              (select count(*)::int from app.reviews where published_at is not null and hidden_at is null) visible_reviews,
+              (select count(*)::int from app.reviews where hidden_at is not null) hidden_reviews,
+              (select count(distinct deliverable_id)::int from app.deliverable_rounds where round > 1) revised_deliverables,
+              (select count(*)::int from app.deliverables where status in ('pending', 'submitted')
+                 and exists (select 1 from app.deliverable_rounds r where r.deliverable_id = deliverables.id and r.round > 1)) resubmitted_awaiting_review,
+              (select extract(day from max(created_at) - min(created_at))::int >= 90 from app.profiles) profiles_span_months`,
     );
+    // The story the demo tells (issue 17): hires in revision, one open dispute, reviews (one hidden), and
+    // users who joined over months, not at the seed's own moment.
     expect(counts).toEqual({
       admins: 1, brands: 3, creators: 12, campaigns: 15, campaign_statuses: 4, content_types: 6,
-      application_statuses: 3, payments: 4,
+      application_statuses: 3, payments: 5, open_disputes: 1, visible_reviews: 3, hidden_reviews: 1, revised_deliverables: 4,
+      resubmitted_awaiting_review: 2, profiles_span_months: true,
     });
     const emails = await q<{ email: string; role: string }>(
       `select u.email, p.role from auth.users u join app.profiles p on p.id = u.id

@@ -81,9 +81,9 @@ describe('api.creator_statistics', () => {
   });
 
   test('has a null acceptance rate when nothing was decided, and zeros without activity', async () => {
-    // Lucía (c06) never applied; Daniela (c12) has one pending application.
-    const lucia = await rowsAs(ctx.db, as(ids.brand), statisticsSql, [ids.creatorN(6)]);
-    expect(lucia[0]).toMatchObject({
+    // Valentina (c03) never applied; Daniela (c12) has one pending application.
+    const valentina = await rowsAs(ctx.db, as(ids.brand), statisticsSql, [ids.creatorN(3)]);
+    expect(valentina[0]).toMatchObject({
       campaigns_completed: 0, approved_deliverables: 0, applications_total: 0, applications_accepted: 0,
       applications_rejected: 0, acceptance_rate: null,
     });

@@ -16,7 +16,12 @@ import { ReviewActions } from './review-actions';
  * approved content not paid through escrow leads there to be paid. On a hire paid through escrow
  * (`paidThroughEscrow`), approving is the payment.
  */
-export function BrandDeliverablesPanel({ applicationId, creatorName, paidThroughEscrow = false }: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean }) {
+export function BrandDeliverablesPanel({
+  applicationId,
+  creatorName,
+  paidThroughEscrow = false,
+  disputed = false,
+}: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean }) {
   const query = useApplicationDeliverables(applicationId);
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
@@ -29,7 +34,7 @@ export function BrandDeliverablesPanel({ applicationId, creatorName, paidThrough
             <ul className="space-y-3">
               {items.map((d) => (
                 <li key={d.id}>
-                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} />
+                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} disputed={disputed} />
                 </li>
               ))}
             </ul>
@@ -40,14 +45,20 @@ export function BrandDeliverablesPanel({ applicationId, creatorName, paidThrough
   );
 }
 
-function ReviewableDeliverable({ deliverable: d, applicationId, creatorName, paidThroughEscrow }: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean }) {
+function ReviewableDeliverable({
+  deliverable: d,
+  applicationId,
+  creatorName,
+  paidThroughEscrow,
+  disputed,
+}: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean; disputed: boolean }) {
   const { t } = useT(deliverablesCatalog);
   const payHere = d.status === 'approved' && !paidThroughEscrow;
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
       <DeliverableSummary deliverable={d} audience="brand" />
       {awaitsReview(d.status) && (
-        <ReviewActions deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow || d.review_due_at !== null} />
+        <ReviewActions deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow || d.review_due_at !== null} disputed={disputed} />
       )}
       {d.status === 'changes_requested' && <p className="text-sm text-slate-700">{t('deliverables.brand.waitingCreator', { name: creatorName })}</p>}
       {payHere ? (

@@ -1,3 +1,4 @@
+import { parseHire } from '@contract/hire';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
@@ -57,7 +58,16 @@ function NextStep({ state: d, viewer }: { state: RevisionState; viewer: 'brand' 
   const creatorName = d.creator_name ?? t('deliverables.round.deletedAccount');
   if (viewer === 'brand') {
     if (awaitsReview(d.status)) {
-      return <ReviewActions deliverable={d} applicationId={d.application_id} creatorName={creatorName} paidThroughEscrow={d.hire !== null || d.review_due_at !== null} showRoundsUsed={false} />;
+      return (
+        <ReviewActions
+          deliverable={d}
+          applicationId={d.application_id}
+          creatorName={creatorName}
+          paidThroughEscrow={d.hire !== null || d.review_due_at !== null}
+          disputed={parseHire(d.hire)?.status === 'disputed'}
+          showRoundsUsed={false}
+        />
+      );
     }
     if (d.status === 'changes_requested') return <p className="text-sm text-slate-700">{t('deliverables.brand.waitingCreator', { name: creatorName })}</p>;
     return null;

@@ -18,6 +18,8 @@ export interface ReviewActionsProps {
   paidThroughEscrow: boolean;
   /** Whether to count the rounds used here (false where the screen already shows the count). */
   showRoundsUsed?: boolean;
+  /** A dispute froze the hire: approving (which releases the money) waits for an admin's decision. */
+  disputed?: boolean;
 }
 
 const decisionToast: Record<ReviewDecision, Parameters<DeliverablesT>[0]> = {
@@ -32,7 +34,7 @@ const decisionToast: Record<ReviewDecision, Parameters<DeliverablesT>[0]> = {
  * reason required; final). The two that need a text ask for it in a dialog, starting from what was typed
  * in the feedback field. Shared by the campaign's review panel and the deliverable page.
  */
-export function ReviewActions({ deliverable: d, applicationId, creatorName, paidThroughEscrow, showRoundsUsed = true }: ReviewActionsProps) {
+export function ReviewActions({ deliverable: d, applicationId, creatorName, paidThroughEscrow, showRoundsUsed = true, disputed = false }: ReviewActionsProps) {
   const [feedback, setFeedback] = useState('');
   const [asking, setAsking] = useState<'changes_requested' | 'rejected' | null>(null);
   const feedbackId = useId();
@@ -53,7 +55,11 @@ export function ReviewActions({ deliverable: d, applicationId, creatorName, paid
     );
   return (
     <div className="space-y-2">
-      {paidThroughEscrow && <p className="text-xs text-slate-600">{t('deliverables.brand.escrowNote')}</p>}
+      {disputed ? (
+        <p className="text-xs text-slate-600">{t('deliverables.review.disputed')}</p>
+      ) : (
+        paidThroughEscrow && <p className="text-xs text-slate-600">{t('deliverables.brand.escrowNote')}</p>
+      )}
       {d.revision_rounds_included === 0 ? (
         <p className="text-xs text-slate-600">{t('deliverables.review.noRounds')}</p>
       ) : (
@@ -67,9 +73,11 @@ export function ReviewActions({ deliverable: d, applicationId, creatorName, paid
       )}
       <TextAreaField id={feedbackId} label={t('deliverables.brand.feedbackField')} rows={2} value={feedback} maxLength={FEEDBACK_MAX} onChange={(e) => setFeedback(e.target.value)} />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={approve}>
-          {t('deliverables.brand.approve')}
-        </Button>
+        {!disputed && (
+          <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={approve}>
+            {t('deliverables.brand.approve')}
+          </Button>
+        )}
         {roundsLeft && (
           <Button size="sm" variant="secondary" disabled={review.isPending} onClick={() => setAsking('changes_requested')}>
             {t('deliverables.review.requestChanges')}
