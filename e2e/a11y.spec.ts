@@ -151,7 +151,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
   test('admin screens', async ({ page }) => {
     await signInThroughUi(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
-    const found = await audit(page, [{ name: 'admin dashboard', path: '/dashboard/admin', ready: (p) => p.getByRole('table') }]);
+    const found = await audit(page, [{ name: 'admin dashboard', path: '/dashboard/admin', ready: (p) => p.getByRole('table', { name: 'Users' }) }]);
     expect(found).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ async function findOnly(page: Page, username: string) {
   await expect(table(page).getByText(`@${username}`)).toBeVisible();
 }
 
-const table = (page: Page) => page.getByRole('table');
+// The users table (the dashboard also lists open disputes in a table of their own).
+const table = (page: Page) => page.getByRole('table', { name: /^(Users|Usuarios)$/ });
 
 
 test.describe('admin dashboard', () => {

@@ -9,7 +9,8 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 /** Seed ids (supabase/seed.sql). Nothing here changes data: other journeys may run at the same time. */
 const sofia = '00000000-0000-0000-0000-000000000c01';
 const mateo = '00000000-0000-0000-0000-000000000c02';
-const lucia = '00000000-0000-0000-0000-000000000c06';
+// Valentina has not applied to any campaign (Lucía, who has, is in the seed's dispute).
+const valentina = '00000000-0000-0000-0000-000000000c03';
 const daniela = '00000000-0000-0000-0000-000000000c12';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
@@ -202,14 +203,15 @@ test.describe('creator profile', () => {
 
   test('honest empty states: no portfolio, no activity, no rate', async ({ page }) => {
     await signInAsBrand(page);
-    await page.goto(`/creators/${lucia}`);
-    await expect(page.getByRole('heading', { name: 'Lucía Castillo', level: 1 })).toBeVisible();
+    await page.goto(`/creators/${valentina}`);
+    await expect(page.getByRole('heading', { name: 'Valentina Gómez', level: 1 })).toBeVisible();
     await expect(page.getByText('No approved content yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await expect(page.getByText(/has not worked on a campaign here yet/)).toBeVisible();
     await expect(page.getByText('No decisions yet')).toBeVisible();
-    // Only the handles she has: Instagram.
-    await expect(page.getByRole('link', { name: /^TikTok:/ })).toHaveCount(0);
+    // Only the handles she has: Instagram and TikTok.
+    await expect(page.getByRole('link', { name: /^TikTok:/ })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^YouTube:/ })).toHaveCount(0);
 
     await page.goto(`/creators/${daniela}`);
     await expect(page.getByRole('heading', { name: 'Daniela Pérez', level: 1 })).toBeVisible();

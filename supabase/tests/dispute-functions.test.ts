@@ -1,47 +1,20 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
+import { describe, expect, test } from 'vitest';
 import { eventually } from '../../testkit/eventually.ts';
-import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { useEscrowStack } from '../../testkit/escrow-stack.ts';
 import { ids } from '../../testkit/db/personas.ts';
 
 // Resolving disputes through the `payments` function under Deno, on the whole local stack with the Stripe
 // double: the admin's decision refunds the brand's share at Stripe once and releases the creator's share
 // through the ledger once, however often it is sent.
 
-let t: TestStack;
-let stripe: Stripe;
-const tokens: Record<string, string> = {};
+const stack = useEscrowStack({ admin: 'admin@demo.test', brand: 'brand@demo.test', creator: 'creator@demo.test' });
+const { call } = stack;
 let campaignNumber = 0;
 
-beforeAll(async () => {
-  t = await startTestStack({ seed: true });
-  await t.database.db.query(`update app.platform_settings set escrow_enabled = true`);
-  const port = Number(new URL(t.url).port);
-  stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0 });
-  for (const [name, email] of [['admin', 'admin@demo.test'], ['brand', 'brand@demo.test'], ['creator', 'creator@demo.test']] as const) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-async function call(path: string, who: string, body: unknown) {
-  const res = await fetch(`${t.url}/functions/v1/${path}`, {
-    method: 'POST',
-    headers: { apikey: t.anonKey, 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 async function rpc<T>(who: string, fn: string, args: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${t.url}/rest/v1/rpc/${fn}`, {
+  const res = await fetch(`${stack.t.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
-    headers: { apikey: t.anonKey, 'content-type': 'application/json', 'content-profile': 'api', authorization: `Bearer ${tokens[who]}` },
+    headers: { apikey: stack.t.anonKey, 'content-type': 'application/json', 'content-profile': 'api', authorization: `Bearer ${stack.token(who)}` },
     body: JSON.stringify(args),
   });
   const body = (await res.json()) as any;
@@ -52,24 +25,24 @@ async function rpc<T>(who: string, fn: string, args: Record<string, unknown>): P
 /** GlowLab hires Sofía for $500.00 on a new campaign, funds it by card, and Sofía submits content. */
 async function fundedHireWithContent(): Promise<string> {
   campaignNumber += 1;
-  const { rows } = await t.database.db.query<{ id: string }>(
+  const { rows } = await stack.t.database.db.query<{ id: string }>(
     `insert into app.campaigns (brand_id, title, description, platforms, compensation_type, compensation_cents, deadline)
      values ($1, $2, 'Dispute test', '{tiktok}', 'flat_fee', 50000, now() + interval '30 days') returning id`,
     [ids.brand, `Dispute test ${campaignNumber}`]);
   const campaignId = rows[0]!.id;
-  const app = (await t.database.db.query<{ id: string }>(
+  const app = (await stack.t.database.db.query<{ id: string }>(
     `insert into app.applications (campaign_id, creator_id, pitch) values ($1, $2, 'Pitch') returning id`, [campaignId, ids.creator])).rows[0]!.id;
-  await t.database.db.query(`update app.applications set status = 'accepted' where id = $1`, [app]);
+  await stack.t.database.db.query(`update app.applications set status = 'accepted' where id = $1`, [app]);
   const fund = await call('payments/fund', 'brand', { applicationId: app });
   expect(fund.status).toBe(200);
-  await stripe.paymentIntents.confirm(fund.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${t.url}/payments/result` });
+  await stack.stripe.paymentIntents.confirm(fund.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stack.t.url}/payments/result` });
   await eventually(() => escrow(app), (e) => e?.status === 'funded');
   await rpc('creator', 'submit_deliverable', { campaign_id: campaignId, content_url: 'https://tiktok.com/@sofia/1' });
   return app;
 }
 
 async function escrow(applicationId: string) {
-  const { rows } = await t.database.db.query<{ status: string; held: number; refunded: number; pi: string }>(
+  const { rows } = await stack.t.database.db.query<{ status: string; held: number; refunded: number; pi: string }>(
     `select e.status, app.escrow_held(e.id)::int held, coalesce(max(p.amount_refunded_cents), 0)::int refunded, max(p.stripe_payment_id) pi
      from app.escrows e left join app.payments p on p.escrow_id = e.id and p.stripe_payment_id is not null
      where e.application_id = $1 group by e.id`, [applicationId]);
@@ -77,7 +50,7 @@ async function escrow(applicationId: string) {
 }
 
 async function releasedToCreator(applicationId: string): Promise<number> {
-  const { rows } = await t.database.db.query<{ n: number }>(
+  const { rows } = await stack.t.database.db.query<{ n: number }>(
     `select coalesce(sum(le.amount_cents), 0)::int n from app.ledger_entries le join app.ledger_transactions lt on lt.id = le.transaction_id
      join app.escrows e on e.id = le.escrow_id
      where e.application_id = $1 and lt.kind = 'release' and le.account = 'escrow'`, [applicationId]);
@@ -97,7 +70,7 @@ describe('POST /payments/resolve-dispute', () => {
     for (const r of [a, b].filter((x) => x.status !== 200)) expect(r.body.code).toBe('dispute_closed');
     const after = await escrow(app);
     expect(after).toMatchObject({ status: 'released', held: 0, refunded: 20000 });
-    expect((await stripe.refunds.list({ payment_intent: after!.pi })).data.map((r) => r.amount)).toEqual([20000]);
+    expect((await stack.stripe.refunds.list({ payment_intent: after!.pi })).data.map((r) => r.amount)).toEqual([20000]);
     expect(await releasedToCreator(app)).toBe(30000);
     const again = await call('payments/resolve-dispute', 'admin', body);
     expect(again).toMatchObject({ status: 409, body: { code: 'dispute_closed' } });

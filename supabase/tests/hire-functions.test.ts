@@ -1,53 +1,27 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../testkit/runtime.ts';
+import { describe, expect, test } from 'vitest';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../testkit/runtime.ts';
 import { eventually } from '../../testkit/eventually.ts';
-import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
+import { useEscrowStack } from '../../testkit/escrow-stack.ts';
 import { ids } from '../../testkit/db/personas.ts';
 
 // Funding and canceling hires through the `payments` and `stripe-webhook` functions under Deno, on the
 // whole local stack with the Stripe double, over HTTP as the web app and Stripe reach them.
 
-let t: TestStack;
-let stripe: Stripe;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestStack({ seed: true });
-  await t.database.db.query(`update app.platform_settings set escrow_enabled = true`);
-  const port = Number(new URL(t.url).port);
-  stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0 });
-  for (const [name, email] of [['brand', 'brand@demo.test'], ['otherBrand', 'trailpeak@demo.test'], ['creator', 'creator@demo.test']] as const) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-async function call(path: string, who: string, body: unknown) {
-  const res = await fetch(`${t.url}/functions/v1/${path}`, {
-    method: 'POST',
-    headers: { apikey: t.anonKey, 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const stack = useEscrowStack({ brand: 'brand@demo.test', otherBrand: 'trailpeak@demo.test', creator: 'creator@demo.test' });
+const { call } = stack;
 
 /** A fresh pending application of creator `n` to GlowLab's campaign 1 (flat fee $500.00), accepted by the brand. */
 async function acceptedHire(n: number): Promise<string> {
-  const { rows } = await t.database.db.query<{ id: string }>(
+  const { rows } = await stack.t.database.db.query<{ id: string }>(
     `insert into app.applications (campaign_id, creator_id, pitch) values ($1, $2, 'Pitch') returning id`,
     [ids.campaign(1), ids.creatorN(n)],
   );
-  await t.database.db.query(`update app.applications set status = 'accepted' where id = $1`, [rows[0]!.id]);
+  await stack.t.database.db.query(`update app.applications set status = 'accepted' where id = $1`, [rows[0]!.id]);
   return rows[0]!.id;
 }
 
 async function hire(applicationId: string) {
-  const { rows } = await t.database.db.query<{ status: string; held: number }>(
+  const { rows } = await stack.t.database.db.query<{ status: string; held: number }>(
     `select status, app.escrow_held(id)::int held from app.escrows where application_id = $1`, [applicationId]);
   return rows[0];
 }
@@ -59,7 +33,7 @@ describe('POST /payments/fund', () => {
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ amountCents: 50000, feeCents: 7500, creatorCents: 42500 });
     expect(b.body.paymentIntentId).toBe(a.body.paymentIntentId);
-    await stripe.paymentIntents.confirm(a.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${t.url}/payments/result` });
+    await stack.stripe.paymentIntents.confirm(a.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stack.t.url}/payments/result` });
     expect(await eventually(() => hire(app), (h) => h?.status === 'funded')).toEqual({ status: 'funded', held: 50000 });
     const again = await call('payments/fund', 'brand', { applicationId: app });
     expect(again).toMatchObject({ status: 409, body: { code: 'already_funded' } });
@@ -80,22 +54,22 @@ describe('POST /payments/cancel-hire', () => {
     const fund = await call('payments/fund', 'brand', { applicationId: app });
     expect(await call('payments/cancel-hire', 'brand', { applicationId: app, reason: '  ' })).toMatchObject({ status: 400, body: { code: 'reason_required' } });
     expect(await call('payments/cancel-hire', 'brand', { applicationId: app, reason: 'Budget cut' })).toEqual({ status: 200, body: { status: 'canceled' } });
-    expect((await stripe.paymentIntents.retrieve(fund.body.paymentIntentId)).status).toBe('canceled');
+    expect((await stack.stripe.paymentIntents.retrieve(fund.body.paymentIntentId)).status).toBe('canceled');
     expect(await hire(app)).toEqual({ status: 'canceled', held: 0 });
   });
 
   test('a funded hire is refunded once in full, retries included; the creator is told why', async () => {
     const app = await acceptedHire(6);
     const fund = await call('payments/fund', 'brand', { applicationId: app });
-    await stripe.paymentIntents.confirm(fund.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${t.url}/payments/result` });
+    await stack.stripe.paymentIntents.confirm(fund.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stack.t.url}/payments/result` });
     await eventually(() => hire(app), (h) => h?.status === 'funded');
     const cancel = await call('payments/cancel-hire', 'brand', { applicationId: app, reason: 'The launch moved to next year' });
     expect(cancel).toEqual({ status: 200, body: { status: 'refunded' } });
     expect(await call('payments/cancel-hire', 'brand', { applicationId: app, reason: 'again' })).toMatchObject({ status: 409, body: { code: 'hire_closed' } });
-    const refunds = await stripe.refunds.list({ payment_intent: fund.body.paymentIntentId });
+    const refunds = await stack.stripe.refunds.list({ payment_intent: fund.body.paymentIntentId });
     expect(refunds.data.map((r) => r.amount)).toEqual([50000]);
     expect(await hire(app)).toEqual({ status: 'refunded', held: 0 });
-    const { rows } = await t.database.db.query(`select status, cancel_reason from app.applications where id = $1`, [app]);
+    const { rows } = await stack.t.database.db.query(`select status, cancel_reason from app.applications where id = $1`, [app]);
     expect(rows[0]).toEqual({ status: 'canceled', cancel_reason: 'The launch moved to next year' });
   });
 });
@@ -104,7 +78,7 @@ describe('stripe-webhook: chargebacks', () => {
   test('a signed dispute event takes the money out of escrow once; a forged one is refused', async () => {
     const app = await acceptedHire(7);
     const fund = await call('payments/fund', 'brand', { applicationId: app });
-    await stripe.paymentIntents.confirm(fund.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${t.url}/payments/result` });
+    await stack.stripe.paymentIntents.confirm(fund.body.paymentIntentId, { payment_method: 'pm_card_visa', return_url: `${stack.t.url}/payments/result` });
     await eventually(() => hire(app), (h) => h?.status === 'funded');
     const event = {
       id: `evt_dispute_${app.slice(-6)}`, object: 'event', type: 'charge.dispute.created', created: Math.floor(Date.now() / 1000),
@@ -112,9 +86,9 @@ describe('stripe-webhook: chargebacks', () => {
     };
     const payload = JSON.stringify(event);
     const send = (secret: string) =>
-      fetch(`${t.url}/functions/v1/stripe-webhook`, {
+      fetch(`${stack.t.url}/functions/v1/stripe-webhook`, {
         method: 'POST',
-        headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }), 'content-type': 'application/json' },
+        headers: { 'stripe-signature': stack.stripe.webhooks.generateTestHeaderString({ payload, secret }), 'content-type': 'application/json' },
         body: payload,
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     expect((await send('whsec_forged')).status).toBe(400);

@@ -97,7 +97,7 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
         <p className="mt-6 text-center text-sm text-slate-600">{t('admin.users.empty')}</p>
       ) : (
         <div className={cn('mt-4 overflow-x-auto', isFetching && 'opacity-70')}>
-          <table className="w-full min-w-[640px] text-left text-sm">
+          <table aria-label={t('admin.users.table')} className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
               <tr>
                 {COLUMNS.map((c) => (
