@@ -612,3 +612,14 @@ alter table app.payments enable trigger payments_set_updated_at;
 alter table app.escrows enable trigger escrows_set_updated_at;
 alter table app.payout_accounts enable trigger payout_accounts_set_updated_at;
 alter table app.payouts enable trigger payouts_set_updated_at;
+
+-- Notifications (issue 18). The triggers wrote them at the seed's own moment, before the steps above got
+-- their times back: they are replayed from the history as it now reads, with the payouts paid and the
+-- conversations' unread bursts; what is more than two days old has been read.
+delete from app.notifications;
+select app.notify_for_event(e) from app.application_events e order by e.created_at, e.id;
+insert into app.notifications (user_id, kind, data, created_at)
+select p.creator_id, 'payout_paid', jsonb_build_object('amount_cents', p.amount_cents), p.paid_at
+from app.payouts p where p.status = 'paid' and p.creator_id in (select id from app.profiles where email like '%@demo.test');
+select app.notify_unread_messages(now());
+update app.notifications set read_at = created_at + interval '3 hours' where created_at < now() - interval '2 days';

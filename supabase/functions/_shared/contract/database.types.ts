@@ -247,8 +247,14 @@ export type Database = {
               "account": string,"total_cents": number,"unbalanced_transactions": number
             }[]
                            },
+"mark_all_notifications_read":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "mark_conversation_read":
 { Args: { "contact_id": string }; Returns: number
+                           },
+"mark_notification_read":
+{ Args: { "notification_id": string }; Returns: boolean
                            },
 "my_applications":
 { Args: Record<PropertyKey, never>; Returns: {
@@ -263,6 +269,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"my_notifications":
+{ Args: { "before_at"?: string,"before_id"?: string,"page_size"?: number }; Returns: {
+              "actor_id": string,"actor_name": string,"application_id": string,"campaign_id": string,"created_at": string,"data": Json,"deliverable_id": string,"id": string,"kind": string,"read_at": string
+            }[]
+                           },
 "my_payouts_overview":
 { Args: Record<PropertyKey, never>; Returns: {
               "account_country": string,"account_status": string,"available_cents": number,"bank_summary": string,"fee_bps": number,"in_escrow_cents": number,"in_transit_cents": number,"last_failed_payout_id": string,"paid_out_cents": number,"payout_minimum_cents": number,"payout_schedule": string,"problem_code": string,"problem_message": string
@@ -394,6 +405,9 @@ export type Database = {
 { Args: { "application_id": string,"body": string,"rating": number }; Returns: string
                            },
 "unread_count":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
+"unread_notification_count":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
 "update_account":
