@@ -39,6 +39,7 @@ export const routeManifest = {
       { path: paths.messages.path, module: 'app/messages' },
       { path: paths.settings.path, module: 'app/settings' },
       { path: paths.analytics.path, module: 'app/analytics' },
+      { path: paths.notifications.path, module: 'app/notifications' },
     ],
   },
   /** Any other URL; not preloaded (a mistyped address is not worth a guess). */

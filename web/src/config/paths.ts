@@ -24,6 +24,7 @@ export const paths = {
   },
   settings: { path: '/settings', getHref: () => '/settings' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   deliverable: { path: '/deliverables/:id', getHref: (id: string) => `/deliverables/${encodeURIComponent(id)}` },
   /** Legal pages linked from the register form (static files under web/public, opened in a new tab). */
   terms: { getHref: () => '/legal/terms.html' },

@@ -18,6 +18,8 @@ export interface DashboardLayoutProps {
   role: string | undefined;
   userName: string | undefined;
   unreadCount: number;
+  /** The notifications bell (a feature's component): top right above the screen, in the phone's top bar. */
+  bell?: ReactNode;
   onSignOut: () => void;
   signingOut: boolean;
   children: ReactNode;
@@ -27,7 +29,7 @@ export interface DashboardLayoutProps {
  * The signed-in shell: a fixed sidebar from the `lg` breakpoint, and below it a top bar whose menu button
  * opens the same navigation as a slide-in dialog (focus trapped, Escape closes).
  */
-export function DashboardLayout({ role, userName, unreadCount, onSignOut, signingOut, children }: DashboardLayoutProps) {
+export function DashboardLayout({ role, userName, unreadCount, bell, onSignOut, signingOut, children }: DashboardLayoutProps) {
   const { t } = useT(commonCatalog);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu is mounted (closed) once its code is wanted, so later openings slide in as before. On narrow
@@ -56,18 +58,21 @@ export function DashboardLayout({ role, userName, unreadCount, onSignOut, signin
         <Link to={paths.landing.getHref()} className="font-semibold text-brand-700">
           {t('common.brand')}
         </Link>
-        <button
-          type="button"
-          onClick={() => {
-            setMenuMounted(true);
-            setMenuOpen(true);
-          }}
-          aria-label={t('common.menu.open')}
-          className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
-        >
-          <MenuIcon />
-          {unreadCount > 0 && <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600" />}
-        </button>
+        <div className="flex items-center gap-1">
+          {bell}
+          <button
+            type="button"
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            aria-label={t('common.menu.open')}
+            className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <MenuIcon />
+            {unreadCount > 0 && <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600" />}
+          </button>
+        </div>
       </header>
 
       {menuMounted && (
@@ -78,7 +83,8 @@ export function DashboardLayout({ role, userName, unreadCount, onSignOut, signin
         </Suspense>
       )}
 
-      <main id="main" tabIndex={-1} className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-8 lg:py-8">
+      {bell && <div className="hidden justify-end px-8 pt-3 lg:ml-64 lg:flex">{bell}</div>}
+      <main id="main" tabIndex={-1} className={cn('px-4 py-6 sm:px-6 lg:ml-64 lg:px-8 lg:py-8', bell && 'lg:pt-2')}>
         {children}
       </main>
     </div>

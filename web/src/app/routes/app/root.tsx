@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { mustSetPassword } from '@/features/account-setup/api/must-set-password';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useLiveUnreadCount } from '@/features/messages/hooks/use-live-unread-count';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { appCatalog } from '@/app/messages/catalog';
 import { languageOf, useLanguage } from '@/i18n/user-language';
 import { useT } from '@/i18n/use-t';
@@ -53,7 +54,13 @@ export function Component() {
     );
   }
   return (
-    <DashboardLayout role={profile.role} userName={profile.full_name} unreadCount={unread} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
+    <DashboardLayout
+      role={profile.role}
+      userName={profile.full_name}
+      unreadCount={unread}
+      // Rendered in the phone's top bar and above the screen on wider ones; only one is shown (lg).
+      bell={<NotificationBell userId={idle ? session.user.id : undefined} />}
+      onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

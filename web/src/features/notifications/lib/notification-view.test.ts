@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { formatters } from '@/i18n/format';
+import type { AppNotification } from '../types';
+import { notificationHref, notificationText } from './notification-view';
+
+const f = formatters('en');
+const t = (key: string, values?: Record<string, string | number>) => `${key} ${JSON.stringify(values ?? {})}`;
+const note = (over: Partial<AppNotification>): AppNotification => ({
+  id: 'n1', kind: 'application_accepted', actor_id: 'b1', actor_name: 'GlowLab', application_id: 'a1', campaign_id: 'c1', deliverable_id: null,
+  data: { campaign_title: 'Serum' }, read_at: null, created_at: '2026-11-26T10:00:00Z', ...over,
+});
+
+describe('notificationText', () => {
+  test('names the actor and the campaign; a deleted account and a missing title have words of their own', () => {
+    expect(notificationText(t, f, note({}))).toBe('notifications.kind.application_accepted {"actor":"GlowLab","campaign":"Serum","amount":"$0.00","round":1,"count":1}');
+    expect(notificationText(t, f, note({ actor_name: null, data: {} }))).toContain('"actor":"notifications.someone {}","campaign":"notifications.aCampaign {}"');
+  });
+  test('picks the variant its data calls for', () => {
+    expect(notificationText(t, f, note({ kind: 'content_submitted', data: { round: 2 } }))).toMatch(/^notifications.kind.content_resubmitted /);
+    expect(notificationText(t, f, note({ kind: 'content_submitted', data: { round: 1 } }))).toMatch(/^notifications.kind.content_submitted /);
+    expect(notificationText(t, f, note({ kind: 'content_approved', data: { automatic: true } }))).toMatch(/^notifications.kind.content_auto_approved /);
+    expect(notificationText(t, f, note({ kind: 'new_message', data: { count: 3 } }))).toMatch(/^notifications.kind.new_messages .*"count":3/);
+    expect(notificationText(t, f, note({ kind: 'new_message', data: { count: 1 } }))).toMatch(/^notifications.kind.new_message /);
+    expect(notificationText(t, f, note({ kind: 'money_released', data: { amount_cents: 42500 } }))).toContain('"amount":"$425.00"');
+    expect(notificationText(t, f, note({ kind: 'something_new' }))).toMatch(/^notifications.kind.other /);
+  });
+});
+
+describe('notificationHref', () => {
+  test('the conversation, the money page, the content, else the campaign', () => {
+    expect(notificationHref(note({ kind: 'new_message', actor_id: 'b1' }))).toBe('/messages?userId=b1');
+    expect(notificationHref(note({ kind: 'payout_failed', campaign_id: null }))).toBe('/payments/history');
+    expect(notificationHref(note({ kind: 'changes_requested', deliverable_id: 'd1' }))).toBe('/deliverables/d1');
+    expect(notificationHref(note({}))).toBe('/campaigns/c1');
+    expect(notificationHref(note({ campaign_id: null }))).toBe('/dashboard');
+  });
+});

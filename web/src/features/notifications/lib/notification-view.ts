@@ -1,0 +1,71 @@
+import { paths } from '@/config/paths';
+import type { Formatters } from '@/i18n/format';
+import type { MessageValues } from '@/i18n/use-t';
+import type en from '../messages/en.json';
+import type { AppNotification } from '../types';
+
+type T = (key: keyof typeof en, values?: MessageValues) => string;
+
+/** What a notification shows: its sentence and where it leads. */
+export interface NotificationView {
+  text: string;
+  href: string;
+}
+
+/** Kinds told by one sentence whatever their data. */
+const SIMPLE_KINDS = [
+  'application_received',
+  'application_accepted',
+  'application_rejected',
+  'hire_funded',
+  'hire_canceled',
+  'changes_requested',
+  'content_rejected',
+  'money_released',
+  'money_refunded',
+  'payout_paid',
+  'payout_failed',
+  'dispute_opened',
+  'dispute_resolved',
+  'review_received',
+] as const;
+const isSimple = (kind: string): kind is (typeof SIMPLE_KINDS)[number] => (SIMPLE_KINDS as readonly string[]).includes(kind);
+
+const amountOf = (n: AppNotification) => n.data.amount_cents ?? n.data.creator_cents ?? 0;
+
+/** Where a notification leads: the conversation, the money page, the content, or the campaign. */
+export function notificationHref(n: AppNotification): string {
+  if (n.kind === 'new_message') return paths.messages.getHref({ userId: n.actor_id ?? undefined });
+  if (n.kind === 'payout_paid' || n.kind === 'payout_failed') return paths.paymentHistory.getHref();
+  if (n.deliverable_id) return paths.deliverable.getHref(n.deliverable_id);
+  if (n.campaign_id) return paths.campaign.getHref(n.campaign_id);
+  return paths.dashboard.getHref();
+}
+
+/** The sentence of a notification in the reader's language. */
+export function notificationText(t: T, f: Formatters, n: AppNotification): string {
+  const values = {
+    actor: n.actor_name ?? t('notifications.someone'),
+    campaign: n.data.campaign_title ?? t('notifications.aCampaign'),
+    amount: f.money(amountOf(n)),
+    round: n.data.round ?? 1,
+    count: n.data.count ?? 1,
+  };
+  switch (n.kind) {
+    case 'content_submitted':
+      return (n.data.round ?? 1) > 1 ? t('notifications.kind.content_resubmitted', values) : t('notifications.kind.content_submitted', values);
+    case 'content_approved':
+      return n.data.automatic ? t('notifications.kind.content_auto_approved', values) : t('notifications.kind.content_approved', values);
+    case 'new_message':
+      return (n.data.count ?? 1) > 1 ? t('notifications.kind.new_messages', values) : t('notifications.kind.new_message', values);
+    case 'auto_approval_soon':
+      return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
+    default:
+      return isSimple(n.kind) ? t(`notifications.kind.${n.kind}`, values) : t('notifications.kind.other', values);
+  }
+}
+
+/** Both at once. */
+export function notificationView(t: T, f: Formatters, n: AppNotification): NotificationView {
+  return { text: notificationText(t, f, n), href: notificationHref(n) };
+}

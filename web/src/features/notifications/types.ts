@@ -1,0 +1,47 @@
+/** Shapes of the notification functions of the `api` schema, derived from the generated types. */
+import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
+
+/** The check constraint of app.notifications.kind. */
+export type NotificationKind =
+  | 'application_received'
+  | 'application_accepted'
+  | 'application_rejected'
+  | 'hire_funded'
+  | 'hire_canceled'
+  | 'content_submitted'
+  | 'changes_requested'
+  | 'content_approved'
+  | 'content_rejected'
+  | 'auto_approval_soon'
+  | 'money_released'
+  | 'money_refunded'
+  | 'payout_paid'
+  | 'payout_failed'
+  | 'dispute_opened'
+  | 'dispute_resolved'
+  | 'review_received'
+  | 'new_message';
+
+/**
+ * What the text of a notification may use, fixed when it happened: the campaign's title, amounts in cents,
+ * a round, a reason, how many messages a burst had, when automatic approval is due.
+ */
+export interface NotificationData {
+  campaign_title?: string | null;
+  amount_cents?: number | null;
+  creator_cents?: number | null;
+  brand_cents?: number | null;
+  round?: number | null;
+  reason?: string | null;
+  outcome?: string | null;
+  automatic?: boolean;
+  count?: number;
+  due_at?: string;
+  failure_code?: string | null;
+}
+
+/** One row of api.my_notifications, newest first. */
+export type AppNotification = Refine<
+  Nullable<ApiRow<'my_notifications'>, 'actor_id' | 'actor_name' | 'application_id' | 'campaign_id' | 'deliverable_id' | 'read_at'>,
+  { kind: NotificationKind | (string & {}); data: NotificationData }
+>;
