@@ -63,6 +63,15 @@ test.describe('sign-in journey', () => {
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
   });
 
+  test('a brand signing in on the Spanish sign-in screen is welcomed in English, the language of its screens', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeVisible();
+    await signInThroughUi(page, demo.brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'auth.toast.loginSuccess') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text('es', 'auth.toast.loginSuccess') })).toHaveCount(0);
+  });
+
   test('a wrong password shows the login error and keeps the email typed', async ({ page }) => {
     await signInThroughUi(page, { email: demo.creator.email, password: 'wrong-password' });
     await expect(page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión' })).toBeVisible();

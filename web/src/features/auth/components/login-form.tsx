@@ -2,6 +2,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
+import { followLanguage } from '@/i18n/locale-store';
+import { languageOf } from '@/i18n/user-language';
 import { useT } from '@/i18n/use-t';
 import type { Profile } from '@/types/api';
 import type { LoginInput } from '../api/auth-schemas';
@@ -18,7 +20,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (profile: Profile | null
   const { t } = useT(authCatalog);
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const signIn = useSignIn({
-    onSuccess: (profile) => {
+    onSuccess: async (profile) => {
+      // The welcome is in the language the user's screens will be in (a brand signing in on the Spanish
+      // sign-in screen reads English from here on), so the app takes it on first; t reads the active one.
+      if (profile) await followLanguage(languageOf(profile));
       toast({
         title: t('auth.toast.loginSuccess'),
         description: profile ? t('auth.toast.welcomeBackName', { name: profile.full_name }) : t('auth.toast.welcomeBack'),
