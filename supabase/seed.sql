@@ -262,76 +262,82 @@ values
 
 -- The hires' history, step by step as the app takes them, so the triggers open and fund escrows, keep the
 -- revision rounds, write each application's events and move the money through the ledger. Each step acts
--- as the person who takes it (request.jwt.claims, so the history names them; none is the platform); the
--- triggers stamp now(), so each step is followed by moving what it just wrote (the last hour) to when it
--- happened. The updated_at columns are corrected at the end.
+-- as the person who takes it (pg_temp.act_as: the claims, so the history names them; none is the platform);
+-- the triggers stamp now(), so each step is followed by moving what it just wrote (the last hour) to when
+-- it happened (pg_temp.happened). The updated_at columns are corrected at the end.
+
+/** The next steps are taken by this user, as PostgREST would set the claims (null: no signed-in user). */
+create function pg_temp.act_as(user_id uuid) returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims',
+    case when user_id is null then '' else json_build_object('sub', user_id, 'role', 'authenticated')::text end, false);
+end;
+$$;
+
+/** The step just taken on this application happened `at`: its new rounds and history move there. */
+create function pg_temp.happened(application_id uuid, at timestamptz) returns void language plpgsql as $$
+begin
+  update app.deliverable_rounds r set submitted_at = at
+    where r.application_id = happened.application_id and r.submitted_at > now() - interval '1 hour';
+  update app.deliverable_rounds r set decided_at = at
+    where r.application_id = happened.application_id and r.decided_at > now() - interval '1 hour';
+  update app.application_events e set created_at = at
+    where e.application_id = happened.application_id and e.created_at > now() - interval '1 hour';
+end;
+$$;
 
 -- ByteBrew hires Diego for the "Espresso Machine Review" ($1,000.00, campaign 14): accepted, funded by card,
 -- a first cut that is too short (changes requested), the full review resubmitted and approved, which
 -- releases the escrow: $850.00 to Diego, $150.00 fee. Escrow 00000000-0000-0000-0006-000000000012.
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b3');
 update app.applications set status = 'accepted' where id = '00000000-0000-0000-0002-000000000012';
 update app.escrows set id = '00000000-0000-0000-0006-000000000012', created_at = now() - interval '95 days'
   where application_id = '00000000-0000-0000-0002-000000000012';
-update app.application_events set created_at = now() - interval '95 days'
-  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000012', now() - interval '95 days');
 insert into app.payments (id, escrow_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
 values ('00000000-0000-0000-0005-000000000003', '00000000-0000-0000-0006-000000000012', 100000, 'completed', 'card', 'pi_demo_0003',
   now() - interval '94 days', now() - interval '94 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c05');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000007', '00000000-0000-0000-0002-000000000012', 'https://www.youtube.com/watch?v=espressoRev1',
   'pending', now() - interval '72 days', now() - interval '72 days');
 update app.deliverables set review_due_at = now() - interval '69 days' where id = '00000000-0000-0000-0003-000000000007';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b3');
 update app.deliverables set status = 'changes_requested',
   feedback = 'Great start! The brief asks for at least 10 minutes and this cut runs 6. Could you add the milk-frothing test and the cleaning routine?'
   where id = '00000000-0000-0000-0003-000000000007';
-update app.deliverable_rounds set decided_at = now() - interval '70 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000007' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '70 days'
-  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000012', now() - interval '70 days');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c05');
 update app.deliverables set status = 'pending',
   note = 'Subí la versión completa en el mismo enlace: 11 minutos, con la prueba de espumado y la limpieza semanal.'
   where id = '00000000-0000-0000-0003-000000000007';
 update app.deliverables set review_due_at = now() - interval '60 days' where id = '00000000-0000-0000-0003-000000000007';
-update app.deliverable_rounds set submitted_at = now() - interval '63 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000007' and submitted_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '63 days'
-  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000012', now() - interval '63 days');
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b3');
 update app.deliverables set status = 'approved', feedback = 'Excellent, very thorough review.'
   where id = '00000000-0000-0000-0003-000000000007';
-update app.deliverable_rounds set decided_at = now() - interval '61 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000007' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '61 days'
-  where application_id = '00000000-0000-0000-0002-000000000012' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000012', now() - interval '61 days');
 update app.escrows set released_at = now() - interval '61 days' where id = '00000000-0000-0000-0006-000000000012';
 
 -- TrailPeak hires Mateo for "Winter Jacket Stories" ($200.00, campaign 8): funded, stories from Patagonia,
 -- and TrailPeak lets the 72-hour review window run out: the platform approves them and releases the
 -- escrow ($170.00 to Mateo). Escrow 00000000-0000-0000-0006-000000000013.
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b2');
 update app.applications set status = 'accepted' where id = '00000000-0000-0000-0002-000000000013';
 update app.escrows set id = '00000000-0000-0000-0006-000000000013', created_at = now() - interval '66 days'
   where application_id = '00000000-0000-0000-0002-000000000013';
-update app.application_events set created_at = now() - interval '66 days'
-  where application_id = '00000000-0000-0000-0002-000000000013' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000013', now() - interval '66 days');
 insert into app.payments (id, escrow_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
 values ('00000000-0000-0000-0005-000000000004', '00000000-0000-0000-0006-000000000013', 20000, 'completed', 'card', 'pi_demo_0004',
   now() - interval '65 days', now() - interval '65 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c02');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000008', '00000000-0000-0000-0002-000000000013', 'https://www.instagram.com/stories/mateo.viaja/123456/',
   'pending', now() - interval '50 days', now() - interval '50 days');
 update app.deliverables set review_due_at = now() - interval '47 days' where id = '00000000-0000-0000-0003-000000000008';
-select set_config('request.jwt.claims', '', false);
+select pg_temp.act_as(null);
 select app.auto_approve_due(now() - interval '47 days');
-update app.deliverable_rounds set decided_at = now() - interval '47 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000008' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '47 days'
-  where application_id = '00000000-0000-0000-0002-000000000013' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000013', now() - interval '47 days');
 update app.escrows set released_at = now() - interval '47 days' where id = '00000000-0000-0000-0006-000000000013';
 
 -- TrailPeak hires Lucía for the "Andes Trail Backpack Test" ($800.00, campaign 6): funded, a video that
@@ -342,44 +348,40 @@ insert into app.applications (id, campaign_id, creator_id, pitch, status, create
 values ('00000000-0000-0000-0002-000000000017', '00000000-0000-0000-0001-000000000006', '00000000-0000-0000-0000-000000000c06',
   'Hago rutas de varios días en la sierra de Córdoba y las grabo en 4K: la mochila iría conmigo a la próxima.', 'pending',
   now() - interval '11 days 22 hours', now() - interval '11 days 22 hours');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b2');
 update app.applications set status = 'accepted' where id = '00000000-0000-0000-0002-000000000017';
 update app.escrows set id = '00000000-0000-0000-0006-000000000017', created_at = now() - interval '11 days 10 hours'
   where application_id = '00000000-0000-0000-0002-000000000017';
-update app.application_events set created_at = now() - interval '11 days 10 hours'
-  where application_id = '00000000-0000-0000-0002-000000000017' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000017', now() - interval '11 days 10 hours');
 insert into app.payments (id, escrow_id, amount_cents, status, payment_method, stripe_payment_id, payment_date, created_at)
 values ('00000000-0000-0000-0005-000000000017', '00000000-0000-0000-0006-000000000017', 80000, 'completed', 'card', 'pi_demo_0017',
   now() - interval '11 days 9 hours', now() - interval '11 days 9 hours');
 update app.escrows set funded_at = now() - interval '11 days 9 hours' where id = '00000000-0000-0000-0006-000000000017';
-update app.application_events set created_at = now() - interval '11 days 9 hours'
-  where application_id = '00000000-0000-0000-0002-000000000017' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c06", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000017', now() - interval '11 days 9 hours');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c06');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000017', '00000000-0000-0000-0002-000000000017', 'https://www.youtube.com/watch?v=luciaSierra01',
   'pending', now() - interval '4 days', now() - interval '4 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b2');
 select api.open_dispute('00000000-0000-0000-0002-000000000017', 'not_as_agreed',
   'The brief asks for a multi-day hike with at least one camp scene. This video is a two-hour walk in a city park and the pack is never loaded or opened.',
   array['https://www.youtube.com/watch?v=luciaSierra01', 'https://trailpeak.test/briefs/andes-backpack.pdf']);
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c06", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c06');
 select api.post_dispute_message(d.id,
   'Es la primera jornada de una ruta de tres días por las Sierras Chicas; el campamento está en la segunda parte, que edito esta semana. Puedo mandar el enlace cuando esté lista.')
   from app.disputes d where d.application_id = '00000000-0000-0000-0002-000000000017';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b2');
 select api.post_dispute_message(d.id,
   'The brief and our chat said one video with the whole hike. A second part was never agreed, and the deadline is close.')
   from app.disputes d where d.application_id = '00000000-0000-0000-0002-000000000017';
-select set_config('request.jwt.claims', '', false);
+select pg_temp.act_as(null);
 update app.disputes set created_at = now() - interval '2 days 20 hours', updated_at = now() - interval '2 days 20 hours'
   where application_id = '00000000-0000-0000-0002-000000000017';
 update app.dispute_messages m set created_at = now() - case when m.author_id = '00000000-0000-0000-0000-000000000c06'
     then interval '2 days 6 hours' else interval '1 day 18 hours' end
   from app.disputes d where d.id = m.dispute_id and d.application_id = '00000000-0000-0000-0002-000000000017';
-update app.deliverable_rounds set submitted_at = now() - interval '4 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000017';
-update app.application_events set created_at = case kind when 'submitted' then now() - interval '4 days' else now() - interval '2 days 20 hours' end
-  where application_id = '00000000-0000-0000-0002-000000000017' and created_at > now() - interval '1 hour';
+-- (The content kept its own time: a row written with its time stamps its round and history with it.)
+select pg_temp.happened('00000000-0000-0000-0002-000000000017', now() - interval '2 days 20 hours');
 
 -- GlowLab and Sofía, before escrow: the lip tint reel (performance, paid directly) and the serum video
 -- (approved and paid directly), then the reel version the brand asked for, awaiting review. Deliverable 4
@@ -387,18 +389,15 @@ update app.application_events set created_at = case kind when 'submitted' then n
 insert into app.deliverables (id, application_id, content_url, status, feedback, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000004', '00000000-0000-0000-0002-000000000007', 'https://www.instagram.com/reel/CxLipTint06/',
   'approved', 'Perfect, all six shades shown.', now() - interval '16 days', now() - interval '12 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c01", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c01');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000001', '00000000-0000-0000-0002-000000000001', 'https://www.tiktok.com/@sofiarios/video/7301234567890',
   'pending', now() - interval '15 days', now() - interval '15 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b1", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b1');
 update app.deliverables set status = 'approved', feedback = 'Great energy and lighting, thank you!'
   where id = '00000000-0000-0000-0003-000000000001';
-update app.deliverable_rounds set decided_at = now() - interval '13 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000001' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '13 days'
-  where application_id = '00000000-0000-0000-0002-000000000001' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c01", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000001', now() - interval '13 days');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c01');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000002', '00000000-0000-0000-0002-000000000001', 'https://www.instagram.com/reel/CzSofiaGlow1/',
   'pending', now() - interval '12 days', now() - interval '12 days');
@@ -409,100 +408,73 @@ values
 
 -- TrailPeak and Mateo, "Andes Trail Backpack Test" (before escrow): two rounds of changes, the included two
 -- revision rounds are used up, and the third cut (with the camp scene) waits for TrailPeak's decision.
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c02');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000003', '00000000-0000-0000-0002-000000000004', 'https://www.youtube.com/watch?v=andesTrail00',
   'submitted', now() - interval '7 days', now() - interval '7 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b2');
 update app.deliverables set status = 'changes_requested',
   feedback = 'Great footage from the trail! Please show the hip-belt pockets and the rain cover in use: those are the two features we are launching.'
   where id = '00000000-0000-0000-0003-000000000003';
-update app.deliverable_rounds set decided_at = now() - interval '6 days 12 hours'
-  where deliverable_id = '00000000-0000-0000-0003-000000000003' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '6 days 12 hours'
-  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000004', now() - interval '6 days 12 hours');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c02');
 update app.deliverables set status = 'submitted',
   note = 'Agregué dos tomas: los bolsillos del cinturón en el minuto 2:10 y la funda de lluvia en el 4:35.'
   where id = '00000000-0000-0000-0003-000000000003';
-update app.deliverable_rounds set submitted_at = now() - interval '5 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000003' and submitted_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '5 days'
-  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b2", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000004', now() - interval '5 days');
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b2');
 update app.deliverables set status = 'changes_requested',
   feedback = 'Almost there! The brief asks for at least one camp scene: could you add a short clip of the pack at the campsite?'
   where id = '00000000-0000-0000-0003-000000000003';
-update app.deliverable_rounds set decided_at = now() - interval '4 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000003' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '4 days'
-  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c02", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000004', now() - interval '4 days');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c02');
 update app.deliverables set status = 'submitted', content_url = 'https://www.youtube.com/watch?v=andesTrail01',
   note = 'Nueva versión con la escena del campamento en Wayllabamba (minuto 6:20).'
   where id = '00000000-0000-0000-0003-000000000003';
-update app.deliverable_rounds set submitted_at = now() - interval '1 day 12 hours'
-  where deliverable_id = '00000000-0000-0000-0003-000000000003' and submitted_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '1 day 12 hours'
-  where application_id = '00000000-0000-0000-0002-000000000004' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000004', now() - interval '1 day 12 hours');
 
 -- ByteBrew and Diego, "Late Night Coding Coffee" (before escrow): changes requested (say the cold brew
 -- concentrate by name), a second cut that still does not, and ByteBrew rejects it.
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c05');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000005', '00000000-0000-0000-0002-000000000009', 'https://www.tiktok.com/@diegotech/video/7309876500001',
   'pending', now() - interval '5 days', now() - interval '5 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b3');
 update app.deliverables set status = 'changes_requested',
   feedback = 'Love the desk setup! The brief asks you to mention our cold brew concentrate: please say it by name and show the bottle.'
   where id = '00000000-0000-0000-0003-000000000005';
-update app.deliverable_rounds set decided_at = now() - interval '4 days 12 hours'
-  where deliverable_id = '00000000-0000-0000-0003-000000000005' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '4 days 12 hours'
-  where application_id = '00000000-0000-0000-0002-000000000009' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c05", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000009', now() - interval '4 days 12 hours');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c05');
 update app.deliverables set status = 'pending', content_url = 'https://www.tiktok.com/@diegotech/video/7309876543210',
   note = 'Nueva versión: la botella aparece en el escritorio durante todo el video.'
   where id = '00000000-0000-0000-0003-000000000005';
-update app.deliverable_rounds set submitted_at = now() - interval '3 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000005' and submitted_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '3 days'
-  where application_id = '00000000-0000-0000-0002-000000000009' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000009', now() - interval '3 days');
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b3');
 update app.deliverables set status = 'rejected', feedback = 'Please mention the cold brew concentrate by name.'
   where id = '00000000-0000-0000-0003-000000000005';
-update app.deliverable_rounds set decided_at = now() - interval '2 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000005' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '2 days'
-  where application_id = '00000000-0000-0000-0002-000000000009' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000009', now() - interval '2 days');
 
 -- ByteBrew and Camila, "Café de especialidad: receta" (before escrow): changes requested, and the second
 -- round is back with ByteBrew, awaiting review.
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c04", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c04');
 insert into app.deliverables (id, application_id, content_url, status, created_at, updated_at)
 values ('00000000-0000-0000-0003-000000000006', '00000000-0000-0000-0002-000000000011', 'https://www.instagram.com/reel/CyCafeDulce0/',
   'pending', now() - interval '3 days', now() - interval '3 days');
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-0000000000b3", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-0000000000b3');
 update app.deliverables set status = 'changes_requested',
   feedback = 'Looks delicious! Please show the ByteBrew bag in the first seconds and say which of our beans you used.'
   where id = '00000000-0000-0000-0003-000000000006';
-update app.deliverable_rounds set decided_at = now() - interval '2 days'
-  where deliverable_id = '00000000-0000-0000-0003-000000000006' and decided_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '2 days'
-  where application_id = '00000000-0000-0000-0002-000000000011' and created_at > now() - interval '1 hour';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000c04", "role": "authenticated"}', false);
+select pg_temp.happened('00000000-0000-0000-0002-000000000011', now() - interval '2 days');
+select pg_temp.act_as('00000000-0000-0000-0000-000000000c04');
 update app.deliverables set status = 'pending', content_url = 'https://www.instagram.com/reel/CyCafeDulce/',
   note = 'Listo: la bolsa de ByteBrew aparece al inicio y cuento que usé el blend Night Owl.'
   where id = '00000000-0000-0000-0003-000000000006';
-update app.deliverable_rounds set submitted_at = now() - interval '1 day'
-  where deliverable_id = '00000000-0000-0000-0003-000000000006' and submitted_at > now() - interval '1 hour';
-update app.application_events set created_at = now() - interval '1 day'
-  where application_id = '00000000-0000-0000-0002-000000000011' and created_at > now() - interval '1 hour';
+select pg_temp.happened('00000000-0000-0000-0002-000000000011', now() - interval '1 day');
 
 -- Reviews (ids 00000000-0000-0000-0008-…). Diego and ByteBrew reviewed each other, Mateo and TrailPeak too
 -- (each pair published at its second review); an admin hid TrailPeak's, which shares a phone number.
 -- Written as the seed (no signed-in user), so the rows keep the times given here.
-select set_config('request.jwt.claims', '', false);
+select pg_temp.act_as(null);
 insert into app.reviews (id, application_id, reviewer_id, reviewer_role, rating, body, reveal_at, created_at)
 values ('00000000-0000-0000-0008-000000000001', '00000000-0000-0000-0002-000000000012', '00000000-0000-0000-0000-000000000c05', 'creator', 4,
   'Brief claro y el pago quedó asegurado desde el primer día. Pidieron una ronda de cambios para llegar a los 10 minutos del brief, y era justo. El café, buenísimo.',
@@ -521,10 +493,10 @@ values ('00000000-0000-0000-0008-000000000003', '00000000-0000-0000-0002-0000000
   'La chaqueta aguantó el viento de la Patagonia y la marca respondió rápido a todo. El pago llegó solo, sin reclamar nada. ¡Recomendada!',
   now(), now() - interval '44 days');
 update app.reviews set published_at = now() - interval '44 days' where application_id = '00000000-0000-0000-0002-000000000013';
-select set_config('request.jwt.claims', '{"sub": "00000000-0000-0000-0000-000000000001", "role": "authenticated"}', false);
+select pg_temp.act_as('00000000-0000-0000-0000-000000000001');
 select app.hide_review('00000000-0000-0000-0008-000000000002', 'Shares a phone number to take the work off the platform.');
 update app.reviews set hidden_at = now() - interval '43 days' where id = '00000000-0000-0000-0008-000000000002';
-select set_config('request.jwt.claims', '', false);
+select pg_temp.act_as(null);
 
 -- Payout accounts (Stripe recipients; bank numbers stay at Stripe) and the scheduled payouts of the two
 -- released hires: each paid the creator's whole available balance. Valentina started onboarding; Camila's
