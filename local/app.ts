@@ -19,6 +19,8 @@ import { createRestService } from './rest/index.ts';
 import { createStaticHandler } from './static.ts';
 import { startScheduler } from './scheduler/index.ts';
 import { createStripeDouble } from './stripe/index.ts';
+import { startMailCatcher } from './mail/catcher.ts';
+import { createMailer } from './mail/send.ts';
 
 export interface Stack {
   server: http.Server;
@@ -52,7 +54,12 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   const db =
     options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 50 }));
   const { fresh } = await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: options.seed, log });
-  const ctx: StackContext = { config, db, log };
+  // Started before anything can send: Auth's emails and the emails function both go through it.
+  const catcher = config.mailCatcher
+    ? await startMailCatcher({ host: '127.0.0.1', port: config.mailCatcherPort, log })
+    : undefined;
+  if (catcher) config.smtp.port = catcher.port;
+  const ctx: StackContext = { config, db, log, mail: { mailer: createMailer(() => config.smtp), catcher } };
 
   const stripeDouble = await createStripeDouble(ctx);
   const services: Record<string, HttpService> = {
@@ -145,6 +152,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     async close() {
       await scheduler.close();
       await realtime.close();
+      await catcher?.close();
       await Promise.all(Object.values(services).map((s) => s.close?.()));
       await Promise.all(
         [server, internalServer].map(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signJwt } from './jwt.ts';
+import type { SmtpSettings } from './mail/send.ts';
 
 /**
  * Repository root, so the stack finds supabase/ and web/ whatever the working directory. Found by walking
@@ -63,6 +64,15 @@ export interface StackConfig {
   scheduler: boolean;
   /** Serves POST /_test/scheduler/run (LOCAL_TEST_HOOKS=1): e2e tests run the schedule with their own clock. */
   testHooks: boolean;
+  /**
+   * Where every email of the stack goes (Auth's and the emails function's). With SMTP_HOST unset, the
+   * built-in mail catcher on mailCatcherPort (its port is filled in once it listens).
+   */
+  smtp: SmtpSettings;
+  /** Runs the mail catcher and its viewer at /_mail (whenever SMTP_HOST is unset). */
+  mailCatcher: boolean;
+  /** MAIL_CATCHER_PORT; default PORT + 4 (54325, the CLI's Inbucket SMTP port), or any free port when PORT is 0. */
+  mailCatcherPort: number;
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
   internalUrl?: string;
 }
@@ -112,6 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
     scheduler: env.SCHEDULER !== 'off',
     testHooks: env.LOCAL_TEST_HOOKS === '1',
+    smtp: {
+      host: env.SMTP_HOST || '127.0.0.1',
+      port: int(env.SMTP_PORT, env.SMTP_HOST ? 587 : 0),
+      user: env.SMTP_USER || undefined,
+      pass: env.SMTP_PASS || undefined,
+      secure: env.SMTP_SECURE === 'true',
+      from: env.EMAIL_FROM || 'Marketplace <no-reply@marketplace.test>',
+    },
+    mailCatcher: !env.SMTP_HOST,
+    mailCatcherPort: int(env.MAIL_CATCHER_PORT, port === 0 ? 0 : port + 4),
   };
 }
 

@@ -28,11 +28,14 @@ export interface DoubleHarness {
  * The double mounted on its own HTTP server the way app.ts mounts it (`/v1/*` and `/stripe/*`), with
  * fast webhook retries and memory-only state unless `env` says otherwise.
  */
+/** The double sends no email. */
+const NO_MAIL = { send: async () => { throw new Error('the Stripe double sends no email'); } };
+
 export async function startDouble(env: Record<string, string> = {}): Promise<DoubleHarness> {
   const stack = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false' });
   const doubleEnv: NodeJS.ProcessEnv = { STRIPE_STATE_FILE: 'memory', STRIPE_WEBHOOK_RETRY_MS: '20', STRIPE_WEBHOOK_MAX_ATTEMPTS: '4', ...env };
   const logs: string[] = [];
-  const double = await createStripeDouble({ config: stack, db: NO_DATABASE, log: (l) => logs.push(l) }, { env: doubleEnv });
+  const double = await createStripeDouble({ config: stack, db: NO_DATABASE, log: (l) => logs.push(l), mail: { mailer: NO_MAIL } }, { env: doubleEnv });
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const prefix = ['/v1', '/v2', '/stripe'].find((p) => url.pathname.startsWith(`${p}/`));

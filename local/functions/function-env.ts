@@ -56,6 +56,15 @@ export function functionEnv(
   env.ALLOWED_ORIGINS ??= [new URL(config.publicUrl).origin, ...config.allowedOrigins].join(',');
   // Where the payouts function sends creators back from Stripe's onboarding (a secret on a hosted project).
   env.SITE_URL ??= config.siteUrl;
+  // Email goes where the stack's own goes: the mail catcher unless SMTP_HOST names a server (or .env does).
+  if (!env.EMAIL_API_KEY && !env.SMTP_HOST) {
+    env.SMTP_HOST = config.smtp.host;
+    env.SMTP_PORT = String(config.smtp.port);
+    if (config.smtp.user) env.SMTP_USER = config.smtp.user;
+    if (config.smtp.pass) env.SMTP_PASS = config.smtp.pass;
+    env.SMTP_SECURE = String(config.smtp.secure);
+  }
+  env.EMAIL_FROM ??= config.smtp.from;
   env.SUPABASE_ANON_KEY = config.anonKey;
   env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl;
