@@ -588,6 +588,9 @@ alter table app.payouts enable trigger payouts_set_updated_at;
 -- Notifications (issue 18). The triggers wrote them at the seed's own moment, before the steps above got
 -- their times back: they are replayed from the history as it now reads, with the payouts paid and the
 -- conversations' unread bursts; what is more than two days old has been read.
+-- ByteBrew reads its messages once a day (a digest), so its unread bursts are not emailed one by one.
+insert into app.email_preferences (user_id, messages) values ('00000000-0000-0000-0000-0000000000b3', 'daily');
+delete from app.email_outbox;
 delete from app.notifications;
 select app.notify_for_event(e) from app.application_events e order by e.created_at, e.id;
 insert into app.notifications (user_id, kind, data, created_at)
@@ -595,3 +598,7 @@ select p.creator_id, 'payout_paid', jsonb_build_object('amount_cents', p.amount_
 from app.payouts p where p.status = 'paid' and p.creator_id in (select id from app.profiles where email like '%@demo.test');
 select app.notify_unread_messages(now());
 update app.notifications set read_at = created_at + interval '3 hours' where created_at < now() - interval '2 days';
+-- Their emails went out when they happened (the replay queued them now): nothing of the story is resent.
+update app.email_outbox o set status = 'sent', attempts = 1, created_at = n.created_at, next_attempt_at = n.created_at,
+  sent_at = n.created_at + interval '1 minute'
+from app.notifications n where n.id = o.notification_id;

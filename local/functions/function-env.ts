@@ -65,6 +65,8 @@ export function functionEnv(
     env.SMTP_SECURE = String(config.smtp.secure);
   }
   env.EMAIL_FROM ??= config.smtp.from;
+  // Links in emails that reach a function (one-click unsubscribe) need the public address, not SUPABASE_URL's internal one.
+  env.PUBLIC_SUPABASE_URL ??= config.publicUrl;
   env.SUPABASE_ANON_KEY = config.anonKey;
   env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl;

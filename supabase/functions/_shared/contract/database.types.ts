@@ -217,6 +217,20 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"email_claim":
+{ Args: { "batch_size"?: number }; Returns: {
+              "attempts": number,"category": string,"data": Json,"id": string,"locale": string,"template": string,"to_address": string,"user_id": string
+            }[]
+                           },
+"email_failed":
+{ Args: { "email_id": string,"error": string,"permanent": boolean }; Returns: string
+                           },
+"email_sent":
+{ Args: { "email_id": string }; Returns: undefined
+                           },
+"email_unsubscribe":
+{ Args: { "category": string,"user_id": string }; Returns: undefined
+                           },
 "fee_preview":
 { Args: { "amount_cents": number }; Returns: {
               "amount_cents": number,"creator_cents": number,"fee_bps": number,"fee_cents": number
@@ -269,6 +283,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"my_email_preferences":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "applications": boolean,"disputes_reviews": boolean,"email": string,"email_failed_at": string,"email_failure": string,"messages": string,"payments": boolean,"work": boolean
+            }[]
+                           },
 "my_notifications":
 { Args: { "before_at"?: string,"before_id"?: string,"page_size"?: number }; Returns: {
               "actor_id": string,"actor_name": string,"application_id": string,"campaign_id": string,"created_at": string,"data": Json,"deliverable_id": string,"id": string,"kind": string,"read_at": string
@@ -381,6 +400,9 @@ export type Database = {
 "resubmit_deliverable":
 { Args: { "content_url": string,"deliverable_id": string,"note"?: string }; Returns: undefined
                            },
+"retry_my_email_address":
+{ Args: Record<PropertyKey, never>; Returns: undefined
+                           },
 "review_deliverable":
 { Args: { "deliverable_id": string,"feedback"?: string,"status": string }; Returns: undefined
                            },
@@ -395,6 +417,9 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"set_email_preferences":
+{ Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
+                           },
 "set_my_language":
 { Args: { "language": string }; Returns: undefined
                            },

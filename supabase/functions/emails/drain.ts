@@ -1,0 +1,70 @@
+import type { ApiClient } from '../_shared/user-client.ts';
+import { renderEmail, type OutboxEmail } from './render/render-email.ts';
+import { type EmailTransport, SendFailure } from './transport.ts';
+import { type Category, signUnsubscribeToken } from './unsubscribe-token.ts';
+
+export interface DrainOptions {
+  from: string;
+  siteUrl: string;
+  /** Where one-click unsubscribe POSTs go (RFC 8058): this function's /emails/unsubscribe. */
+  functionsUrl: string;
+  secret: string;
+  batchSize?: number;
+  /** Stop claiming new batches after this long, so a run ends before the next minute's. */
+  budgetMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** The data of an rpc answer, or its error thrown with the function's name. */
+function dataOf<T>(fn: string, answer: { data: T; error: { message: string } | null }): T {
+  if (answer.error) throw new Error(`${fn}: ${answer.error.message}`);
+  return answer.data;
+}
+
+/**
+ * Sends what the outbox holds: claims a batch (rows are held for two minutes, so two runs never send
+ * the same row), sends each, records the outcome; again until nothing is due or the budget is spent.
+ */
+export async function drainOutbox(db: ApiClient, transport: EmailTransport, o: DrainOptions): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  const started = Date.now();
+  while (Date.now() - started < (o.budgetMs ?? 45_000)) {
+    const batch = dataOf('email_claim', await db.rpc('email_claim', { batch_size: o.batchSize ?? 50 })) as OutboxEmail[];
+    if (!batch.length) break;
+    await Promise.all(batch.map((email) => sendOne(db, transport, email, o, result)));
+  }
+  return result;
+}
+
+async function sendOne(db: ApiClient, transport: EmailTransport, email: OutboxEmail, o: DrainOptions, result: DrainResult) {
+  try {
+    const token = await signUnsubscribeToken(o.secret, email.user_id, email.category as Category);
+    const unsubscribeUrl = `${o.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const rendered = renderEmail(email, { siteUrl: o.siteUrl, unsubscribeUrl });
+    await transport.send({
+      id: email.id,
+      from: o.from,
+      to: email.to_address,
+      ...rendered,
+      headers: {
+        'List-Unsubscribe': `<${o.functionsUrl}/emails/unsubscribe?token=${encodeURIComponent(token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    dataOf('email_sent', await db.rpc('email_sent', { email_id: email.id }));
+    result.sent += 1;
+  } catch (e) {
+    const permanent = e instanceof SendFailure && e.permanent;
+    const message = (e as Error).message ?? String(e);
+    o.log?.(`emails: ${email.id} to ${email.to_address} failed (attempt ${email.attempts}${permanent ? ', permanent' : ''}): ${message}`);
+    const outcome = dataOf('email_failed', await db.rpc('email_failed', { email_id: email.id, error: message, permanent }));
+    if (outcome === 'failed') result.failed += 1;
+    else result.retrying += 1;
+  }
+}

@@ -1,0 +1,79 @@
+import { htmlEmail, textEmail } from './layout.ts';
+import { CHROME, type Locale, TEXTS, type TextValues } from './texts.ts';
+
+/** An outbox row as api.email_claim returns it. */
+export interface OutboxEmail {
+  id: string;
+  user_id: string;
+  category: string;
+  template: string;
+  to_address: string;
+  locale: string;
+  data: Record<string, unknown>;
+  attempts: number;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : NaN);
+
+/** Where the email's button leads in the app: the same places the bell's items link to. */
+export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string {
+  const d = email.data;
+  if (email.template === 'message_digest') return '/messages';
+  if (email.template === 'new_message') return d.actor_id ? `/messages?userId=${encodeURIComponent(str(d.actor_id))}` : '/messages';
+  if (email.template === 'payout_paid' || email.template === 'payout_failed') return '/payments/history';
+  if (d.deliverable_id) return `/deliverables/${encodeURIComponent(str(d.deliverable_id))}`;
+  if (d.campaign_id) return `/campaigns/${encodeURIComponent(str(d.campaign_id))}`;
+  return '/dashboard';
+}
+
+/** The email of one outbox row, in its recipient's language, as HTML with a plain-text twin. */
+export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubscribeUrl: string }): RenderedEmail {
+  const locale: Locale = email.locale === 'en' ? 'en' : 'es';
+  const chrome = CHROME[locale];
+  const texts = TEXTS[locale][email.template];
+  if (!texts) throw new Error(`no email template "${email.template}"`);
+  const d = email.data;
+  const money = new Intl.NumberFormat(FORMAT_LOCALE[locale], { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  const cents = (v: unknown) => (Number.isFinite(num(v)) ? money.format(num(v) / 100) : '');
+  const when = str(d.due_at)
+    ? new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(str(d.due_at))) + ' UTC'
+    : '';
+  const conversations = Array.isArray(d.conversations) ? (d.conversations as Array<Record<string, unknown>>) : [];
+  const values: TextValues = {
+    actor: str(d.actor_name) || chrome.someone,
+    campaign: str(d.campaign_title) || chrome.aCampaign,
+    amount: cents(d.amount_cents),
+    round: str(d.round),
+    reason: str(d.reason),
+    when,
+    count: email.template === 'message_digest' ? num(d.total) || 0 : num(d.count) || 1,
+    automatic: d.automatic === true,
+    outcome: str(d.outcome),
+    creatorAmount: cents(d.creator_cents ?? 0),
+    brandAmount: cents(d.brand_cents ?? 0),
+  };
+  const t = texts(values);
+  const category = chrome.categories[email.category] ?? email.category;
+  const parts = {
+    lang: locale,
+    preheader: t.body[0] ?? t.headline,
+    greeting: chrome.greeting(str(d.recipient_name).split(' ')[0] ?? ''),
+    headline: t.headline,
+    body: t.body,
+    list: conversations.map((c) => chrome.fromConversation(str(c.sender_name) || chrome.someone, num(c.count) || 1)),
+    action: { label: t.action, url: `${links.siteUrl}${emailPath(email)}` },
+    footer: chrome.whyYouGetThis(category),
+    unsubscribe: { label: chrome.unsubscribe(category), url: links.unsubscribeUrl },
+    preferences: { label: chrome.preferences, url: `${links.siteUrl}/settings?tab=notifications` },
+  };
+  return { subject: t.subject, html: htmlEmail(parts), text: textEmail(parts) };
+}

@@ -1,0 +1,309 @@
+/** The languages emails are written in (the recipient's, chosen in the app). */
+export type Locale = 'es' | 'en';
+
+/** What one email says: its subject, a headline, and the button that opens the app at the right place. */
+export interface EmailText {
+  subject: string;
+  headline: string;
+  /** One or two short paragraphs. */
+  body: string[];
+  action: string;
+}
+
+/** The values a text may use; the outbox row's data, made readable. */
+export interface TextValues {
+  actor: string;
+  campaign: string;
+  amount: string;
+  round: string;
+  reason: string;
+  when: string;
+  count: number;
+  automatic: boolean;
+  outcome: string;
+  creatorAmount: string;
+  brandAmount: string;
+}
+
+type Texts = Record<string, (v: TextValues) => EmailText>;
+
+const en: Texts = {
+  application_received: (v) => ({
+    subject: `New application to ${v.campaign}`,
+    headline: `${v.actor} applied to ${v.campaign}`,
+    body: ['Read the pitch and accept or decline it from the campaign page.'],
+    action: 'Review the application',
+  }),
+  application_accepted: (v) => ({
+    subject: `You're in: ${v.campaign}`,
+    headline: `${v.actor} accepted your application to ${v.campaign}`,
+    body: ['Open the campaign to see what comes next.'],
+    action: 'Open the campaign',
+  }),
+  application_rejected: (v) => ({
+    subject: `Your application to ${v.campaign}`,
+    headline: `${v.actor} declined your application to ${v.campaign}`,
+    body: ['There are more campaigns waiting for a creator like you.'],
+    action: 'Browse campaigns',
+  }),
+  hire_funded: (v) => ({
+    subject: `${v.campaign} is funded: ${v.amount} in escrow`,
+    headline: `${v.actor} funded your hire for ${v.campaign}`,
+    body: [`${v.amount} is held in escrow for you. You can submit your content now.`],
+    action: 'Open the campaign',
+  }),
+  hire_canceled: (v) => ({
+    subject: `The hire for ${v.campaign} was canceled`,
+    headline: `${v.actor} canceled the hire for ${v.campaign}`,
+    body: v.reason ? [`Reason: ${v.reason}`] : [],
+    action: 'Open the campaign',
+  }),
+  content_submitted: (v) => ({
+    subject: `Content to review for ${v.campaign}`,
+    headline: v.round && v.round !== '1' ? `${v.actor} resubmitted content for ${v.campaign} (round ${v.round})` : `${v.actor} submitted content for ${v.campaign}`,
+    body: ['Approve it, request changes or reject it. If nobody reviews it in time, it is approved automatically.'],
+    action: 'Review the content',
+  }),
+  changes_requested: (v) => ({
+    subject: `Changes requested for ${v.campaign}`,
+    headline: `${v.actor} requested changes to your content for ${v.campaign}`,
+    body: ['Read the feedback and submit a new version.'],
+    action: 'See the feedback',
+  }),
+  content_approved: (v) => ({
+    subject: `Content approved for ${v.campaign}`,
+    headline: v.automatic ? `Your content for ${v.campaign} was approved automatically` : `${v.actor} approved your content for ${v.campaign}`,
+    body: ['Nice work.'],
+    action: 'Open the content',
+  }),
+  content_rejected: (v) => ({
+    subject: `Content rejected for ${v.campaign}`,
+    headline: `${v.actor} rejected your content for ${v.campaign}`,
+    body: ['Open it to read why.'],
+    action: 'Open the content',
+  }),
+  auto_approval_soon: (v) => ({
+    subject: `Review soon: content for ${v.campaign}`,
+    headline: `Content for ${v.campaign} will be approved automatically on ${v.when}`,
+    body: ['Review it before then if you want changes.'],
+    action: 'Review the content',
+  }),
+  money_released: (v) => ({
+    subject: `${v.amount} released to you`,
+    headline: `${v.amount} was released to you for ${v.campaign}`,
+    body: ['It is in your available balance and goes out with your next payout.'],
+    action: 'See your earnings',
+  }),
+  money_refunded: (v) => ({
+    subject: `${v.amount} refunded for ${v.campaign}`,
+    headline: `${v.amount} was refunded to your card for ${v.campaign}`,
+    body: ['Your bank may take a few days to show it.'],
+    action: 'Open the campaign',
+  }),
+  payout_paid: (v) => ({
+    subject: `Your payout of ${v.amount} was sent`,
+    headline: `Your payout of ${v.amount} was sent to your bank`,
+    body: ['It usually arrives within a few business days.'],
+    action: 'See your payouts',
+  }),
+  payout_failed: (v) => ({
+    subject: `Your payout of ${v.amount} failed`,
+    headline: `Your payout of ${v.amount} failed`,
+    body: ['The money is back in your balance. Check your payout details and we will try again.'],
+    action: 'Check your payout details',
+  }),
+  dispute_opened: (v) => ({
+    subject: `A dispute was opened on ${v.campaign}`,
+    headline: `${v.actor} opened a dispute on ${v.campaign}`,
+    body: [...(v.reason ? [`Reason: ${v.reason}`] : []), 'An admin will review it. You can add your side in the thread.'],
+    action: 'Open the dispute',
+  }),
+  dispute_resolved: (v) => ({
+    subject: `The dispute on ${v.campaign} was resolved`,
+    headline: `The dispute on ${v.campaign} was resolved`,
+    body: [`To the creator: ${v.creatorAmount}. Refunded to the brand: ${v.brandAmount}.`],
+    action: 'See the decision',
+  }),
+  review_received: (v) => ({
+    subject: `${v.actor} reviewed you`,
+    headline: `${v.actor} reviewed you for ${v.campaign}`,
+    body: ['Reviews appear on your profile.'],
+    action: 'Open the campaign',
+  }),
+  new_message: (v) => ({
+    subject: v.count > 1 ? `${v.actor} sent you ${v.count} messages` : `${v.actor} sent you a message`,
+    headline: v.count > 1 ? `${v.actor} sent you ${v.count} messages` : `${v.actor} sent you a message`,
+    body: ['Reply from your inbox.'],
+    action: 'Read the conversation',
+  }),
+  message_digest: (v) => ({
+    subject: v.count === 1 ? 'You have 1 unread message' : `You have ${v.count} unread messages`,
+    headline: v.count === 1 ? 'You have 1 unread message' : `You have ${v.count} unread messages`,
+    body: ['From the last 24 hours:'],
+    action: 'Open your inbox',
+  }),
+};
+
+const es: Texts = {
+  application_received: (v) => ({
+    subject: `Nueva postulación a ${v.campaign}`,
+    headline: `${v.actor} se postuló a ${v.campaign}`,
+    body: ['Lee la propuesta y acéptala o recházala desde la página de la campaña.'],
+    action: 'Ver la postulación',
+  }),
+  application_accepted: (v) => ({
+    subject: `¡Estás dentro! ${v.campaign}`,
+    headline: `${v.actor} aceptó tu postulación a ${v.campaign}`,
+    body: ['Abre la campaña para ver los próximos pasos.'],
+    action: 'Abrir la campaña',
+  }),
+  application_rejected: (v) => ({
+    subject: `Tu postulación a ${v.campaign}`,
+    headline: `${v.actor} rechazó tu postulación a ${v.campaign}`,
+    body: ['Hay más campañas esperando a un creador como tú.'],
+    action: 'Ver campañas',
+  }),
+  hire_funded: (v) => ({
+    subject: `${v.campaign} tiene el pago depositado: ${v.amount} en garantía`,
+    headline: `${v.actor} depositó el pago de tu contratación en ${v.campaign}`,
+    body: [`${v.amount} quedan retenidos en garantía para ti. Ya puedes enviar tu contenido.`],
+    action: 'Abrir la campaña',
+  }),
+  hire_canceled: (v) => ({
+    subject: `Se canceló la contratación en ${v.campaign}`,
+    headline: `${v.actor} canceló la contratación en ${v.campaign}`,
+    body: v.reason ? [`Motivo: ${v.reason}`] : [],
+    action: 'Abrir la campaña',
+  }),
+  content_submitted: (v) => ({
+    subject: `Contenido por revisar en ${v.campaign}`,
+    headline: v.round && v.round !== '1' ? `${v.actor} reenvió contenido para ${v.campaign} (ronda ${v.round})` : `${v.actor} envió contenido para ${v.campaign}`,
+    body: ['Apruébalo, pide cambios o recházalo. Si nadie lo revisa a tiempo, se aprueba automáticamente.'],
+    action: 'Revisar el contenido',
+  }),
+  changes_requested: (v) => ({
+    subject: `Piden cambios en ${v.campaign}`,
+    headline: `${v.actor} pidió cambios en tu contenido para ${v.campaign}`,
+    body: ['Lee los comentarios y envía una nueva versión.'],
+    action: 'Ver los comentarios',
+  }),
+  content_approved: (v) => ({
+    subject: `Contenido aprobado en ${v.campaign}`,
+    headline: v.automatic ? `Tu contenido para ${v.campaign} se aprobó automáticamente` : `${v.actor} aprobó tu contenido para ${v.campaign}`,
+    body: ['¡Buen trabajo!'],
+    action: 'Ver el contenido',
+  }),
+  content_rejected: (v) => ({
+    subject: `Contenido rechazado en ${v.campaign}`,
+    headline: `${v.actor} rechazó tu contenido para ${v.campaign}`,
+    body: ['Ábrelo para leer el motivo.'],
+    action: 'Ver el contenido',
+  }),
+  auto_approval_soon: (v) => ({
+    subject: `Revisa pronto: contenido de ${v.campaign}`,
+    headline: `El contenido para ${v.campaign} se aprobará automáticamente el ${v.when}`,
+    body: ['Revísalo antes si quieres pedir cambios.'],
+    action: 'Revisar el contenido',
+  }),
+  money_released: (v) => ({
+    subject: `Se te liberaron ${v.amount}`,
+    headline: `Se te liberaron ${v.amount} por ${v.campaign}`,
+    body: ['Ya están en tu saldo disponible y salen con tu próximo retiro.'],
+    action: 'Ver tus ganancias',
+  }),
+  money_refunded: (v) => ({
+    subject: `Reembolso de ${v.amount} por ${v.campaign}`,
+    headline: `Se reembolsaron ${v.amount} a tu tarjeta por ${v.campaign}`,
+    body: ['Tu banco puede tardar unos días en mostrarlo.'],
+    action: 'Abrir la campaña',
+  }),
+  payout_paid: (v) => ({
+    subject: `Tu retiro de ${v.amount} fue enviado`,
+    headline: `Tu retiro de ${v.amount} se envió a tu banco`,
+    body: ['Suele llegar en unos pocos días hábiles.'],
+    action: 'Ver tus retiros',
+  }),
+  payout_failed: (v) => ({
+    subject: `Tu retiro de ${v.amount} falló`,
+    headline: `Tu retiro de ${v.amount} falló`,
+    body: ['El dinero volvió a tu saldo. Revisa tus datos de cobro y lo intentaremos de nuevo.'],
+    action: 'Revisar tus datos de cobro',
+  }),
+  dispute_opened: (v) => ({
+    subject: `Se abrió una disputa en ${v.campaign}`,
+    headline: `${v.actor} abrió una disputa en ${v.campaign}`,
+    body: [...(v.reason ? [`Motivo: ${v.reason}`] : []), 'Un administrador la revisará. Puedes contar tu versión en el hilo.'],
+    action: 'Ver la disputa',
+  }),
+  dispute_resolved: (v) => ({
+    subject: `Se resolvió la disputa en ${v.campaign}`,
+    headline: `Se resolvió la disputa en ${v.campaign}`,
+    body: [`Para el creador: ${v.creatorAmount}. Reembolsado a la marca: ${v.brandAmount}.`],
+    action: 'Ver la decisión',
+  }),
+  review_received: (v) => ({
+    subject: `${v.actor} te dejó una reseña`,
+    headline: `${v.actor} te dejó una reseña por ${v.campaign}`,
+    body: ['Las reseñas aparecen en tu perfil.'],
+    action: 'Abrir la campaña',
+  }),
+  new_message: (v) => ({
+    subject: v.count > 1 ? `${v.actor} te envió ${v.count} mensajes` : `${v.actor} te envió un mensaje`,
+    headline: v.count > 1 ? `${v.actor} te envió ${v.count} mensajes` : `${v.actor} te envió un mensaje`,
+    body: ['Responde desde tu bandeja de mensajes.'],
+    action: 'Leer la conversación',
+  }),
+  message_digest: (v) => ({
+    subject: v.count === 1 ? 'Tienes 1 mensaje sin leer' : `Tienes ${v.count} mensajes sin leer`,
+    headline: v.count === 1 ? 'Tienes 1 mensaje sin leer' : `Tienes ${v.count} mensajes sin leer`,
+    body: ['De las últimas 24 horas:'],
+    action: 'Abrir tus mensajes',
+  }),
+};
+
+export const TEXTS: Record<Locale, Texts> = { en, es };
+
+/** The words around every email, per language. */
+export const CHROME: Record<Locale, {
+  greeting: (name: string) => string;
+  someone: string;
+  aCampaign: string;
+  whyYouGetThis: (category: string) => string;
+  unsubscribe: (category: string) => string;
+  preferences: string;
+  fromConversation: (name: string, count: number) => string;
+  categories: Record<string, string>;
+}> = {
+  en: {
+    greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
+    someone: 'Someone',
+    aCampaign: 'a campaign',
+    whyYouGetThis: (category) => `You get this email because ${category} emails are on in your settings.`,
+    unsubscribe: (category) => `Unsubscribe from ${category} emails`,
+    preferences: 'Email preferences',
+    fromConversation: (name, count) => (count === 1 ? `${name}: 1 message` : `${name}: ${count} messages`),
+    categories: {
+      applications: 'application',
+      work: 'hire and content',
+      payments: 'payment',
+      disputes_reviews: 'dispute and review',
+      messages: 'message',
+    },
+  },
+  es: {
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    someone: 'Alguien',
+    aCampaign: 'una campaña',
+    whyYouGetThis: (category) => `Recibes este correo porque tienes activados los correos de ${category} en tu configuración.`,
+    unsubscribe: (category) => `Darte de baja de los correos de ${category}`,
+    preferences: 'Preferencias de correo',
+    fromConversation: (name, count) => (count === 1 ? `${name}: 1 mensaje` : `${name}: ${count} mensajes`),
+    categories: {
+      applications: 'postulaciones',
+      work: 'contrataciones y contenido',
+      payments: 'pagos',
+      disputes_reviews: 'disputas y reseñas',
+      messages: 'mensajes',
+    },
+  },
+};
