@@ -33,7 +33,7 @@ export function htmlEmail(p: EmailParts): string {
 <span style="display:none;max-height:0;overflow:hidden">${e(p.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0">
-<tr><td style="padding:24px 28px 8px;font-size:14px;font-weight:700;color:#4f46e5;letter-spacing:.02em">Marketplace</td></tr>
+<tr><td style="padding:24px 28px 8px;font-size:14px;font-weight:700;color:#4f46e5;letter-spacing:.02em">Creator Marketplace</td></tr>
 <tr><td style="padding:8px 28px 24px">
 <p style="margin:0 0 12px;font-size:15px;color:#334155">${e(p.greeting)}</p>
 <h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#0f172a">${e(p.headline)}</h1>
