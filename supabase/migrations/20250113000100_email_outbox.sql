@@ -20,7 +20,11 @@ alter table app.email_preferences enable row level security;
 grant all on app.email_preferences to service_role;
 create policy "Users read their own email preferences" on app.email_preferences
   for select to authenticated using (user_id = (select auth.uid()));
-grant select on app.email_preferences to authenticated;
+create policy "Users add their own email preferences" on app.email_preferences
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "Users change their own email preferences" on app.email_preferences
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+grant select, insert, update on app.email_preferences to authenticated;
 
 -- Addresses a mail server refused for good (unknown mailbox, domain without mail). Kept by address, so a
 -- user who corrects their email is emailed again at once.
@@ -32,6 +36,25 @@ create table app.email_failures (
 comment on table app.email_failures is 'Addresses the mail server refused permanently; nothing more is sent to them until cleared.';
 alter table app.email_failures enable row level security;
 grant all on app.email_failures to service_role;
+/** The caller's own address (users cannot read app.profiles' email column themselves), lower case. */
+create or replace function app.my_email_address()
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select lower(p.email) from app.profiles p where p.id = (select auth.uid())
+$$;
+revoke execute on function app.my_email_address() from public, anon;
+grant execute on function app.my_email_address() to authenticated;
+
+-- A user sees (Settings) and clears (after fixing their mailbox) the mark on their own current address only.
+create policy "Users see their own address's failure" on app.email_failures
+  for select to authenticated using (address = (select app.my_email_address()));
+create policy "Users clear their own address's failure" on app.email_failures
+  for delete to authenticated using (address = (select app.my_email_address()));
+grant select, delete on app.email_failures to authenticated;
 
 create table app.email_outbox (
   id uuid primary key default gen_random_uuid(),
@@ -98,6 +121,7 @@ as $$
     from app.email_preferences p where p.user_id = wants_email.user_id), true)
 $$;
 revoke execute on function app.wants_email(uuid, text) from public, anon, authenticated;
+grant execute on function app.wants_email(uuid, text) to service_role;
 
 /** The language a user's emails are written in: their own choice, else their role's (as the app's). */
 create or replace function app.email_locale(profile app.profiles)
@@ -187,7 +211,6 @@ grant execute on function app.queue_message_digests(timestamptz) to service_role
 create or replace function api.email_claim(batch_size integer default 50)
 returns table (id uuid, user_id uuid, category text, template text, to_address text, locale text, data jsonb, attempts integer)
 language plpgsql
-security definer
 set search_path = ''
 as $$
 begin
@@ -217,7 +240,6 @@ $$;
 create or replace function api.email_sent(email_id uuid)
 returns void
 language sql
-security definer
 set search_path = ''
 as $$
   update app.email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
@@ -232,7 +254,6 @@ $$;
 create or replace function api.email_failed(email_id uuid, error text, permanent boolean)
 returns text
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -260,7 +281,6 @@ $$;
 create or replace function api.email_unsubscribe(user_id uuid, category text)
 returns void
 language plpgsql
-security definer
 set search_path = ''
 as $$
 begin
@@ -290,15 +310,14 @@ returns table (applications boolean, work boolean, payments boolean, disputes_re
   email text, email_failed_at timestamptz, email_failure text)
 language sql
 stable
-security definer
 set search_path = ''
 as $$
   select coalesce(ep.applications, true), coalesce(ep.work, true), coalesce(ep.payments, true),
-    coalesce(ep.disputes_reviews, true), coalesce(ep.messages, 'instant'), p.email, f.failed_at, f.reason
-  from app.profiles p
-  left join app.email_preferences ep on ep.user_id = p.id
-  left join app.email_failures f on f.address = lower(p.email)
-  where p.id = (select auth.uid())
+    coalesce(ep.disputes_reviews, true), coalesce(ep.messages, 'instant'), me.address, f.failed_at, f.reason
+  from (select app.my_email_address() as address) me
+  left join app.email_preferences ep on ep.user_id = (select auth.uid())
+  left join app.email_failures f on f.address = me.address
+  where (select auth.uid()) is not null
 $$;
 
 /** Saves the caller's email preferences (every category at once, as the Settings form sends them). */
@@ -306,7 +325,6 @@ create or replace function api.set_email_preferences(applications boolean, work 
   disputes_reviews boolean, messages text)
 returns void
 language plpgsql
-security definer
 set search_path = ''
 as $$
 begin
@@ -330,12 +348,9 @@ $$;
 create or replace function api.retry_my_email_address()
 returns void
 language sql
-security definer
 set search_path = ''
 as $$
-  delete from app.email_failures f
-  using app.profiles p
-  where p.id = (select auth.uid()) and f.address = lower(p.email)
+  delete from app.email_failures f where f.address = (select app.my_email_address())
 $$;
 
 revoke execute on function api.my_email_preferences(), api.set_email_preferences(boolean, boolean, boolean, boolean, text),
