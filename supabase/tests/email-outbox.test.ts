@@ -164,8 +164,28 @@ describe('preferences and who may do what', () => {
         .toEqual({ work: false, disputes_reviews: false, messages: 'off' });
       await become(q, OUTSIDERS.creator);
       expect(await one(q, `select work, messages from api.my_email_preferences()`)).toEqual({ work: true, messages: 'instant' });
-      // RLS: the table shows only one's own row.
+      // RLS: the table shows only one's own row, and nobody writes another's.
       expect(await all(q, `select user_id from app.email_preferences`)).toEqual([]);
+      await q.query('savepoint other');
+      await expect(q.query(`insert into app.email_preferences (user_id, work) values ($1, true)`, [H.creator]))
+        .rejects.toMatchObject({ code: '42501' });
+      await q.query('rollback to savepoint other');
+      await q.query(`update app.email_preferences set work = true where user_id = $1`, [H.creator]);
+      await become(q, H.creator);
+      expect(await one(q, `select work from api.my_email_preferences()`)).toEqual({ work: false });
+    });
+  });
+
+  test("a user sees and clears only their own address's failure", async () => {
+    await scene(async (q) => {
+      await become(q, 'postgres');
+      await q.query(`insert into app.email_failures (address, reason) select lower(email), '550' from app.profiles where id in ($1, $2)`,
+        [H.creator, OUTSIDERS.creator]);
+      await become(q, OUTSIDERS.creator);
+      expect((await all(q, `select address from app.email_failures`)).length).toBe(1);
+      await q.query(`delete from app.email_failures`);
+      await become(q, 'postgres');
+      expect((await all(q, `select address from app.email_failures where address in (select lower(email) from app.profiles where id = $1)`, [H.creator])).length).toBe(1);
     });
   });
 
