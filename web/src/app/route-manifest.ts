@@ -18,6 +18,7 @@ export const routeManifest = {
   public: [
     { path: paths.landing.path, module: 'landing' },
     { path: paths.auth.path, module: 'auth' },
+    { path: paths.unsubscribe.path, module: 'unsubscribe' },
   ],
   /** The signed-in shell (it holds the guard) and the screens under it. */
   shell: {

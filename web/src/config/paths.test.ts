@@ -24,3 +24,11 @@ describe('paths', () => {
     expect(paths.messages.getHref({ contact: '9' })).toBe('/messages?contact=9');
   });
 });
+
+describe('paths of the emails', () => {
+  it('open a settings tab and carry an unsubscribe token', () => {
+    expect(paths.settings.getHref()).toBe('/settings');
+    expect(paths.settings.getHref('notifications')).toBe('/settings?tab=notifications');
+    expect(paths.unsubscribe.getHref('work.abc.d+e/f')).toBe('/unsubscribe?token=work.abc.d%2Be%2Ff');
+  });
+});

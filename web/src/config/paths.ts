@@ -22,7 +22,10 @@ export const paths = {
       return search.size ? `/messages?${search}` : '/messages';
     },
   },
-  settings: { path: '/settings', getHref: () => '/settings' },
+  /** Settings; a tab other than Account opens with `?tab=` (e.g. the emails' link to 'notifications'). */
+  settings: { path: '/settings', getHref: (tab?: 'profile' | 'payouts' | 'notifications' | 'security') => (tab ? `/settings?tab=${tab}` : '/settings') },
+  /** Where an email's unsubscribe link leads (the emails function writes `?token=`); works signed out. */
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   deliverable: { path: '/deliverables/:id', getHref: (id: string) => `/deliverables/${encodeURIComponent(id)}` },

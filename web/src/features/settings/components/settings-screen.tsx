@@ -8,19 +8,20 @@ import { useT } from '@/i18n/use-t';
 import type { Profile } from '@/types/api';
 import { settingsCatalog } from '../messages/catalog';
 import { AccountForm } from './account-form';
+import { EmailPreferences } from './email-preferences';
 import { PayoutsSettings } from './payouts-settings';
 import { ProfileSettings } from './profile-settings';
 import { SecurityForm } from './security-form';
 
-type SettingsTab = 'account' | 'profile' | 'payouts' | 'security';
+type SettingsTab = 'account' | 'profile' | 'payouts' | 'notifications' | 'security';
 
 /** The tabs of a role: creators also have Payouts. */
 function settingsTabs(role: string): SettingsTab[] {
-  return role === 'creator' ? ['account', 'profile', 'payouts', 'security'] : ['account', 'profile', 'security'];
+  return role === 'creator' ? ['account', 'profile', 'payouts', 'notifications', 'security'] : ['account', 'profile', 'notifications', 'security'];
 }
 
 /**
- * /settings: Account (with the language), Profile, Payouts (creators) and Security tabs. The open tab is
+ * /settings: Account (with the language), Profile, Payouts (creators), Notifications (emails) and Security tabs. The open tab is
  * in the address (`?tab=payouts`), so a link, or Stripe's return from onboarding, opens it. Panels stay
  * mounted when hidden, so switching tabs (or the language) never loses what was typed.
  */
@@ -105,6 +106,13 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
               </Card>
             </TabPanel>
           )}
+          <TabPanel unmount={false}>
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold text-slate-900">{t('settings.email.title')}</h2>
+              <p className="mt-1 mb-6 text-sm text-slate-600">{t('settings.email.lead')}</p>
+              <EmailPreferences userId={profile.id} />
+            </Card>
+          </TabPanel>
           <TabPanel unmount={false}>
             <Card className="p-6">
               <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('settings.security.title')}</h2>
