@@ -21,6 +21,7 @@ import { startScheduler } from './scheduler/index.ts';
 import { createStripeDouble } from './stripe/index.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { createMailer } from './mail/send.ts';
+import { createMailViewer, MAIL_VIEWER_PATH } from './mail/viewer.ts';
 
 export interface Stack {
   server: http.Server;
@@ -74,6 +75,8 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   // The schedule of app.scheduled_jobs (pg_cron's job on hosted Supabase); its test hook only on request.
   const scheduler = await startScheduler(ctx, { functionsUrl: () => config.internalUrl ?? `http://127.0.0.1:${config.port}`, tick: config.scheduler });
   if (config.testHooks) services['/_test'] = scheduler.testHook;
+  // With SMTP_HOST set the mail went to a real server: nothing to view, and /_mail is the SPA's as before.
+  if (catcher) services[MAIL_VIEWER_PATH] = createMailViewer(catcher);
   const keyed = new Set(['/auth/v1', '/rest/v1']);
   const realtime: RealtimeService = await createRealtimeService(ctx);
   const serveStatic = createStaticHandler(config.webDist);

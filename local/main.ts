@@ -3,7 +3,8 @@ import { createStack, type Stack } from './app.ts';
 import { loadConfig, type StackConfig } from './config.ts';
 import { redact } from './db/redact.ts';
 import { bindPublicServer } from './early-server.ts';
-import { checkExposure } from './exposure.ts';
+import { checkExposure, isLoopbackHost } from './exposure.ts';
+import type { MailCatcher } from './mail/catcher.ts';
 
 /**
  * Exit codes, one per cause, so scripts can tell them apart: 1 anything else, 2 DATABASE_URL unreachable,
@@ -88,9 +89,18 @@ async function main(): Promise<void> {
       '',
       `API keys (local only): anon ${config.anonKey}`,
       '',
+      mailLine(config, stack.ctx.mail.catcher),
+      '',
       ...(exposure.warning ? [exposure.warning, ''] : []),
     ].join('\n'),
   );
+}
+
+/** Where the stack's emails can be read; the viewer answers this machine only (see mail/viewer-access.ts). */
+function mailLine(config: StackConfig, catcher: MailCatcher | undefined): string {
+  if (!catcher) return `Emails: sent to ${config.smtp.host}:${config.smtp.port} (SMTP_HOST); no mail viewer`;
+  const here = isLoopbackHost(config.host) ? '' : ', from this machine only';
+  return `Mail viewer: ${config.publicUrl}/_mail  (every email the stack sends${here}; SMTP on ${catcher.host}:${catcher.port})`;
 }
 
 /** Settles once the stack serves (a failed start exits the process instead); `npm run dev` waits on it. */
