@@ -3,11 +3,13 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { accept, pendingHire } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 // In-app notifications (issue 18) end to end: the creator's bell lights up live (Realtime, no reload) when
 // the brand accepts; following the notification opens the campaign and marks it read; the brand's
 // /notifications page lists what it was told and marks all read. The creator reads Spanish, the brand English.
+// The acceptance also reaches the creator by email, in Spanish, which the local mail viewer shows.
 
 const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
@@ -36,6 +38,16 @@ test.describe('notifications', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/campaigns/${hire.campaignId}$`));
     await expect(bell(page, new RegExp(`^${es('notifications.bell')}$`))).toBeVisible();
+
+    // The email: sent by the emails function's next run, read in the mail viewer.
+    await sendQueuedEmails();
+    const subject = `¡Estás dentro! ${hire.campaignTitle}`;
+    await waitForEmail({ to: hire.creator.email, subject: new RegExp(subject) });
+    await page.goto(`/_mail?to=${encodeURIComponent(hire.creator.email)}`);
+    await page.getByRole('link', { name: subject }).click();
+    const email = page.frameLocator('iframe');
+    await expect(email.getByRole('heading', { name: `${hire.brand.companyName} aceptó tu postulación a ${hire.campaignTitle}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`/campaigns/${hire.campaignId}$`) })).toBeVisible();
   });
 
   test('the brand reads its notifications page and marks all read', async ({ page, accounts }) => {
