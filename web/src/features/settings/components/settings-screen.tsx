@@ -63,7 +63,7 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
         <p className="mt-1 text-slate-600">{t(profile.role === 'creator' ? 'settings.lead.creator' : 'settings.lead')}</p>
       </div>
       <TabGroup selectedIndex={selected} onChange={select}>
-        <TabList aria-label={t('settings.tabs.label')} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-200 p-1 sm:inline-flex">
+        <TabList aria-label={t('settings.tabs.label')} className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 sm:inline-flex">
           {tabs.map((tab) => (
             <Tab
               key={tab}
