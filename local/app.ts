@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { checkApiKey } from './gateway.ts';
+import { AdmissionGate } from './http/admission.ts';
 import { rememberClientIp, resolveClientIp, resolveInternalClientIp, TrustedProxies } from './http/client-ip.ts';
 import { applyCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
@@ -31,6 +32,8 @@ export interface Stack {
    */
   internalServer: http.Server;
   ctx: StackContext;
+  /** The gate in front of the database (its counts are what benches and tests read). */
+  admission: AdmissionGate;
   /** True when the database was created by this start (and got the seed). */
   fresh: boolean;
   listen(): Promise<void>;
@@ -78,16 +81,36 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   // With SMTP_HOST set the mail went to a real server: nothing to view, and /_mail is the SPA's as before.
   if (catcher) services[MAIL_VIEWER_PATH] = createMailViewer(catcher);
   const keyed = new Set(['/auth/v1', '/rest/v1']);
+  // Browsers' database-bound requests wait for a turn here, where a wait too long can be refused (503 with
+  // Retry-After), rather than inside the database. Only on the public listener: the edge functions' calls
+  // back to the stack belong to a request already admitted, and making them queue behind new ones could
+  // deadlock a function holding a turn. Functions themselves run in Deno, not in the database, so pass.
+  const admission = new AdmissionGate({
+    concurrency: config.admission.concurrency ?? (db.kind === 'pglite' ? 8 : 64),
+    maxWaitMs: config.admission.maxWaitMs,
+  });
+  const gated = new Set(['/auth/v1', '/rest/v1']);
   const realtime: RealtimeService = await createRealtimeService(ctx);
   const serveStatic = createStaticHandler(config.webDist);
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function route(req: IncomingMessage, res: ServerResponse, internal: boolean): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (applyCors(req, res, (origin) => isAllowedOrigin(config, origin))) return;
     const prefix = Object.keys(services).find((p) => url.pathname === p || url.pathname.startsWith(p + '/'));
     if (prefix) {
       if (keyed.has(prefix)) checkApiKey(req, url, config);
-      return services[prefix]!.handle(req, res, url.pathname.slice(prefix.length) || '/', url);
+      const handle = () => services[prefix]!.handle(req, res, url.pathname.slice(prefix.length) || '/', url);
+      if (internal || !gated.has(prefix)) return handle();
+      const gone = new AbortController();
+      const onClose = () => gone.abort();
+      res.once('close', onClose);
+      const release = await admission.enter(gone.signal);
+      res.off('close', onClose);
+      try {
+        return await handle();
+      } finally {
+        release();
+      }
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       // The REST facade is the `api` edge function, reached without the /functions/v1 prefix.
@@ -115,7 +138,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
         log(`${req.method} ${(req.url ?? '/').split('?')[0]} ${res.statusCode} ${ms}ms`);
       });
     }
-    route(req, res).catch((e: unknown) => {
+    route(req, res, internal).catch((e: unknown) => {
       if (e instanceof HttpError) {
         if (typeof e.body === 'string') sendRaw(res, e.status, e.body, e.headers);
         else sendJson(res, e.status, e.body, e.headers);
@@ -146,6 +169,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     server,
     internalServer,
     ctx,
+    admission,
     fresh,
     async listen() {
       if (!server.listening) await listenOn(server, config.port, config.host);

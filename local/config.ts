@@ -73,6 +73,13 @@ export interface StackConfig {
   mailCatcher: boolean;
   /** MAIL_CATCHER_PORT; default PORT + 4 (54325, the CLI's Inbucket SMTP port), or any free port when PORT is 0. */
   mailCatcherPort: number;
+  /**
+   * The gate in front of the database for browsers' /rest/v1 and /auth/v1 requests (decision 0024):
+   * ADMISSION_CONCURRENCY requests at once (default 8 on PGlite, which runs one query at a time; 64 on a
+   * Postgres server; 0 turns the gate off), and a request whose turn is expected to come later than
+   * ADMISSION_MAX_WAIT_MS (default 5000) is answered 503 with Retry-After instead of piling up.
+   */
+  admission: { concurrency: number | undefined; maxWaitMs: number };
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
   internalUrl?: string;
 }
@@ -132,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     },
     mailCatcher: !env.SMTP_HOST,
     mailCatcherPort: int(env.MAIL_CATCHER_PORT, port === 0 ? 0 : port + 4),
+    admission: {
+      concurrency: env.ADMISSION_CONCURRENCY ? int(env.ADMISSION_CONCURRENCY, 0) : undefined,
+      maxWaitMs: int(env.ADMISSION_MAX_WAIT_MS, 5000),
+    },
   };
 }
 
