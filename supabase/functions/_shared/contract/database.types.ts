@@ -20,6 +20,11 @@ export type Database = {
               "amount_cents": number,"application_id": string,"brand_name": string,"campaign_title": string,"created_at": string,"creator_name": string,"deliverable_id": string,"held_cents": number,"id": string,"opened_by_role": string,"reason": string,"status": string
             }[]
                            },
+"admin_growth_series":
+{ Args: { "days"?: number }; Returns: {
+              "admin_signups": number,"brand_signups": number,"campaigns_created": number,"creator_signups": number,"week_start": string
+            }[]
+                           },
 "admin_hide_review":
 { Args: { "reason": string,"review_id": string }; Returns: undefined
                            },
@@ -31,6 +36,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"admin_money_series":
+{ Args: { "days"?: number }; Returns: {
+              "charged_cents": number,"fees_cents": number,"month_start": string,"paid_out_cents": number,"refunded_cents": number,"released_cents": number
+            }[]
+                           },
 "admin_money_summary":
 { Args: Record<PropertyKey, never>; Returns: {
               "accounts_needing_attention": number,"failed_payouts": number,"failed_payouts_cents": number,"fees_earned_cents": number,"held_in_escrow_cents": number,"in_transit_cents": number,"owed_to_creators_cents": number,"paid_out_cents": number,"platform_losses_cents": number,"stripe_balance_cents": number,"unbalanced_transactions": number
@@ -76,6 +86,11 @@ export type Database = {
 "apply_to_campaign":
 { Args: { "campaign_id": string,"pitch": string }; Returns: string
                            },
+"brand_activity_series":
+{ Args: { "campaign_id"?: string,"days"?: number }; Returns: {
+              "applications": number,"approved_content": number,"week_start": string
+            }[]
+                           },
 "brand_analytics":
 { Args: Record<PropertyKey, never>; Returns: {
               "acceptance_rate": number,"amount_paid_cents": number,"applications_accepted": number,"applications_pending": number,"applications_rejected": number,"applications_total": number,"campaign_id": string,"created_at": string,"deliverables_approved": number,"deliverables_submitted": number,"status": string,"title": string
@@ -94,6 +109,11 @@ export type Database = {
         isOneToOne: true
         isSetofReturn: false
       } },
+"brand_funnel":
+{ Args: { "campaign_id"?: string,"days"?: number }; Returns: {
+              "accepted": number,"applied": number,"approved": number,"id": string,"paid": number,"submitted": number,"title": string
+            }[]
+                           },
 "brand_money_by_campaign":
 { Args: Record<PropertyKey, never>; Returns: {
               "campaign_id": string,"campaign_title": string,"funded_cents": number,"in_escrow_cents": number,"refunded_cents": number,"released_cents": number
@@ -102,6 +122,11 @@ export type Database = {
 "brand_profile":
 { Args: { "brand_id": string }; Returns: {
               "avatar_url": string,"bio": string,"company_name": string,"contact_email": string,"contact_phone": string,"full_name": string,"id": string,"industry": string,"logo_url": string,"username": string,"website": string
+            }[]
+                           },
+"brand_spend_series":
+{ Args: { "campaign_id"?: string,"days"?: number }; Returns: {
+              "in_escrow_cents": number,"month_start": string,"refunded_cents": number,"released_cents": number
             }[]
                            },
 "browse_campaigns":
@@ -160,6 +185,11 @@ export type Database = {
 "create_campaign":
 { Args: { "compensation_cents": number,"compensation_type": string,"content_type": string,"deadline": string,"description": string,"platforms": (string)[],"requirements"?: string,"revision_rounds"?: number,"status"?: string,"title": string }; Returns: string
                            },
+"creator_application_series":
+{ Args: { "days"?: number }; Returns: {
+              "accepted": number,"canceled": number,"month_start": string,"pending": number,"rejected": number
+            }[]
+                           },
 "creator_dashboard":
 { Args: Record<PropertyKey, never>; Returns: Database["api"]['CompositeTypes']["creator_dashboard_stats"]
                           SetofOptions: {
@@ -168,6 +198,11 @@ export type Database = {
         isOneToOne: true
         isSetofReturn: false
       } },
+"creator_earnings_series":
+{ Args: { "days"?: number }; Returns: {
+              "earned_cents": number,"month_start": string,"paid_out_cents": number
+            }[]
+                           },
 "creator_money_history":
 { Args: Record<PropertyKey, never>; Returns: {
               "amount_cents": number,"application_id": string,"campaign_id": string,"campaign_title": string,"failure_code": string,"failure_message": string,"fee_cents": number,"kind": string,"occurred_at": string,"payout_id": string,"status": string
