@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { adminCatalog } from '../messages/catalog';
+import { AdminCharts } from './admin-charts';
 import { AdminMoney } from './admin-money';
 import { AdminStats } from './admin-stats';
 import { CreateBrandDialog } from './create-brand-dialog';
@@ -11,7 +12,7 @@ import { PlatformSettingsCard } from './platform-settings-form';
 import { RecentActivity } from './recent-activity';
 import { UserTable } from './user-table';
 
-/** /dashboard/admin for admins: figures, money, the user table, brand accounts, activity, health and the money settings. */
+/** /dashboard/admin for admins: figures, money, charts over time, the user table, brand accounts, activity, health and the money settings. */
 /**
  * disputes and reviews: the dispute queue and review moderation, owned by their own features and placed
  * here by the route (a feature does not import another's internals).
@@ -28,6 +29,7 @@ export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUs
       <AdminStats />
       {disputes}
       <AdminMoney />
+      <AdminCharts />
       <UserTable currentUserId={currentUserId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivity />

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
+import type { SeriesFilter } from '../api/get-analytics-series';
 import { useBrandAnalytics } from '../api/get-brand-analytics';
 import { analyticsCatalog } from '../messages/catalog';
+import { AnalyticsFilters } from './analytics-filters';
 import { AnalyticsSummary } from './analytics-summary';
+import { BrandCharts } from './brand-charts';
 import { CampaignAnalyticsTable } from './campaign-analytics-table';
 
 /**
@@ -12,8 +16,9 @@ import { CampaignAnalyticsTable } from './campaign-analytics-table';
  * A brand without campaigns sees an honest empty state that leads to creating one.
  */
 export function BrandAnalytics({ createCampaignHref, campaignHref }: { createCampaignHref: string; campaignHref: (id: string) => string }) {
-  const { t } = useT(analyticsCatalog);
   const { data, isPending, isError, refetch, isFetching } = useBrandAnalytics();
+  const [filter, setFilter] = useState<SeriesFilter>({ days: 90, campaignId: null });
+  const { t } = useT(analyticsCatalog);
   if (isPending) return <Spinner label={t('analytics.loading')} />;
   if (isError)
     return (
@@ -37,6 +42,11 @@ export function BrandAnalytics({ createCampaignHref, campaignHref }: { createCam
   return (
     <div className="space-y-6">
       <AnalyticsSummary totals={data.totals} />
+      <section aria-labelledby="analytics-over-time" className="space-y-4">
+        <h2 id="analytics-over-time" className="text-lg font-semibold text-slate-900">{t('analytics.charts.title')}</h2>
+        <AnalyticsFilters filter={filter} campaigns={data.campaigns} onChange={setFilter} />
+        <BrandCharts filter={filter} />
+      </section>
       <CampaignAnalyticsTable campaigns={data.campaigns} campaignHref={campaignHref} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { defineCatalog } from '@/i18n/use-t';
+import { defineCatalog, type MessageValues } from '@/i18n/use-t';
 import es from './es.json';
 import type en from './en.json';
 
@@ -7,3 +7,6 @@ export const analyticsCatalog = defineCatalog<typeof en>({
   es,
   en: () => import('./en.json').then((m) => m.default),
 });
+
+/** The translate function of this catalog (useT(analyticsCatalog).t). */
+export type AnalyticsT = (key: keyof typeof en, values?: MessageValues) => string;
