@@ -10,6 +10,7 @@ import { openDatabase } from './db/open.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { checkApiKey } from './gateway.ts';
 import { AdmissionGate } from './http/admission.ts';
+import { LoopLag } from './http/loop-lag.ts';
 import { rememberClientIp, resolveClientIp, resolveInternalClientIp, TrustedProxies } from './http/client-ip.ts';
 import { applyCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
@@ -85,10 +86,17 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   // Retry-After), rather than inside the database. Only on the public listener: the edge functions' calls
   // back to the stack belong to a request already admitted, and making them queue behind new ones could
   // deadlock a function holding a turn. Functions themselves run in Deno, not in the database, so pass.
-  const admission = new AdmissionGate({
-    concurrency: config.admission.concurrency ?? (db.kind === 'pglite' ? 8 : 64),
-    maxWaitMs: config.admission.maxWaitMs,
-  });
+  const loopLag = new LoopLag();
+  const admission = new AdmissionGate(
+    {
+      concurrency: config.admission.concurrency ?? (db.kind === 'pglite' ? 8 : 64),
+      maxWaitMs: config.admission.maxWaitMs,
+      // Off by default on a server: its queries run elsewhere, and a bcrypt comparison (~90 ms on this thread)
+      // should not refuse others' requests.
+      maxLagMs: config.admission.maxLagMs ?? (db.kind === 'pglite' ? 100 : 0),
+    },
+    () => loopLag.lagMs,
+  );
   const gated = new Set(['/auth/v1', '/rest/v1']);
   const realtime: RealtimeService = await createRealtimeService(ctx);
   const serveStatic = createStaticHandler(config.webDist);
@@ -177,6 +185,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
       config.internalUrl = `http://127.0.0.1:${(internalServer.address() as AddressInfo).port}`;
     },
     async close() {
+      loopLag.stop();
       await scheduler.close();
       await realtime.close();
       await catcher?.close();

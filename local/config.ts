@@ -47,6 +47,13 @@ export interface StackConfig {
   authRateLimit: number;
   /** Failed sign-ins per account per 5 minutes, from any address (AUTH_ACCOUNT_RATE_LIMIT; 0 turns it off). */
   authAccountRateLimit: number;
+  /**
+   * Overrides of supabase/config.toml's account-email settings (local/auth/email-settings.ts), so a test or a
+   * one-off run can turn confirmations on without editing the file: AUTH_EMAIL_CONFIRMATIONS,
+   * AUTH_EMAIL_DOUBLE_CONFIRM_CHANGES (true/false), AUTH_EMAIL_RATE_LIMIT (emails per IP per hour). Unset keeps
+   * config.toml's value.
+   */
+  authEmail: { confirmations?: boolean; doubleConfirmChanges?: boolean; emailSentPerHour?: number };
   logRequests: boolean;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
@@ -77,9 +84,11 @@ export interface StackConfig {
    * The gate in front of the database for browsers' /rest/v1 and /auth/v1 requests (decision 0024):
    * ADMISSION_CONCURRENCY requests at once (default 8 on PGlite, which runs one query at a time; 64 on a
    * Postgres server; 0 turns the gate off), and a request whose turn is expected to come later than
-   * ADMISSION_MAX_WAIT_MS (default 5000) is answered 503 with Retry-After instead of piling up.
+   * ADMISSION_MAX_WAIT_MS (default 5000) is answered 503 with Retry-After instead of piling up, and so is
+   * every new one while the stack's thread runs more than ADMISSION_MAX_LAG_MS behind (default 100 on PGlite,
+   * whose queries run on that thread; 0 = never, the default on a Postgres server).
    */
-  admission: { concurrency: number | undefined; maxWaitMs: number };
+  admission: { concurrency: number | undefined; maxWaitMs: number; maxLagMs: number | undefined };
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
   internalUrl?: string;
 }
@@ -97,6 +106,13 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
   return n;
+}
+
+/** "true"/"false", or undefined when unset (the caller keeps its own default). */
+function bool(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value !== 'true' && value !== 'false') throw new Error(`expected true or false, got "${value}"`);
+  return value === 'true';
 }
 
 function list(value: string | undefined): string[] {
@@ -123,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'web/dist'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
     authAccountRateLimit: int(env.AUTH_ACCOUNT_RATE_LIMIT, 10),
+    authEmail: {
+      confirmations: bool(env.AUTH_EMAIL_CONFIRMATIONS),
+      doubleConfirmChanges: bool(env.AUTH_EMAIL_DOUBLE_CONFIRM_CHANGES),
+      emailSentPerHour: env.AUTH_EMAIL_RATE_LIMIT ? int(env.AUTH_EMAIL_RATE_LIMIT, 0) : undefined,
+    },
     logRequests: env.LOG_REQUESTS !== 'false',
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1024 * 1024),
     trustedProxies: list(env.TRUSTED_PROXIES),
@@ -142,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     admission: {
       concurrency: env.ADMISSION_CONCURRENCY ? int(env.ADMISSION_CONCURRENCY, 0) : undefined,
       maxWaitMs: int(env.ADMISSION_MAX_WAIT_MS, 5000),
+      maxLagMs: env.ADMISSION_MAX_LAG_MS ? int(env.ADMISSION_MAX_LAG_MS, 0) : undefined,
     },
   };
 }

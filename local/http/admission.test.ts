@@ -11,7 +11,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the admission gate', () => {
   it('lets requests through up to its concurrency and queues the rest in order', async () => {
-    const gate = new AdmissionGate({ concurrency: 2, maxWaitMs: 1000 });
+    const gate = new AdmissionGate({ concurrency: 2, maxWaitMs: 1000, maxLagMs: 0 });
     const order: number[] = [];
     const a = await gate.enter();
     const b = await gate.enter();
@@ -28,7 +28,7 @@ describe('the admission gate', () => {
   });
 
   it('refuses with 503 and Retry-After when a queued request waited its limit', async () => {
-    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 50 });
+    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 50, maxLagMs: 0 });
     const release = await gate.enter();
     const refused = await gate.enter().catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpError);
@@ -40,7 +40,7 @@ describe('the admission gate', () => {
   });
 
   it('refuses at once, without waiting, when the measured turns say the wait would be too long', async () => {
-    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 100 });
+    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 100, maxLagMs: 0 });
     // One turn of 60 ms teaches the gate what a turn costs.
     const first = await gate.enter();
     await sleep(60);
@@ -56,7 +56,7 @@ describe('the admission gate', () => {
   });
 
   it('gives a hung-up client’s place to the next in line', async () => {
-    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 1000 });
+    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 1000, maxLagMs: 0 });
     const holder = await gate.enter();
     const hungUp = new AbortController();
     const gone = gate.enter(hungUp.signal).catch((e: unknown) => e);
@@ -68,8 +68,19 @@ describe('the admission gate', () => {
     expect(gate.stats).toMatchObject({ admitted: 2, active: 0, queued: 0 });
   });
 
+  it('refuses at once while the thread runs later than its limit, and admits again when it catches up', async () => {
+    let lag = 250;
+    const gate = new AdmissionGate({ concurrency: 8, maxWaitMs: 1000, maxLagMs: 100 }, () => lag);
+    const refused = await gate.enter().catch((e: unknown) => e);
+    expect((refused as HttpError).status).toBe(503);
+    expect((refused as HttpError).headers['Retry-After']).toBe('1');
+    lag = 5;
+    (await gate.enter())();
+    expect(gate.stats).toMatchObject({ admitted: 1, shed: 1 });
+  });
+
   it('is off with concurrency 0', async () => {
-    const gate = new AdmissionGate({ concurrency: 0, maxWaitMs: 0 });
+    const gate = new AdmissionGate({ concurrency: 0, maxWaitMs: 0, maxLagMs: 0 });
     await Promise.all(Array.from({ length: 50 }, () => gate.enter()));
     expect(gate.stats.shed).toBe(0);
   });

@@ -11,6 +11,11 @@ export interface AdmissionLimits {
   concurrency: number;
   /** Longest wait for a turn: a request expected to wait longer is refused at once, one that did is refused then. */
   maxWaitMs: number;
+  /**
+   * Longest the thread may run behind before new requests are refused at once: they have waited that long
+   * already, before the gate could see them (see LoopLag). 0 turns this check off.
+   */
+  maxLagMs: number;
 }
 
 export interface AdmissionStats {
@@ -41,8 +46,12 @@ export class AdmissionGate {
   #admitted = 0;
   #shed = 0;
 
-  constructor(limits: AdmissionLimits) {
+  readonly #lag: () => number;
+
+  /** `lag` tells how far behind the thread is running (LoopLag's); none, and the check is off. */
+  constructor(limits: AdmissionLimits, lag: () => number = () => 0) {
     this.#limits = limits;
+    this.#lag = lag;
   }
 
   get stats(): AdmissionStats {
@@ -61,6 +70,10 @@ export class AdmissionGate {
    */
   async enter(gone?: AbortSignal): Promise<() => void> {
     if (this.#limits.concurrency === 0) return () => undefined;
+    // Refusing costs a few header bytes; serving costs queries on the thread that is already late. Shedding
+    // now is what lets it catch up, so those who are admitted are answered in time.
+    const lag = this.#lag();
+    if (this.#limits.maxLagMs > 0 && lag > this.#limits.maxLagMs) throw this.#refuse(lag);
     if (this.#active < this.#limits.concurrency && this.#queue.length === 0) {
       this.#active += 1;
       return this.#turn();
