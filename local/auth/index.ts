@@ -3,14 +3,18 @@ import type { HttpService, StackContext } from '../context.ts';
 import { sendRaw } from '../http/io.ts';
 import { HttpError } from '../http/http-error.ts';
 import { AuthApiError, OAuthError, sendAuthError } from './errors.ts';
+import { MailLimits } from './mail-rate-limit.ts';
 import { createLimiters, type AuthLimiters } from './rate-limit.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, wantsVersion2024, type AuthRequest } from './request.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes-admin.ts';
 import { health, settings } from './routes-meta.ts';
+import { recover } from './routes-recover.ts';
+import { resend } from './routes-resend.ts';
 import { signup } from './routes-signup.ts';
 import { UNSERVED_ROUTES } from './routes-unserved.ts';
 import { token } from './routes-token.ts';
 import { getUser, logout, updateCurrentUser } from './routes-user.ts';
+import { verifyGet, verifyPost } from './routes-verify.ts';
 
 type Handler = (r: AuthRequest, limits: AuthLimiters) => Promise<void>;
 
@@ -24,6 +28,9 @@ const ROUTES: Route[] = [
   { path: /^\/token$/, methods: { POST: token } },
   { path: /^\/user$/, methods: { GET: getUser, PUT: updateCurrentUser } },
   { path: /^\/logout$/, methods: { POST: logout } },
+  { path: /^\/recover$/, methods: { POST: recover } },
+  { path: /^\/resend$/, methods: { POST: resend } },
+  { path: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
   { path: /^\/admin\/users$/, methods: { GET: adminListUsers, POST: adminCreateUser } },
   { path: /^\/admin\/users\/([^/]+)$/, methods: { GET: adminGetUser, PUT: adminUpdateUser, DELETE: adminDeleteUser } },
   { path: /^\/settings$/, methods: { GET: settings } },
@@ -33,13 +40,14 @@ const ROUTES: Route[] = [
 ];
 
 /**
- * GoTrue-compatible /auth/v1: email + password sign-up (auto-confirmed) and sign-in, refresh-token
- * rotation, the current user, logout and the admin user API, over auth.users / auth.identities /
+ * GoTrue-compatible /auth/v1: email + password sign-up and sign-in, refresh-token rotation, the current
+ * user, logout, the account emails (recovery, sign-up confirmation, email change: decision 0021) and the
+ * admin user API, over auth.users / auth.identities /
  * auth.sessions / auth.mfa_amr_claims / auth.refresh_tokens. The gateway has already checked the apikey.
  */
 export function createAuthService(ctx: StackContext): HttpService {
   // Created once: the limits hold per process, like GoTrue's in-memory limiter.
-  const limits = createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit);
+  const limits: AuthLimiters = { ...createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit), mail: new MailLimits() };
   const authCtx: StackContext = { ...ctx, db: asAuthAdmin(ctx.db) };
   return {
     async handle(req, res, subpath, url) {

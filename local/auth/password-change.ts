@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'smol-toml';
 import { badRequest, unprocessable } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
-import type { SessionRow } from './sessions.ts';
+import { isRecoverySession, type SessionRow } from './sessions.ts';
 
 /**
  * The project's rules for `PUT /user` with a password, from `[auth.email]` of supabase/config.toml as the
@@ -50,8 +50,8 @@ export function passwordChangePolicy(supabaseDir: string): PasswordChangePolicy 
  *    POST /reauthenticate is needed: none is 400 reauthentication_needed. This stack sends no email, so
  *    no nonce was ever issued and any nonce is 422 reauthentication_not_valid (what GoTrue answers a user
  *    without a pending reauthentication). Signing in again makes a recent session.
- * 2. the current password, for a user who has one and outside a recovery session (this stack has no
- *    recovery, magic-link or OTP sign-in): missing is 400 current_password_required, wrong is 400
+ * 2. the current password, for a user who has one and outside a recovery session (one started from an
+ *    email link or code, amr otp): missing is 400 current_password_required, wrong is 400
  *    current_password_invalid. When the setting is off GoTrue ignores `current_password`, and so does this.
  */
 export async function checkPasswordChange(
@@ -72,7 +72,7 @@ export async function checkPasswordChange(
       throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
     }
   }
-  if (policy.requireCurrentPassword && input.newPassword !== '' && input.encryptedPassword) {
+  if (policy.requireCurrentPassword && input.newPassword !== '' && input.encryptedPassword && !isRecoverySession(input.session)) {
     if (!input.currentPassword) {
       throw badRequest('current_password_required', 'Current password required when setting new password.');
     }

@@ -1,3 +1,5 @@
+import type { MailLimits } from './mail-rate-limit.ts';
+
 type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 interface Bucket {
@@ -87,13 +89,23 @@ export interface AuthLimiters {
   accountFailures: RateLimiter;
   signUp: RateLimiter;
   refresh: RateLimiter;
+  /** Per IP, like GoTrue's tollbooth limiters on these routes (each its own bucket). */
+  recover: RateLimiter;
+  resend: RateLimiter;
+  verify: RateLimiter;
+  /** The limits on account emails themselves (mail-rate-limit.ts). */
+  mail: MailLimits;
 }
 
-export function createLimiters(authRateLimit: number, accountRateLimit: number): AuthLimiters {
+/** The per-IP limiters; the service adds its MailLimits (mail-rate-limit.ts builds on RateLimiter). */
+export function createLimiters(authRateLimit: number, accountRateLimit: number): Omit<AuthLimiters, 'mail'> {
   return {
     signIn: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
     accountFailures: new RateLimiter(accountRateLimit, RATE_WINDOW_MS),
     signUp: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
     refresh: new RateLimiter(REFRESH_RATE_LIMIT, RATE_WINDOW_MS),
+    recover: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
+    resend: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
+    verify: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
   };
 }

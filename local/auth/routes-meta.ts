@@ -1,4 +1,5 @@
 import { sendJson } from '../http/io.ts';
+import { emailSettings } from './email-settings.ts';
 import type { AuthRequest } from './request.ts';
 
 /** The GoTrue release the Supabase CLI pins; clients only display it. */
@@ -19,7 +20,7 @@ export const OAUTH_PROVIDERS = [
   'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'zoom',
 ];
 
-/** GET /settings: what this server offers (email + password only, auto-confirmed). */
+/** GET /settings: what this server offers (email + password only; confirmations per config.toml). */
 export async function settings(r: AuthRequest): Promise<void> {
   const external: Record<string, boolean> = { anonymous_users: false };
   for (const p of OAUTH_PROVIDERS) external[p] = false;
@@ -28,7 +29,7 @@ export async function settings(r: AuthRequest): Promise<void> {
   sendJson(r.res, 200, {
     external,
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: !emailSettings(r.ctx.config).confirmations,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

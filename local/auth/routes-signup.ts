@@ -10,11 +10,13 @@ import { objectField, readJsonBody, stringField, type AuthRequest } from './requ
 import { sessionResponse, startSession } from './tokens.ts';
 import { findUserById, findUserByEmail, insertUser } from './users-repo.ts';
 import { checkMetadataSize, validateEmail } from './validation.ts';
+import { emailSettings } from './email-settings.ts';
+import { signupWithConfirmation } from './signup-confirm.ts';
 import type { AuthLimiters } from './rate-limit.ts';
 
 /**
- * POST /signup with email and password. Sign-ups are auto-confirmed (the local default,
- * `enable_confirmations = false`), so the answer is a session. The user, the session and its refresh
+ * POST /signup with email and password. With `enable_confirmations = false` (config.toml's) sign-ups are
+ * auto-confirmed and the answer is a session; with it on, see signup-confirm.ts. The user, the session and its refresh
  * token are written in one transaction: when a trigger on auth.users raises, nothing is created.
  */
 export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void> {
@@ -37,6 +39,7 @@ export async function signup(r: AuthRequest, limits: AuthLimiters): Promise<void
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(rawEmail);
   checkMetadataSize('data', data);
+  if (emailSettings(r.ctx.config).confirmations) return signupWithConfirmation(r, limits, { email, password, data });
 
   if (await findUserByEmail(r.ctx.db, email)) throw unprocessable('user_already_exists', 'User already registered');
 

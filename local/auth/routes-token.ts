@@ -105,7 +105,7 @@ async function refreshGrant(r: AuthRequest, limits: AuthLimiters): Promise<void>
       issued = await insertRefreshToken(tx, user.id, session.id, token.token);
     }
     await touchSession(tx, session.id, client);
-    return { ok: true, response: sessionResponse(r.ctx, user, session.id, session.auth_time, issued) };
+    return { ok: true, response: sessionResponse(r.ctx, user, session.id, session.auth_time, issued, session.method) };
   });
   if (!outcome.ok) throw outcome.error;
   sendJson(r.res, 200, outcome.response);

@@ -12,11 +12,12 @@ import { readJsonBody, stringField, type AuthRequest } from './request.ts';
 type Unserved = (r: AuthRequest) => Promise<never>;
 
 /**
- * Email delivery (recovery, magic links, OTPs, invites, reauthentication) is not built yet locally. Answered
- * as GoTrue answers a feature that is off (404 feature_disabled, as for its OAuth server or SCIM): a 5xx
- * would make supabase-js retry it as a network failure.
+ * The email flows this stack does not serve: magic links and OTP sign-in, invites, generated links and
+ * reauthentication (recovery, confirmation and email change are served: decision 0021). Answered as GoTrue
+ * answers a feature that is off (404 feature_disabled, as for its OAuth server or SCIM): a 5xx would make
+ * supabase-js retry it as a network failure.
  */
-const emailOff = () => notFound('feature_disabled', 'Email delivery is not available on the local stack (docs/decisions/0012)');
+const emailOff = () => notFound('feature_disabled', 'This email flow is not available on the local stack (docs/decisions/0012)');
 const fails = (error: () => AuthApiError): Unserved => async () => {
   throw error();
 };
@@ -54,8 +55,7 @@ const noFactor = () => notFound('mfa_factor_not_found', 'Factor not found');
 
 export const UNSERVED_ROUTES: Array<{ path: RegExp; methods: Record<string, Unserved> }> = [
   { path: /^\/authorize$/, methods: { GET: authorize } },
-  { path: /^\/(recover|magiclink|otp|resend)$/, methods: { POST: fails(emailOff) } },
-  { path: /^\/verify$/, methods: { GET: fails(emailOff), POST: fails(emailOff) } },
+  { path: /^\/(magiclink|otp)$/, methods: { POST: fails(emailOff) } },
   { path: /^\/reauthenticate$/, methods: { GET: asUser(emailOff) } },
   { path: /^\/(invite|admin\/generate_link)$/, methods: { POST: asAdmin(emailOff) } },
   { path: /^\/user\/identities\/(authorize|[^/]+)$/, methods: { GET: asUser(linkingOff), DELETE: asUser(linkingOff) } },

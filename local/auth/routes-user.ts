@@ -4,7 +4,11 @@ import { isAdminRole, requireUser, type Caller } from './authenticate.ts';
 import { checkPasswordChange, passwordChangePolicy } from './password-change.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { objectField, readJsonBody, stringField, type AuthRequest } from './request.ts';
-import { followEmailChange } from './identities-repo.ts';
+import { deliver, issueEmailChange } from './account-mail.ts';
+import { emailSettings } from './email-settings.ts';
+import { emailTokenState } from './email-tokens-repo.ts';
+import type { AuthLimiters } from './rate-limit.ts';
+import { referrer } from './redirects.ts';
 import { deleteSessions } from './sessions.ts';
 import { mergeMetadata, userJson } from './user-json.ts';
 import { emailTaken, findUserById, updateUser } from './users-repo.ts';
@@ -33,10 +37,10 @@ export async function getUser(r: AuthRequest): Promise<void> {
 /**
  * PUT /user: password, email, data (user_metadata), app_metadata (admins only). A new password passes
  * GoTrue's checks under the project's config.toml (`secure_password_change`, `require_current_password`;
- * see checkPasswordChange). Difference from a hosted project, on purpose: there is no mailer, so an email
- * change applies at once (as with auto-confirmation) instead of waiting for a confirmation link.
+ * see checkPasswordChange). A new email is not applied: as GoTrue, it waits in new_email for the link sent
+ * to it (and, with double_confirm_changes, the one sent to the current address; see routes-verify.ts).
  */
-export async function updateCurrentUser(r: AuthRequest): Promise<void> {
+export async function updateCurrentUser(r: AuthRequest, limits: AuthLimiters): Promise<void> {
   const caller = await requireUser(r.ctx, r);
   refuseBanned(caller);
   const { user, session } = caller;
@@ -56,6 +60,11 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
   }
   const changesEmail = email !== '' && email !== user.email;
   if (changesEmail && (await emailTaken(r.ctx.db, email, user.id))) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+  const settings = emailSettings(r.ctx.config);
+  if (changesEmail) {
+    const age = (await emailTokenState(r.ctx.db, user.id))?.email_change_age;
+    limits.mail.take(r, 'email_change', user.email ?? email, { frequencyMs: settings.maxFrequencyMs, perHour: settings.emailSentPerHour, sentAgoMs: age == null ? null : age * 1000 });
+  }
 
   let newHash: string | undefined;
   if (password !== undefined) {
@@ -76,11 +85,6 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
   if (newHash) patch.encrypted_password = newHash;
   let userMeta = user.raw_user_meta_data;
   if (data) userMeta = mergeMetadata(userMeta, data);
-  if (changesEmail) {
-    patch.email = email;
-    // The email identity's data (mirrored into user_metadata) follows the address.
-    if (userMeta && 'email' in userMeta) userMeta = { ...userMeta, email };
-  }
   if (userMeta !== user.raw_user_meta_data) {
     checkMetadataSize('data', userMeta);
     patch.raw_user_meta_data = userMeta ?? {};
@@ -88,13 +92,15 @@ export async function updateCurrentUser(r: AuthRequest): Promise<void> {
   if (appData) patch.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, appData);
 
   try {
-    const updated = await r.ctx.db.transaction(async (tx) => {
+    const { updated, mails } = await r.ctx.db.transaction(async (tx) => {
       await updateUser(tx, user.id, patch);
-      if (changesEmail) await followEmailChange(tx, user.id, email);
       // A new password signs every other session out (GoTrue's UpdatePassword).
       if (newHash) await deleteSessions(tx, user.id, session ? { except: session.id } : {});
-      return (await findUserById(tx, user.id))!;
+      const saved = (await findUserById(tx, user.id))!;
+      const mails = changesEmail ? await issueEmailChange(tx, r.ctx, settings, saved, email, referrer(r, settings)) : [];
+      return { updated: (await findUserById(tx, user.id))!, mails };
     });
+    deliver(r.ctx, settings, mails);
     sendJson(r.res, 200, userJson(updated));
   } catch (e) {
     if (e instanceof AuthApiError) throw e;

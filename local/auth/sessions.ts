@@ -15,7 +15,12 @@ export interface SessionRow {
   /** When the user authenticated (unix seconds), the `amr` timestamp of every token of the session. */
   auth_time: number;
   expired: boolean;
+  /** How the session was started, as auth.mfa_amr_claims records it ('password', or 'otp' from an email link or code). */
+  method: string;
 }
+
+/** GoTrue's authentication methods for sessions started from an email (AuthenticationMethod.IsRecovery). */
+export const isRecoverySession = (s: SessionRow | undefined) => !!s && ['otp', 'magiclink', 'recovery'].includes(s.method);
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -33,10 +38,10 @@ export function newRefreshTokenString(): string {
 const inet = (ip: string | null) => (ip && isIP(ip) ? ip : null);
 
 /**
- * A password session at aal1, its authentication method recorded in auth.mfa_amr_claims as GoTrue
- * records it (AddClaimToSession); the amr claim of the session's tokens says the same.
+ * A session at aal1, its authentication method ('password', or 'otp' for an email link or code) recorded
+ * in auth.mfa_amr_claims as GoTrue records it (AddClaimToSession); the amr claim of its tokens says the same.
  */
-export async function createSession(q: Queryable, userId: string, client: ClientInfo): Promise<SessionRow> {
+export async function createSession(q: Queryable, userId: string, client: ClientInfo, method = 'password'): Promise<SessionRow> {
   const id = randomUUID();
   const r = await q.query<{ auth_time: number }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
@@ -46,17 +51,19 @@ export async function createSession(q: Queryable, userId: string, client: Client
   );
   await q.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
-     values ($1::uuid, $2::uuid, now(), now(), 'password')`,
-    [randomUUID(), id],
+     values ($1::uuid, $2::uuid, now(), now(), $3)`,
+    [randomUUID(), id, method],
   );
-  return { id, user_id: userId, auth_time: Number(r.rows[0]!.auth_time), expired: false };
+  return { id, user_id: userId, auth_time: Number(r.rows[0]!.auth_time), expired: false, method };
 }
 
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | undefined> {
   const r = await q.query<SessionRow>(
     `select id::text as id, user_id::text as user_id, floor(extract(epoch from created_at))::int8 as auth_time,
-            coalesce(not_after < now(), false) as expired
-       from auth.sessions where id = $1::uuid`,
+            coalesce(not_after < now(), false) as expired,
+            coalesce((select c.authentication_method from auth.mfa_amr_claims c where c.session_id = s.id
+                       order by c.created_at limit 1), 'password') as method
+       from auth.sessions s where id = $1::uuid`,
     [id],
   );
   const row = r.rows[0];

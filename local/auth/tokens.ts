@@ -25,6 +25,7 @@ export function signAccessToken(
   sessionId: string,
   authTime: number,
   now = Math.floor(Date.now() / 1000),
+  method = 'password',
 ): { token: string; expiresAt: number } {
   const expiresAt = now + ctx.config.jwtExpirySeconds;
   const token = signJwt(
@@ -40,7 +41,7 @@ export function signAccessToken(
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: authTime }],
+      amr: [{ method, timestamp: authTime }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
@@ -55,8 +56,9 @@ export function sessionResponse(
   sessionId: string,
   authTime: number,
   refreshToken: string,
+  method = 'password',
 ): SessionResponse {
-  const { token, expiresAt } = signAccessToken(ctx, user, sessionId, authTime);
+  const { token, expiresAt } = signAccessToken(ctx, user, sessionId, authTime, undefined, method);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -72,8 +74,9 @@ export async function startSession(
   q: Queryable,
   userId: string,
   client: ClientInfo,
+  method = 'password',
 ): Promise<{ sessionId: string; authTime: number; refreshToken: string }> {
-  const session = await createSession(q, userId, client);
+  const session = await createSession(q, userId, client, method);
   const refreshToken = await insertRefreshToken(q, userId, session.id, null);
   return { sessionId: session.id, authTime: session.auth_time, refreshToken };
 }

@@ -127,6 +127,9 @@ const JSONB_COLUMNS = new Set(['raw_app_meta_data', 'raw_user_meta_data']);
 const UPDATABLE = new Set([
   'email', 'phone', 'encrypted_password', 'role', 'raw_app_meta_data', 'raw_user_meta_data', 'email_confirmed_at',
   'phone_confirmed_at', 'last_sign_in_at', 'banned_until', 'deleted_at', 'email_change', 'email_change_sent_at',
+  // The account emails' tokens (account-mail.ts, routes-verify.ts).
+  'confirmation_token', 'confirmation_sent_at', 'recovery_token', 'recovery_sent_at', 'email_change_token_new',
+  'email_change_token_current', 'email_change_confirm_status',
 ]);
 
 /** Updates the given columns and updated_at (as every GoTrue save of a user does). */
