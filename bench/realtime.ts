@@ -148,7 +148,7 @@ export async function benchRealtime(opts: RealtimeBenchOptions = {}): Promise<Re
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const r = await benchRealtime({ databaseUrl });
+  const r = await benchRealtime({ databaseUrl, subscribers: Number(process.env.BENCH_SUBSCRIBERS ?? 100) });
   console.log(
     `realtime (${databaseUrl ? 'Postgres server' : 'PGlite'}): ${r.subscribers} subscribers, ${r.messages} changes, ` +
       `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (target p99 <= 50 ms)`,
