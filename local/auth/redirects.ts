@@ -5,8 +5,14 @@ import type { EmailSettings } from './email-settings.ts';
 const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
 const isLocalhost = (host: string) => LOCALHOSTS.has(host.toLowerCase()) || host.toLowerCase().endsWith('.localhost');
 
-/** WHATWG keeps IPv6 hosts bracketed; Go's Hostname() does not. */
-const hostname = (u: URL) => u.hostname.replace(/^\[(.*)\]$/, '$1');
+/**
+ * The host as Go's url.Parse reads it: as written (WHATWG would turn "2130706433" into "127.0.0.1" and
+ * lower-case it), without the brackets of an IPv6 address.
+ */
+function hostname(u: URL, raw: string): string {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(raw);
+  return (m ? m[1]! : u.hostname).replace(/^\[(.*)\]$/, '$1');
+}
 
 function isLoopbackIp(host: string): boolean {
   if (isIP(host) === 4) return host.startsWith('127.');
@@ -67,8 +73,8 @@ export function isRedirectUrlValid(settings: Pick<EmailSettings, 'siteUrl' | 're
   } catch {
     return false;
   }
-  const refHost = hostname(ref);
-  if (hostname(base) === refHost && base.protocol === ref.protocol && (base.port === ref.port || isLocalhost(refHost))) return true;
+  const refHost = hostname(ref, redirectUrl);
+  if (hostname(base, settings.siteUrl) === refHost && base.protocol === ref.protocol && (base.port === ref.port || isLocalhost(refHost))) return true;
   const isHttp = ref.protocol === 'http:' || ref.protocol === 'https:';
   if (/^[0-9]+$/.test(refHost)) return false;
   if (isIP(refHost)) return isLoopbackIp(refHost);
