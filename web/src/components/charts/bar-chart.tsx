@@ -8,7 +8,7 @@ import { maxValue } from './series';
 import type { ChartData, ValueFormat } from './types';
 import { useWidth } from './use-width';
 
-const MARGIN = { top: 12, right: 12, bottom: 32, left: 72 };
+const MARGIN = { top: 12, right: 12, bottom: 32 };
 const AXIS = '#475569'; // slate-600: 7:1 on white, for the axis labels
 
 export interface BarChartProps {
@@ -27,20 +27,22 @@ export interface BarChartProps {
 export default function BarChart({ data, format, stacked = false, height = 240 }: BarChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
-  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand<number>({ domain: data.buckets.map((_, i) => i), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [0, maxValue(data, stacked)], range: [innerHeight, 0], nice: true });
+  // Room for the longest y label ("US$1,500.00" in Spanish is wider than "$1,500.00"), about 6.5 px a character at 11 px.
+  const left = 14 + 6.5 * Math.max(...y.ticks(4).map((t) => format(t).length), 1);
+  const innerWidth = Math.max(width - left - MARGIN.right, 0);
+  const x = scaleBand<number>({ domain: data.buckets.map((_, i) => i), range: [0, innerWidth], padding: 0.25 });
   const inner = scaleBand<number>({ domain: data.series.map((_, i) => i), range: [0, x.bandwidth()], padding: 0.1 });
   // One label every few buckets so they never overlap (about 56 px each).
   const every = Math.max(1, Math.ceil(data.buckets.length / Math.max(1, Math.floor(innerWidth / 56))));
-  const tip = active == null ? null : { i: active, left: MARGIN.left + (x(active) ?? 0) + x.bandwidth() / 2 };
+  const tip = active == null ? null : { i: active, left: left + (x(active) ?? 0) + x.bandwidth() / 2 };
 
   return (
     <div ref={ref} className="relative w-full" onMouseLeave={() => setActive(null)}>
       {width > 0 && (
         <svg width={width} height={height} aria-hidden="true" focusable="false">
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
             {y.ticks(4).map((t) => (
               <line key={t} x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
             ))}
@@ -52,6 +54,8 @@ export default function BarChart({ data, format, stacked = false, height = 240 }
                 const top = y(base + v);
                 const barHeight = y(base) - top;
                 if (stacked) base += v;
+                // A quiet bucket draws nothing (the axis shows its 0), rather than an invisible bar.
+                if (v === 0) return null;
                 return (
                   <Bar
                     key={`${i}-${s.key}`}

@@ -14,7 +14,12 @@ export function ChartTable({ id, caption, bucketHeader, data, format, visible }:
   visible: boolean;
 }) {
   return (
-    <div id={id} className={cn(visible ? 'mt-4 overflow-x-auto' : 'sr-only')}>
+    // Open, it may scroll sideways on a phone: focusable then, so keyboards can scroll it (axe: scrollable-region-focusable).
+    <div
+      id={id}
+      className={cn(visible ? 'mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600' : 'sr-only')}
+      {...(visible ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">

@@ -8,7 +8,7 @@ import { CampaignAnalyticsCards } from './campaign-analytics-cards';
 import { campaignStatusText } from './campaign-status';
 import { RateText } from './rate-text';
 
-const num = 'px-3 py-3 text-right tabular-nums';
+const num = 'px-2 py-3 text-right tabular-nums';
 
 /**
  * One row per campaign. From md up a table whose headers wrap (normal case, narrow padding), so its ten
@@ -28,27 +28,27 @@ export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns:
         <table aria-labelledby="campaign-analytics-caption" className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left align-bottom text-xs font-semibold text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-3">{t('analytics.table.campaign')}</th>
-              <th scope="col" className="px-3 py-3">{t('analytics.table.status')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.applications')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.pending')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.accepted')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.rejected')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.acceptanceRate')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.contentSubmitted')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.contentApproved')}</th>
-              <th scope="col" className="px-3 py-3 text-right">{t('analytics.table.amountPaid')}</th>
+              <th scope="col" className="px-2 py-3">{t('analytics.table.campaign')}</th>
+              <th scope="col" className="px-2 py-3">{t('analytics.table.status')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.applications')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.pending')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.accepted')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.rejected')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.acceptanceRate')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.contentSubmitted')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.contentApproved')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.amountPaid')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
             {campaigns.map((c) => (
               <tr key={c.campaign_id}>
-                <th scope="row" className="max-w-56 min-w-36 px-3 py-3 text-left font-medium break-words">
+                <th scope="row" className="max-w-52 min-w-32 px-2 py-3 text-left font-medium break-words">
                   <Link to={campaignHref(c.campaign_id)} className="text-brand-700 underline-offset-2 hover:underline">
                     {c.title}
                   </Link>
                 </th>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{campaignStatusText(t, c.status)}</td>
+                <td className="px-2 py-3 whitespace-nowrap text-slate-700">{campaignStatusText(t, c.status)}</td>
                 <td className={`${num} text-slate-900`}>{c.applications_total}</td>
                 <td className={`${num} text-slate-700`}>{c.applications_pending}</td>
                 <td className={`${num} text-slate-700`}>{c.applications_accepted}</td>
