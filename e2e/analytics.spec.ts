@@ -33,12 +33,24 @@ test('a brand opens Analytics from the sidebar and sees the database figures', a
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 
-  const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+  // Within the totals: the per-campaign cards (phones) have term/value lists with the same words.
+  const stat = (label: string) => page.getByRole('region', { name: 'Totals' }).locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
   await expect(stat('Campaigns')).toHaveText(String(totals.campaigns));
   await expect(stat('Applications')).toHaveText(String(totals.applications_total));
   await expect(stat('Acceptance Rate')).toHaveText(totals.acceptance_rate == null ? '–' : `${Number(totals.acceptance_rate)}%`);
   await expect(stat('Amount Paid')).toHaveText(usd(totals.amount_paid_cents));
 
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    // Phones: one card per campaign with the same figures (the table is for md and up).
+    const cards = page.getByRole('list', { name: 'Figures per campaign' }).getByRole('listitem');
+    await expect(cards).toHaveCount(rows.length);
+    for (const r of rows) {
+      const card = cards.filter({ has: page.getByRole('link', { name: r.title }) });
+      await expect(card).toContainText(`Applications${r.applications_total}`);
+      await expect(card).toContainText(`Amount paid${usd(r.amount_paid_cents)}`);
+    }
+    return;
+  }
   const table = page.getByRole('table', { name: 'Figures per campaign' });
   await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
   for (const r of rows) {
@@ -57,11 +69,12 @@ test('a brand opens Analytics from the sidebar and sees the database figures', a
   await expect(table.getByRole('link', { name: first.title })).toHaveAttribute('href', `/campaigns/${first.campaign_id}`);
 });
 
-test('at phone width the table scrolls inside its own region, not the page', async ({ page }) => {
+test('the per-campaign figures never widen the page: a table from md up, cards on phones', async ({ page }) => {
   await signInThroughUi(page, demo.brand);
   await expect(page).toHaveURL(/\/dashboard\/brand$/);
   await page.goto('/analytics');
-  await expect(page.getByRole('table', { name: 'Figures per campaign' })).toBeVisible();
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  await expect(wide ? page.getByRole('table', { name: 'Figures per campaign' }) : page.getByRole('list', { name: 'Figures per campaign' })).toBeVisible();
   const pageScrolls = await page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
   expect(pageScrolls).toBe(false);
 });
@@ -99,14 +112,19 @@ test('a brand who chose Spanish reads Analytics in Spanish', async ({ page, acco
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: text('es', 'app.analytics.title'), level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const stat = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) });
+  const stat = (label: string) => page.getByRole('region', { name: text('es', 'analytics.totals') }).locator('dl', { has: page.getByText(label, { exact: true }) });
   await expect(stat(text('es', 'analytics.totals.campaigns')).locator('dd').first()).toHaveText('1');
   await expect(stat(text('es', 'analytics.totals.campaigns'))).toContainText('1 activa');
   await expect(stat(text('es', 'analytics.totals.applications'))).toContainText('0 pendientes · 0 aceptadas · 0 rechazadas');
   await expect(stat(text('es', 'analytics.totals.acceptanceRate'))).toContainText(text('es', 'analytics.totals.noneDecided'));
-  const table = page.getByRole('table', { name: text('es', 'analytics.table.caption') });
-  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-  await expect(row.getByRole('cell').first()).toHaveText(text('es', 'analytics.campaignStatus.active'));
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const table = page.getByRole('table', { name: text('es', 'analytics.table.caption') });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    await expect(row.getByRole('cell').first()).toHaveText(text('es', 'analytics.campaignStatus.active'));
+  } else {
+    const card = page.getByRole('list', { name: text('es', 'analytics.table.caption') }).getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText(text('es', 'analytics.campaignStatus.active'));
+  }
   expect(await englishShown(page, ['analytics'])).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -8,7 +8,8 @@ import { maxValue } from './series';
 import type { ChartData, ValueFormat } from './types';
 import { useWidth } from './use-width';
 
-const MARGIN = { top: 12, right: 12, bottom: 32 };
+// The right margin leaves room for half of the last bucket's label ("Nov 2026"), centred under its bar.
+const MARGIN = { top: 12, right: 28, bottom: 32 };
 const AXIS = '#475569'; // slate-600: 7:1 on white, for the axis labels
 
 export interface BarChartProps {
