@@ -1,0 +1,198 @@
+/**
+ * The calls bench:db times: every `api` function a signed-in user's page calls (reads), the mark-as-read
+ * writes the bell and the inbox call on every visit (inside the rolled-back transaction every call gets),
+ * and the functions that are not timed with the reason.
+ */
+import { BRAND, CREATOR } from './db-data.ts';
+
+export interface Case {
+  name: string;
+  /** The api function called (for the coverage check). */
+  fn: string;
+  /** The user the call is made as (auth.uid()). */
+  as: string;
+  sql: string;
+}
+
+/** Rows of the generated data the calls point at, looked up after generation (see `lookupSubjects`). */
+export interface Subjects {
+  admin: string;
+  /** A synthetic creator with a released, reviewed hire of BRAND (and a payout account and ledger lines). */
+  hireCreator: string;
+  hireApplication: string;
+  hireDeliverable: string;
+  fundedApplication: string;
+  unfundedApplication: string;
+  roundsDeliverable: string;
+  disputeId: string;
+  disputeApplication: string;
+  disputeBrand: string;
+  brandPaymentIntent: string;
+  brandCampaign: string;
+  unreadNotification: string;
+  contact: string;
+}
+
+export const SUBJECTS_SQL = `
+select
+  (select p.id from app.profiles p where p.role = 'admin' order by p.created_at limit 1) admin,
+  h.creator_id hire_creator, h.application_id hire_application, h.released_deliverable_id hire_deliverable,
+  (select e.application_id from app.escrows e where e.brand_id = '${BRAND}' and e.status = 'funded' order by e.application_id limit 1) funded_application,
+  (select e.application_id from app.escrows e where e.brand_id = '${BRAND}' and e.status = 'awaiting_funding' order by e.application_id limit 1) unfunded_application,
+  coalesce((select r.deliverable_id from app.deliverable_rounds r where r.brand_id = '${BRAND}' and r.round = 2 order by r.deliverable_id limit 1),
+    h.released_deliverable_id) rounds_deliverable,
+  d.id dispute_id, d.application_id dispute_application, d.brand_id dispute_brand,
+  (select p.stripe_payment_id from app.payments p where p.brand_id = '${BRAND}' and p.stripe_payment_id like 'pi_bench_%' order by p.id limit 1) brand_payment_intent,
+  (select c.id from app.campaigns c where c.brand_id = '${BRAND}' and c.id::text like '20000000-%' order by c.id desc limit 1) brand_campaign,
+  (select n.id from app.notifications n where n.user_id = '${BRAND}' and n.read_at is null order by n.created_at desc limit 1) unread_notification,
+  (select m.receiver_id from app.messages m where m.sender_id = '${BRAND}' and m.content like 'Mensaje número %' order by m.created_at desc limit 1) contact
+from (select e.creator_id, e.application_id, e.released_deliverable_id from app.escrows e
+      where e.brand_id = '${BRAND}' and e.status = 'released' and e.creator_id::text like '10000000-%'
+        and exists (select 1 from app.reviews r where r.application_id = e.application_id)
+      order by e.application_id limit 1) h,
+  (select d.id, d.application_id, d.brand_id from app.disputes d
+   where d.status = 'open' and d.brand_id::text like '10000000-%' order by d.id limit 1) d`;
+
+export function subjectsFromRow(r: Record<string, string | null>): Subjects {
+  const get = (k: string): string => {
+    const v = r[k];
+    if (!v) throw new Error(`bench:db: the generated data has no row for ${k}`);
+    return v;
+  };
+  return {
+    admin: get('admin'), hireCreator: get('hire_creator'), hireApplication: get('hire_application'),
+    hireDeliverable: get('hire_deliverable'), fundedApplication: get('funded_application'),
+    unfundedApplication: get('unfunded_application'),
+    roundsDeliverable: get('rounds_deliverable'), disputeId: get('dispute_id'),
+    disputeApplication: get('dispute_application'), disputeBrand: get('dispute_brand'),
+    brandPaymentIntent: get('brand_payment_intent'), brandCampaign: get('brand_campaign'),
+    unreadNotification: get('unread_notification'), contact: get('contact'),
+  };
+}
+
+export function benchCases(s: Subjects): Case[] {
+  const c = (name: string, as: string, sql: string): Case => {
+    const fn = /api\.([a-z_]+)\(/.exec(sql)?.[1];
+    if (!fn) throw new Error(`no api function in ${sql}`);
+    return { name, fn, as, sql };
+  };
+  const A = s.admin;
+  const HC = s.hireCreator;
+  return [
+    // Every page: the header, the bell, the inbox badge.
+    c('current_profile', CREATOR, 'select * from api.current_profile()'),
+    c('unread_notification_count', BRAND, 'select api.unread_notification_count()'),
+    c('unread_count', BRAND, 'select api.unread_count()'),
+    c('my_notifications', BRAND, 'select * from api.my_notifications()'),
+    c('my_notifications page 3', BRAND, `select * from api.my_notifications(before_at => now() - interval '2 hours', before_id => null)`),
+    c('mark_notification_read (write)', BRAND, `select api.mark_notification_read('${s.unreadNotification}')`),
+    c('mark_all_notifications_read (write)', BRAND, 'select api.mark_all_notifications_read()'),
+    // Dashboards.
+    c('creator_dashboard', HC, 'select * from api.creator_dashboard()'),
+    c('brand_dashboard', BRAND, 'select * from api.brand_dashboard()'),
+    // Browse and campaigns.
+    c('browse_campaigns', CREATOR, 'select * from api.browse_campaigns()'),
+    c('browse_campaigns keyword (rare)', CREATOR, `select * from api.browse_campaigns(keyword => 'edicion unica')`),
+    c('browse_campaigns keyword (common)', CREATOR, `select * from api.browse_campaigns(keyword => 'cafe')`),
+    c('browse_campaigns filters', CREATOR, `select * from api.browse_campaigns(content_type => 'reel', platform => 'youtube')`),
+    c('browse_campaigns page 50', CREATOR, `select * from api.browse_campaigns(after_created_at => now() - interval '1000 seconds', after_id => null)`),
+    c('browse_campaigns_count', CREATOR, 'select api.browse_campaigns_count()'),
+    c('browse_campaigns_count keyword', CREATOR, `select api.browse_campaigns_count(keyword => 'cafe')`),
+    c('campaign_detail', CREATOR, `select * from api.campaign_detail('20000000-0000-4000-8000-000000000001')`),
+    c('my_campaigns', BRAND, 'select * from api.my_campaigns()'),
+    c('my_applications', HC, 'select * from api.my_applications()'),
+    c('campaign_applications', BRAND, `select * from api.campaign_applications('${s.brandCampaign}')`),
+    // A hire: its timeline, content rounds, money, dispute and reviews.
+    c('application_events', BRAND, `select * from api.application_events('${s.hireApplication}')`),
+    c('application_deliverables', HC, `select * from api.application_deliverables('${s.hireApplication}')`),
+    c('deliverable_detail', BRAND, `select * from api.deliverable_detail('${s.hireDeliverable}')`),
+    c('deliverable_rounds', BRAND, `select * from api.deliverable_rounds('${s.roundsDeliverable}')`),
+    c('hire_quote', BRAND, `select * from api.hire_quote('${s.unfundedApplication}')`),
+    c('cancel_hire_quote', BRAND, `select * from api.cancel_hire_quote('${s.fundedApplication}')`),
+    c('fee_preview', BRAND, 'select * from api.fee_preview(25000)'),
+    c('payment_quote', BRAND, `select * from api.payment_quote('${s.hireDeliverable}')`),
+    c('payment_for_intent', BRAND, `select * from api.payment_for_intent('${s.brandPaymentIntent}')`),
+    c('hire_dispute', s.disputeBrand, `select * from api.hire_dispute('${s.disputeApplication}')`),
+    c('hire_reviews', BRAND, `select * from api.hire_reviews('${s.hireApplication}')`),
+    // Creators and brands in public.
+    c('discover_creators', BRAND, 'select * from api.discover_creators()'),
+    c('discover_creators search', BRAND, `select * from api.discover_creators(search => 'nunez')`),
+    c('discover_creators filters', BRAND, `select * from api.discover_creators(niche => 'Tech', platform => 'tiktok', min_followers => 50000)`),
+    c('discover_creators min_rating', BRAND, 'select * from api.discover_creators(min_rating => 4)'),
+    c('creator_profile', BRAND, `select * from api.creator_profile('${HC}')`),
+    c('creator_portfolio', BRAND, `select * from api.creator_portfolio('${HC}')`),
+    c('creator_statistics', BRAND, `select * from api.creator_statistics('${HC}')`),
+    c('brand_profile', HC, `select * from api.brand_profile('${BRAND}')`),
+    c('user_summary', HC, `select * from api.user_summary('${BRAND}')`),
+    c('user_reviews', HC, `select * from api.user_reviews('${BRAND}')`),
+    c('username_available', CREATOR, `select api.username_available('user_123456')`),
+    // Messages.
+    c('contacts', BRAND, 'select * from api.contacts()'),
+    c('conversation', BRAND, `select * from api.conversation('${s.contact}')`),
+    c('mark_conversation_read (write)', BRAND, `select api.mark_conversation_read('${s.contact}')`),
+    // Money.
+    c('payment_history (brand)', BRAND, 'select * from api.payment_history()'),
+    c('payment_history (creator)', HC, 'select * from api.payment_history()'),
+    c('my_payouts_overview', HC, 'select * from api.my_payouts_overview()'),
+    c('creator_money_history', HC, 'select * from api.creator_money_history()'),
+    c('payout_countries', HC, 'select * from api.payout_countries()'),
+    c('platform_settings', BRAND, 'select * from api.platform_settings()'),
+    c('brand_money_by_campaign', BRAND, 'select * from api.brand_money_by_campaign()'),
+    // Analytics.
+    c('brand_analytics', BRAND, 'select * from api.brand_analytics()'),
+    c('brand_analytics_totals', BRAND, 'select * from api.brand_analytics_totals()'),
+    c('brand_activity_series', BRAND, 'select * from api.brand_activity_series()'),
+    c('brand_funnel', BRAND, 'select * from api.brand_funnel()'),
+    c('brand_spend_series', BRAND, 'select * from api.brand_spend_series()'),
+    c('creator_earnings_series', HC, 'select * from api.creator_earnings_series()'),
+    c('creator_application_series', HC, 'select * from api.creator_application_series()'),
+    // Settings.
+    c('my_email_preferences', HC, 'select * from api.my_email_preferences()'),
+    // Admin.
+    c('admin_stats', A, 'select * from api.admin_stats()'),
+    c('admin_platform_health', A, 'select * from api.admin_platform_health()'),
+    c('admin_recent_activity', A, 'select * from api.admin_recent_activity()'),
+    c('admin_users_page', A, 'select * from api.admin_users_page()'),
+    c('admin_users_page search', A, `select * from api.admin_users_page(search => 'nunez')`),
+    c('admin_list_users (admins)', A, `select * from api.admin_list_users('admin')`),
+    c('admin_dispute_queue', A, 'select * from api.admin_dispute_queue()'),
+    c('resolve_dispute_quote', A, `select * from api.resolve_dispute_quote('${s.disputeId}', 'split', 5000)`),
+    c('admin_reviews', A, 'select * from api.admin_reviews()'),
+    c('admin_money_summary', A, 'select * from api.admin_money_summary()'),
+    c('admin_growth_series', A, 'select * from api.admin_growth_series()'),
+    c('admin_money_series', A, 'select * from api.admin_money_series()'),
+  ];
+}
+
+/**
+ * api functions not timed, and why. Anything in the api schema that is neither timed nor listed here is
+ * printed as uncovered, so a new function cannot slip past the benchmark unnoticed.
+ */
+export const NOT_TIMED: Record<string, string> = {
+  // Writes a user makes now and then (one form submission), each a few single-row statements under RLS;
+  // their cost does not grow with the tables beyond an index probe.
+  accept_application: 'write (one form action)', reject_application: 'write (one form action)',
+  apply_to_campaign: 'write (one form action)', create_campaign: 'write (one form action)',
+  update_campaign: 'write (one form action)', close_campaign: 'write (one form action)',
+  pause_campaign: 'write (one form action)', submit_deliverable: 'write (one form action)',
+  update_deliverable: 'write (one form action)', delete_deliverable: 'write (one form action)',
+  resubmit_deliverable: 'write (one form action)', review_deliverable: 'write (one form action)',
+  open_dispute: 'write (one form action)', withdraw_dispute: 'write (one form action)',
+  post_dispute_message: 'write (one form action)', submit_review: 'write (one form action)',
+  admin_hide_review: 'write (one form action)', admin_update_platform_settings: 'write (one form action)',
+  admin_update_user: 'write (one form action)', update_account: 'write (one form action)',
+  update_brand_profile: 'write (one form action)', update_creator_profile: 'write (one form action)',
+  set_email_preferences: 'write (one form action)', set_my_language: 'write (one form action)',
+  retry_my_email_address: 'write (one form action)',
+  send_message: 'write; its latency is what bench:messages measures end to end',
+  // Granted to service_role only: the edge functions and the scheduler call them, no browser does.
+  cancel_hire_abort: 'service_role only', cancel_hire_begin: 'service_role only', email_claim: 'service_role only',
+  email_failed: 'service_role only', email_sent: 'service_role only', email_unsubscribe: 'service_role only',
+  hire_payment_begin: 'service_role only', ledger_totals: 'service_role only', payment_begin: 'service_role only',
+  payment_record_dispute: 'service_role only', payment_record_stripe_state: 'service_role only',
+  payout_account_of: 'service_role only', payout_account_record: 'service_role only',
+  payout_account_save: 'service_role only', payout_begin: 'service_role only', payout_record: 'service_role only',
+  payouts_due: 'service_role only', reconciliation_items: 'service_role only',
+  resolve_dispute_abort: 'service_role only', resolve_dispute_begin: 'service_role only',
+  resolve_dispute_finish: 'service_role only', run_auto_approvals: 'service_role only',
+};

@@ -1,0 +1,311 @@
+/**
+ * Synthetic data for bench:db at a given scale. Scale 1 is the original benchmark (100k campaigns, 50k
+ * creators, 1k brands, 200k applications, 1M messages; those rows are generated exactly as before so
+ * the earlier figures stay comparable) plus the tables added since, in proportion: an escrow, ledger
+ * lines, a deliverable with its review rounds and the history of events and notifications for every
+ * hire, disputes, two-sided reviews, payouts, the email outbox and preferences. Scale 10 is ten times
+ * every count. The benchmarked brand and creators keep the same amount of data at every scale (a busy
+ * brand stays a busy brand): what grows is everyone else, i.e. the tables the functions must not scan.
+ *
+ * Rows are written as the superuser with triggers off (session_replication_role = replica), so the
+ * derived rows the triggers would have written (events, notifications, outbox, ledger, ratings,
+ * counters) are generated explicitly. Secondary indexes of the large tables are dropped before loading
+ * and rebuilt after, which is several times faster than maintaining them row by row.
+ */
+
+export const BRAND = '00000000-0000-0000-0000-0000000000b1';
+export const CREATOR = '00000000-0000-0000-0000-000000000c01';
+
+export interface Step {
+  label: string;
+  sql: string;
+  /** Runs on a second connection alongside the steps after it (it depends on none of them). */
+  background?: boolean;
+  /** Waits for the background steps first. */
+  afterBackground?: boolean;
+}
+
+/** Tables whose indexes are rebuilt after loading (the ones that get more than a few thousand rows). */
+export const BULK_TABLES = [
+  'app.profiles', 'app.creator_profiles', 'app.brand_profiles', 'app.campaigns', 'app.applications',
+  'app.deliverables', 'app.deliverable_rounds', 'app.payments', 'app.escrows', 'app.ledger_transactions',
+  'app.ledger_entries', 'app.payouts', 'app.payout_accounts', 'app.disputes', 'app.dispute_messages',
+  'app.reviews', 'app.user_ratings', 'app.application_events', 'app.notifications', 'app.email_outbox',
+  'app.email_preferences', 'app.messages',
+];
+
+/** The synthetic user number g as a uuid (brands 1..B, creators B+1..B+C). */
+const uid = (g: string): string => `('10000000-0000-4000-8000-' || lpad((${g})::text, 12, '0'))::uuid`;
+
+export function dataSteps(scale: number): Step[] {
+  const B = 1000 * scale; // brands
+  const C = 50000 * scale; // creators
+  const N = 100000 * scale; // campaigns
+  const M = 1000000 * scale; // messages
+  // The benchmarked brand's share: 1 campaign in 1000 and 1 message in 500 at scale 1, the same number of rows at any scale.
+  const brandEvery = 1000 * scale;
+  const brandMsgEvery = 500 * scale;
+  return [
+    {
+      label: 'messages (on a second connection)',
+      background: true,
+      sql: `
+insert into app.messages (sender_id, receiver_id, content, read, created_at)
+select case when g % 2 = 0 then b else c end, case when g % 2 = 0 then c else b end,
+  'Mensaje número ' || g, g % 7 <> 0, now() - (g || ' seconds')::interval
+from (
+  select g,
+    case when g % ${brandMsgEvery} = 0 then '${BRAND}'::uuid else ${uid(`1 + g % ${B}`)} end b,
+    case when g % ${brandMsgEvery} = 0 then ${uid(`${B + 1} + (g / ${brandMsgEvery}) % 200`)}
+         else ${uid(`${B + 1} + (g * 31) % ${C}`)} end c
+  from generate_series(1, ${M}) g
+) x;`,
+    },
+    {
+      label: 'users (auth.users, profiles, brand and creator profiles)',
+      sql: `
+insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', ${uid('g')},
+  'authenticated', 'authenticated', 'u' || g || '@bench.test', '{}', '{}', now(), now()
+from generate_series(1, ${B + C}) g;
+insert into app.profiles (id, email, username, full_name, role, bio, created_at)
+select ${uid('g')}, 'u' || g || '@bench.test', 'user_' || g,
+  (array['María', 'José', 'Lucía', 'Andrés', 'Camila', 'Sebastián', 'Valentina', 'Martín'])[1 + g % 8] || ' ' ||
+  (array['Gómez', 'Pérez', 'Rodríguez', 'Hernández', 'López', 'Núñez', 'Díaz', 'Ibáñez'])[1 + (g / 8) % 8] || ' ' || g,
+  case when g <= ${B} then 'brand' else 'creator' end, 'Creadora de contenido número ' || g,
+  now() - (g || ' minutes')::interval
+from generate_series(1, ${B + C}) g;
+insert into app.brand_profiles (user_id, company_name)
+select ${uid('g')}, 'Brand ' || g from generate_series(1, ${B}) g;
+insert into app.creator_profiles (user_id, niche, followers, instagram_handle, tiktok_handle, location)
+select ${uid('g')},
+  (array['Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyle', 'Tech', 'Travel'])[1 + g % 7], ((g::bigint * 7919) % 200000)::integer,
+  case when g % 2 = 0 then 'ig' || g end, case when g % 3 = 0 then 'tt' || g end, 'Bogotá'
+from generate_series(${B + 1}, ${B + C}) g;`,
+    },
+    {
+      label: 'campaigns',
+      sql: `
+insert into app.campaigns (id, brand_id, title, description, content_type, platforms, compensation_type,
+  compensation_cents, deadline, status, created_at, application_count)
+select ('20000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
+  case when g % ${brandEvery} = 0 then '${BRAND}'::uuid else ${uid(`1 + g % ${B}`)} end,
+  (array['Campaña de verano', 'Reseña de producto', 'Lanzamiento de café', 'Rutina de ejercicio', 'Moda sostenible',
+         'Tech unboxing', 'Viaje por Perú', 'Receta fácil'])[1 + g % 8] || ' ' || g,
+  'Buscamos creadores para contenido auténtico número ' || g || (case when g % 5000 = 0 then ' edición única' else '' end),
+  (array['video', 'image', 'review', 'post', 'story', 'reel'])[1 + g % 6],
+  case (g / 6) % 3 when 0 then array['tiktok', 'instagram'] when 1 then array['youtube', 'facebook']
+    else array['instagram', 'twitter'] end,
+  'flat_fee', (g % 100) * 1000, now() + interval '30 days',
+  (array['active', 'active', 'active', 'paused', 'completed', 'draft'])[1 + g % 6], now() - (g || ' seconds')::interval,
+  2 -- the two applications below (written here: an update would recompute every row's search_text)
+from generate_series(1, ${N}) g;`,
+    },
+    {
+      label: 'applications and deliverables',
+      sql: `
+insert into app.applications (campaign_id, creator_id, brand_id, pitch, status, created_at)
+select c.id, ${uid(`${B + 1} + (c.n * 2 + k) % ${C}`)}, c.brand_id,
+  'Me encantaría participar ' || c.n, (array['pending', 'accepted', 'rejected'])[1 + (c.n + k) % 3], c.created_at
+from (select id, brand_id, created_at, row_number() over (order by id) n from app.campaigns) c, generate_series(0, 1) k;
+insert into app.deliverables (application_id, campaign_id, creator_id, brand_id, content_url, status, created_at, updated_at)
+select a.id, a.campaign_id, a.creator_id, a.brand_id, 'https://example.com/' || a.id,
+  (array['pending', 'approved', 'rejected'])[1 + abs(hashtext(a.id::text)) % 3],
+  least(now(), a.created_at + interval '6 hours'), least(now(), a.created_at + interval '12 hours')
+from app.applications a where a.status = 'accepted' and a.pitch like 'Me encantaría participar %'
+  and abs(hashtext(a.id::text)) % 10 <> 0; -- 1 hire in 10 is not funded yet, so has no content`,
+    },
+    {
+      label: 'escrows, payments, ledger, payouts',
+      sql: `
+-- Every accepted hire has an escrow: 1 in 10 awaiting funding (no content yet), the others funded; approved
+-- content released it; 1 funded hire in 33 is disputed.
+insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps, status, funded_at,
+  released_at, release_reason, released_deliverable_id, created_at, updated_at)
+select a.id, a.campaign_id, a.brand_id, a.creator_id, 10000, 1500,
+  case when d.id is null then 'awaiting_funding' when d.status = 'approved' then 'released'
+       when abs(hashtext(d.id::text)) % 33 = 0 then 'disputed' else 'funded' end,
+  d.created_at - interval '5 hours',
+  case when d.status = 'approved' then d.updated_at end, case when d.status = 'approved' then 'approved' end,
+  case when d.status = 'approved' then d.id end, a.created_at + interval '1 hour', coalesce(d.updated_at, a.created_at + interval '1 hour')
+from app.applications a left join app.deliverables d on d.application_id = a.id
+where a.status = 'accepted' and a.pitch like 'Me encantaría participar %';
+-- The original benchmark's payments (one per approved deliverable) are the escrows' fundings; the other hires get theirs.
+insert into app.payments (deliverable_id, creator_id, brand_id, amount_cents, status, stripe_payment_id, escrow_id,
+  payment_date, created_at, updated_at)
+select case when e.status = 'released' then e.released_deliverable_id end, e.creator_id, e.brand_id, 10000, 'completed',
+  'pi_bench_' || coalesce(e.released_deliverable_id, e.id), e.id, e.funded_at, e.funded_at, e.funded_at
+from app.escrows e where e.creator_id::text like '10000000-%' and e.status <> 'awaiting_funding';
+with tx as (
+  insert into app.ledger_transactions (kind, subject_id, escrow_id, payment_id, campaign_id, creator_id, brand_id,
+    stripe_object_id, created_at)
+  select 'escrow_funding', p.id::text, p.escrow_id, p.id, e.campaign_id, e.creator_id, e.brand_id, p.stripe_payment_id, p.payment_date
+  from app.payments p join app.escrows e on e.id = p.escrow_id where p.stripe_payment_id like 'pi_bench_%'
+  returning id, escrow_id, creator_id, brand_id, created_at
+)
+insert into app.ledger_entries (transaction_id, account, creator_id, escrow_id, brand_id, amount_cents, created_at)
+select tx.id, x.account, tx.creator_id, x.escrow_id, tx.brand_id, x.amount, tx.created_at
+from tx, lateral (values ('stripe_balance', null::uuid, 10000::bigint), ('escrow', tx.escrow_id, -10000::bigint)) x(account, escrow_id, amount);
+with tx as (
+  insert into app.ledger_transactions (kind, subject_id, escrow_id, campaign_id, creator_id, brand_id, memo, created_at)
+  select 'release', e.id::text, e.id, e.campaign_id, e.creator_id, e.brand_id, 'approved; fee 1500 bps', e.released_at
+  from app.escrows e where e.status = 'released' and e.creator_id::text like '10000000-%'
+  returning id, escrow_id, creator_id, brand_id, created_at
+)
+insert into app.ledger_entries (transaction_id, account, creator_id, escrow_id, brand_id, amount_cents, created_at)
+select tx.id, x.account, tx.creator_id, x.escrow_id, tx.brand_id, x.amount, tx.created_at
+from tx, lateral (values ('escrow', tx.escrow_id, 10000::bigint), ('creator_available', null::uuid, -8500::bigint),
+  ('platform_fees', null::uuid, -1500::bigint)) x(account, escrow_id, amount);
+-- Creators who earned have a payout account; half of them were paid out everything they had earned.
+insert into app.payout_accounts (creator_id, country, stripe_account_id, status, bank_summary, created_at, updated_at)
+select e.creator_id, (array['CO', 'MX', 'AR', 'PE', 'CL'])[1 + abs(hashtext(e.creator_id::text)) % 5],
+  'acct_bench_' || e.creator_id, 'active', 'Bancolombia ****' || lpad((abs(hashtext(e.creator_id::text)) % 10000)::text, 4, '0'),
+  min(e.created_at), min(e.created_at)
+from app.escrows e where e.creator_id::text like '10000000-%' and e.creator_id::text like '10000000-%' group by e.creator_id;
+insert into app.payouts (creator_id, amount_cents, status, requested_by, stripe_account_id, stripe_outbound_payment_id,
+  paid_at, created_at, updated_at)
+select e.creator_id, 8500 * count(*), 'paid', 'schedule', 'acct_bench_' || e.creator_id, 'obp_bench_' || e.creator_id,
+  least(now(), max(e.released_at) + interval '1 day'), max(e.released_at), least(now(), max(e.released_at) + interval '1 day')
+from app.escrows e
+where e.status = 'released' and e.creator_id::text like '10000000-%' and e.creator_id::text like '10000000-%' and abs(hashtext(e.creator_id::text)) % 2 = 0
+group by e.creator_id;
+with tx as (
+  insert into app.ledger_transactions (kind, subject_id, payout_id, creator_id, created_at)
+  select k.kind, p.id::text, p.id, p.creator_id, case k.kind when 'payout' then p.created_at else p.paid_at end
+  from app.payouts p, (values ('payout'), ('payout_paid')) k(kind) where p.stripe_outbound_payment_id like 'obp_bench_%'
+  returning id, kind, payout_id, creator_id, created_at
+)
+insert into app.ledger_entries (transaction_id, account, creator_id, amount_cents, created_at)
+select tx.id, x.account, tx.creator_id, x.amount * p.amount_cents, tx.created_at
+from tx join app.payouts p on p.id = tx.payout_id, lateral (values
+  ('payout', 'creator_available', 1), ('payout', 'creator_in_transit', -1),
+  ('payout_paid', 'creator_in_transit', 1), ('payout_paid', 'stripe_balance', -1)) x(kind, account, amount)
+where x.kind = tx.kind;`,
+    },
+    {
+      label: 'revision rounds, disputes, reviews, ratings',
+      sql: `
+-- One round per deliverable; 1 approval in 5 came after a first round of requested changes.
+insert into app.deliverable_rounds (deliverable_id, application_id, brand_id, creator_id, round, content_url, note,
+  submitted_at, decision, feedback, decided_by, decided_at)
+select d.id, d.application_id, d.brand_id, d.creator_id, r.round, d.content_url || case when r.round = 1 and r.two then '?v=1' else '' end,
+  case when r.round = 2 then 'Ajusté el audio y el final' end, d.created_at + (r.round - 1) * interval '2 hours',
+  case when r.round = 1 and r.two then 'changes_requested' when d.status = 'approved' then 'approved'
+       when d.status = 'rejected' then 'rejected' end,
+  case when r.round = 1 and r.two then 'Por favor mejora el audio' when d.status = 'rejected' then 'No cumple el brief' end,
+  case when (r.round = 1 and r.two) or d.status <> 'pending' then d.brand_id end,
+  case when (r.round = 1 and r.two) or d.status <> 'pending' then d.created_at + (r.round - 1) * interval '2 hours' + interval '1 hour' end
+from app.deliverables d,
+  lateral (select d.status = 'approved' and abs(hashtext(d.id::text)) % 5 = 0 two) t,
+  lateral (select g round, t.two two from generate_series(1, case when t.two then 2 else 1 end) g) r
+where d.content_url like 'https://example.com/%';
+insert into app.disputes (escrow_id, application_id, brand_id, creator_id, opened_by, opened_by_role, reason, details,
+  evidence_urls, status, outcome, creator_cents, brand_cents, resolution_note, resolved_by, resolved_at, created_at, updated_at)
+select e.id, e.application_id, e.brand_id, e.creator_id, e.brand_id, 'brand',
+  (array['not_delivered', 'not_as_agreed', 'quality', 'missed_deadline', 'unresponsive', 'other'])[1 + abs(hashtext(e.id::text)) % 6],
+  'El contenido no corresponde a lo acordado en la campaña', array['https://example.com/evidencia/' || e.id],
+  case when e.status = 'disputed' then 'open' else 'resolved' end,
+  case when e.status = 'released' then 'release' end, case when e.status = 'released' then 8500 end,
+  case when e.status = 'released' then 0 end, case when e.status = 'released' then 'El contenido cumple el brief' end,
+  case when e.status = 'released' then (select p.id from app.profiles p where p.role = 'admin' order by p.created_at limit 1) end,
+  case when e.status = 'released' then e.released_at end, e.funded_at + interval '1 hour', coalesce(e.released_at, e.funded_at + interval '1 hour')
+from app.escrows e
+where e.creator_id::text like '10000000-%' and (e.status = 'disputed' or (e.status = 'released' and abs(hashtext(e.id::text)) % 50 = 0));
+insert into app.dispute_messages (dispute_id, author_id, body, created_at)
+select d.id, case when k = 0 then d.brand_id else d.creator_id end,
+  case when k = 0 then 'Adjunto la evidencia del problema' else 'Entregué según el brief, adjunto el enlace' end,
+  d.created_at + k * interval '3 hours'
+from app.disputes d, generate_series(0, 1) k where d.details = 'El contenido no corresponde a lo acordado en la campaña';
+-- Both sides reviewed 7 hires in 10 once released; 1 review in 100 hidden by an admin.
+insert into app.reviews (application_id, reviewer_id, reviewee_id, reviewer_role, rating, body, reveal_at, published_at,
+  hidden_at, hidden_reason, created_at)
+select e.application_id, case when s.role = 'brand' then e.brand_id else e.creator_id end,
+  case when s.role = 'brand' then e.creator_id else e.brand_id end, s.role, 1 + abs(hashtext(e.id::text || s.role)) % 5,
+  case when s.role = 'brand' then 'Excelente trabajo, muy profesional' else 'Marca clara con el brief y pago puntual' end,
+  e.released_at + interval '14 days', e.released_at + interval '1 day',
+  case when abs(hashtext(e.id::text || s.role)) % 100 = 0 then e.released_at + interval '2 days' end,
+  case when abs(hashtext(e.id::text || s.role)) % 100 = 0 then 'Lenguaje ofensivo' end, e.released_at + interval '1 day'
+from app.escrows e, (values ('brand'), ('creator')) s(role)
+where e.status = 'released' and e.creator_id::text like '10000000-%' and abs(hashtext(e.id::text)) % 10 < 7;
+insert into app.user_ratings (user_id, review_count, rating_sum)
+select r.reviewee_id, count(*), sum(r.rating) from app.reviews r
+where r.published_at is not null and r.hidden_at is null and r.body in ('Excelente trabajo, muy profesional', 'Marca clara con el brief y pago puntual')
+  and not exists (select 1 from app.user_ratings u where u.user_id = r.reviewee_id)
+group by r.reviewee_id;`,
+    },
+    {
+      label: 'application events',
+      sql: `
+-- Stage by stage, so that each application's events have ids in the order they happened.
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, created_at)
+select a.id, a.brand_id, a.creator_id, 'applied', a.creator_id, a.created_at from app.applications a
+where a.pitch like 'Me encantaría participar %';
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, created_at)
+select a.id, a.brand_id, a.creator_id, a.status, a.brand_id, a.created_at + interval '1 hour' from app.applications a
+where a.pitch like 'Me encantaría participar %' and a.status in ('accepted', 'rejected');
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select e.application_id, e.brand_id, e.creator_id, 'funded', e.brand_id, jsonb_build_object('amount_cents', e.amount_cents), e.funded_at
+from app.escrows e where e.creator_id::text like '10000000-%' and e.status <> 'awaiting_funding';
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select r.application_id, r.brand_id, r.creator_id, case when r.round = 1 then 'submitted' else 'resubmitted' end, r.creator_id,
+  jsonb_build_object('round', r.round, 'deliverable_id', r.deliverable_id), r.submitted_at
+from app.deliverable_rounds r where r.content_url like 'https://example.com/%' order by r.round;
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select r.application_id, r.brand_id, r.creator_id, case r.decision when 'rejected' then 'content_rejected' else r.decision end,
+  r.decided_by, jsonb_build_object('round', r.round, 'deliverable_id', r.deliverable_id), r.decided_at
+from app.deliverable_rounds r where r.content_url like 'https://example.com/%' and r.decision is not null order by r.round;
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select e.application_id, e.brand_id, e.creator_id, 'released', null, jsonb_build_object('amount_cents', 8500), e.released_at
+from app.escrows e where e.creator_id::text like '10000000-%' and e.status = 'released';
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select d.application_id, d.brand_id, d.creator_id, 'disputed', d.opened_by, jsonb_build_object('reason', d.reason), d.created_at
+from app.disputes d where d.details = 'El contenido no corresponde a lo acordado en la campaña';
+insert into app.application_events (application_id, brand_id, creator_id, kind, actor_id, detail, created_at)
+select r.application_id, a.brand_id, a.creator_id, 'reviewed', r.reviewer_id, jsonb_build_object('reviewer_role', r.reviewer_role), r.created_at
+from app.reviews r join app.applications a on a.id = r.application_id
+where r.body in ('Excelente trabajo, muy profesional', 'Marca clara con el brief y pago puntual');`,
+    },
+    {
+      label: 'notifications and email outbox',
+      afterBackground: true,
+      sql: `
+-- The other party's bell for each event (what app.notify_application_event writes), 9 in 10 read by now.
+insert into app.notifications (user_id, kind, actor_id, application_id, campaign_id, deliverable_id, data, read_at, created_at)
+select case when ev.kind in ('applied', 'submitted', 'resubmitted') then ev.brand_id
+            when ev.kind = 'disputed' then ev.creator_id
+            when ev.kind = 'reviewed' and ev.actor_id = ev.brand_id then ev.creator_id
+            when ev.kind = 'reviewed' then ev.brand_id else ev.creator_id end,
+  case ev.kind when 'applied' then 'application_received' when 'accepted' then 'application_accepted'
+    when 'rejected' then 'application_rejected' when 'funded' then 'hire_funded' when 'submitted' then 'content_submitted'
+    when 'resubmitted' then 'content_submitted' when 'changes_requested' then 'changes_requested'
+    when 'approved' then 'content_approved' when 'content_rejected' then 'content_rejected'
+    when 'released' then 'money_released' when 'disputed' then 'dispute_opened' else 'review_received' end,
+  ev.actor_id, ev.application_id, a.campaign_id, (ev.detail ->> 'deliverable_id')::uuid,
+  jsonb_build_object('campaign_title', c.title) || case when ev.detail ? 'round' then jsonb_build_object('round', ev.detail -> 'round') else '{}' end,
+  case when ev.id % 10 <> 0 then ev.created_at + interval '2 hours' end, ev.created_at
+from app.application_events ev join app.applications a on a.id = ev.application_id join app.campaigns c on c.id = a.campaign_id
+where a.pitch like 'Me encantaría participar %';
+-- New-message bells: one per burst, about 1 message in 10 starts one.
+insert into app.notifications (user_id, kind, actor_id, data, read_at, created_at)
+select m.receiver_id, 'new_message', m.sender_id, '{"count": 1}', case when m.read then m.created_at + interval '5 minutes' end, m.created_at
+from app.messages m where m.content like 'Mensaje número %0';
+-- The emails those bells were worth (1 in 3, messages aside), sent long ago except the newest.
+insert into app.email_outbox (user_id, notification_id, category, template, to_address, locale, data, status, attempts,
+  next_attempt_at, sent_at, created_at)
+select n.user_id, n.id,
+  case when n.kind like 'application_%' then 'applications'
+       when n.kind in ('hire_funded', 'content_submitted', 'changes_requested', 'content_approved', 'content_rejected') then 'work'
+       when n.kind in ('money_released', 'money_refunded', 'payout_paid', 'payout_failed') then 'payments'
+       else 'disputes_reviews' end,
+  n.kind, p.email, coalesce(p.language, 'es'), n.data || jsonb_build_object('recipient_name', p.full_name),
+  case when n.created_at > now() - interval '10 minutes' then 'pending' else 'sent' end,
+  case when n.created_at > now() - interval '10 minutes' then 0 else 1 end, n.created_at,
+  case when n.created_at > now() - interval '10 minutes' then null else n.created_at + interval '1 minute' end, n.created_at
+from app.notifications n join app.profiles p on p.id = n.user_id
+where n.kind <> 'new_message' and p.email like '%@bench.test' and abs(hashtext(n.id::text)) % 3 = 0;
+insert into app.email_preferences (user_id, applications, work, payments, disputes_reviews, messages, updated_at)
+select p.id, g % 4 <> 0, true, true, g % 7 <> 0, (array['instant', 'daily', 'off'])[1 + g % 3], now() - (g || ' minutes')::interval
+from generate_series(1, ${B + C}, 10) g join app.profiles p on p.id = ${uid('g')};`,
+    },
+  ];
+}
