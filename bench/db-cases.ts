@@ -37,7 +37,8 @@ export const SUBJECTS_SQL = `
 select
   (select p.id from app.profiles p where p.role = 'admin' order by p.created_at limit 1) admin,
   h.creator_id hire_creator, h.application_id hire_application, h.released_deliverable_id hire_deliverable,
-  (select e.application_id from app.escrows e where e.brand_id = '${BRAND}' and e.status = 'funded' order by e.application_id limit 1) funded_application,
+  (select e.application_id from app.escrows e where e.brand_id = '${BRAND}' and e.status = 'funded'
+     and not exists (select 1 from app.deliverables d where d.application_id = e.application_id) order by e.application_id limit 1) funded_application,
   (select e.application_id from app.escrows e where e.brand_id = '${BRAND}' and e.status = 'awaiting_funding' order by e.application_id limit 1) unfunded_application,
   coalesce((select r.deliverable_id from app.deliverable_rounds r where r.brand_id = '${BRAND}' and r.round = 2 order by r.deliverable_id limit 1),
     h.released_deliverable_id) rounds_deliverable,

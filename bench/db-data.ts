@@ -113,19 +113,20 @@ select a.id, a.campaign_id, a.creator_id, a.brand_id, 'https://example.com/' || 
   (array['pending', 'approved', 'rejected'])[1 + abs(hashtext(a.id::text)) % 3],
   least(now(), a.created_at + interval '6 hours'), least(now(), a.created_at + interval '12 hours')
 from app.applications a where a.status = 'accepted' and a.pitch like 'Me encantaría participar %'
-  and abs(hashtext(a.id::text)) % 10 <> 0; -- 1 hire in 10 is not funded yet, so has no content`,
+  and abs(hashtext(a.id::text)) % 10 <> 0; -- 1 hire in 10 has no content yet`,
     },
     {
       label: 'escrows, payments, ledger, payouts',
       sql: `
--- Every accepted hire has an escrow: 1 in 10 awaiting funding (no content yet), the others funded; approved
+-- Every accepted hire has an escrow: 1 in 10 has no content yet (half of those not funded yet), the others funded; approved
 -- content released it; 1 funded hire in 33 is disputed.
 insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps, status, funded_at,
   released_at, release_reason, released_deliverable_id, created_at, updated_at)
 select a.id, a.campaign_id, a.brand_id, a.creator_id, 10000, 1500,
-  case when d.id is null then 'awaiting_funding' when d.status = 'approved' then 'released'
+  case when d.id is null and abs(hashtext(a.id::text)) % 20 = 0 then 'awaiting_funding' when d.id is null then 'funded'
+       when d.status = 'approved' then 'released'
        when abs(hashtext(d.id::text)) % 33 = 0 then 'disputed' else 'funded' end,
-  d.created_at - interval '5 hours',
+  case when d.id is not null then d.created_at - interval '5 hours' when abs(hashtext(a.id::text)) % 20 <> 0 then a.created_at + interval '2 hours' end,
   case when d.status = 'approved' then d.updated_at end, case when d.status = 'approved' then 'approved' end,
   case when d.status = 'approved' then d.id end, a.created_at + interval '1 hour', coalesce(d.updated_at, a.created_at + interval '1 hour')
 from app.applications a left join app.deliverables d on d.application_id = a.id
