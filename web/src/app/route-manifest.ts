@@ -18,6 +18,9 @@ export const routeManifest = {
   public: [
     { path: paths.landing.path, module: 'landing' },
     { path: paths.auth.path, module: 'auth' },
+    { path: paths.forgotPassword.path, module: 'auth-forgot-password' },
+    { path: paths.resetPassword.path, module: 'auth-reset-password' },
+    { path: paths.confirmEmail.path, module: 'auth-confirm' },
     { path: paths.unsubscribe.path, module: 'unsubscribe' },
   ],
   /** The signed-in shell (it holds the guard) and the screens under it. */

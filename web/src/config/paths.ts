@@ -2,6 +2,12 @@
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   auth: { path: '/auth', getHref: () => '/auth' },
+  /** Asks for a password-reset email (linked from the login form and from an expired link's page). */
+  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  /** Where the recovery email's link lands (Auth's redirect with the session in the fragment): a new password. */
+  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+  /** Where the sign-up confirmation link lands: signed in, on to the dashboard. */
+  confirmEmail: { path: '/auth/confirm', getHref: () => '/auth/confirm' },
   /** The role redirect screen: sends a signed-in user to their dashboard. */
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   brandDashboard: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },

@@ -4,7 +4,9 @@ import { loadSupabase } from '@/lib/supabase-loader';
 import type { Profile } from '@/types/api';
 import type { RegisterInput } from './auth-schemas';
 import { pickUsername, type SocialField } from '@contract/social-username';
+import { getLocale } from '@/i18n/locale-store';
 import { isUsernameAvailable } from './check-username';
+import { confirmEmailRedirect } from './resend-confirmation';
 
 /** Thrown when the chosen username is already used; `field` is the social field it came from. */
 export class UsernameTakenError extends Error {
@@ -18,12 +20,16 @@ export interface SignUpResult {
   /** Null when the project requires email confirmation: no session yet. */
   profile: Profile | null;
   signedIn: boolean;
+  /** The address signed up with (where the confirmation email went when there is no session yet). */
+  email: string;
 }
 
 /**
  * Registers a creator. The username is checked first so the user gets a field error rather than a
  * failed sign-up; the database still enforces uniqueness (a race ends in a "Registration failed" toast).
  * The profile row is created by the database from `options.data`. supabase-js is loaded on demand.
+ * `language` (the screen's) is the language of Auth's emails to this account (its templates read it); with
+ * confirmations on, the link in the first of them comes back to /auth/confirm.
  */
 export async function signUp(input: RegisterInput, fetchProfile: (userId: string) => Promise<Profile | null>): Promise<SignUpResult> {
   const picked = pickUsername(input);
@@ -35,7 +41,9 @@ export async function signUp(input: RegisterInput, fetchProfile: (userId: string
     email: input.email,
     password: input.password,
     options: {
+      emailRedirectTo: confirmEmailRedirect(),
       data: {
+        language: getLocale(),
         username: picked.username,
         full_name: input.fullName,
         tiktok_handle: orNull(input.tiktokUsername),
@@ -45,8 +53,8 @@ export async function signUp(input: RegisterInput, fetchProfile: (userId: string
     },
   });
   if (error) throw error;
-  if (!data.session || !data.user) return { profile: null, signedIn: false };
-  return { profile: await fetchProfile(data.user.id), signedIn: true };
+  if (!data.session || !data.user) return { profile: null, signedIn: false, email: input.email };
+  return { profile: await fetchProfile(data.user.id), signedIn: true, email: input.email };
 }
 
 export function useSignUp(options: { onSuccess?: (result: SignUpResult, input: RegisterInput) => void; onError?: (error: Error) => void } = {}) {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -12,6 +12,7 @@ import { registerResolver } from '../api/form-resolvers';
 import { UsernameTakenError, useSignUp, type SignUpResult } from '../api/sign-up';
 import { authErrorText, validationText } from '../messages/auth-text';
 import { authCatalog } from '../messages/catalog';
+import { CheckEmailNotice } from './check-email-notice';
 
 const defaultValues: RegisterFormValues = {
   role: 'creator',
@@ -27,13 +28,16 @@ const defaultValues: RegisterFormValues = {
 
 /**
  * The register tab (creators only). A taken username becomes an error on the social field it came from;
- * any other failure is the 'Registration failed' toast. Typed values are never cleared on error.
+ * any other failure is the 'Registration failed' toast. Typed values are never cleared on error. When
+ * the address must be confirmed first (no session), the form gives way to "Check your email".
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpResult) => void }) {
   const { t } = useT(authCatalog);
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: registerResolver, defaultValues });
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const signUp = useSignUp({
     onSuccess: (result, input) => {
+      if (!result.signedIn) setAwaitingConfirmation(result.email);
       toast({
         title: t('auth.toast.registerSuccess'),
         description: t(result.signedIn ? 'auth.toast.welcomeName' : 'auth.toast.welcomeConfirm', { name: input.fullName }),
@@ -55,6 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
   const roleId = useId();
   const pending = signUp.isPending;
 
+  if (awaitingConfirmation) return <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
       <div>

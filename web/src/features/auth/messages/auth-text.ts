@@ -22,6 +22,8 @@ const AUTH_ERROR_CODES = [
   'email_exists',
   'over_request_rate_limit',
   'weak_password',
+  'same_password',
+  'over_email_send_rate_limit',
 ] as const;
 
 /**

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { loadSupabase } from '@/lib/supabase-loader';
+import { appUrl } from './auth-redirect';
+
+/**
+ * Asks Auth to email a password-reset link (POST /auth/v1/recover). Auth answers the same for an address
+ * with or without an account, so the screen does too. The link comes back to /auth/reset-password.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { supabase } = await loadSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: appUrl(paths.resetPassword.getHref()) });
+  if (error) throw error;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
