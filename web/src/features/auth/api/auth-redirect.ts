@@ -26,8 +26,3 @@ export function currentAuthRedirect(): AuthRedirect {
   const now = readAuthRedirect(typeof window === 'undefined' ? '' : window.location.hash);
   return now.kind === 'none' ? readAuthRedirect(fragmentAtLoad) : now;
 }
-
-/** The address an email link sends back to: this app's origin and the given path. */
-export function appUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
-}

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { loadSupabase } from '@/lib/supabase-loader';
-import { appUrl } from './auth-redirect';
+import { resetPasswordRedirect } from './email-links';
 
 /**
  * Asks Auth to email a password-reset link (POST /auth/v1/recover). Auth answers the same for an address
@@ -9,7 +8,7 @@ import { appUrl } from './auth-redirect';
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const { supabase } = await loadSupabase();
-  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: appUrl(paths.resetPassword.getHref()) });
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: resetPasswordRedirect() });
   if (error) throw error;
 }
 

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { loadSupabase } from '@/lib/supabase-loader';
-import { appUrl } from './auth-redirect';
-
-/** Where the sign-up confirmation link comes back to (also given to signUp). */
-export function confirmEmailRedirect(): string {
-  return appUrl(paths.confirmEmail.getHref());
-}
+import { confirmEmailRedirect } from './email-links';
 
 /**
  * Sends the sign-up confirmation email again (POST /auth/v1/resend, type signup). Auth answers the same

@@ -6,7 +6,7 @@ import type { RegisterInput } from './auth-schemas';
 import { pickUsername, type SocialField } from '@contract/social-username';
 import { getLocale } from '@/i18n/locale-store';
 import { isUsernameAvailable } from './check-username';
-import { confirmEmailRedirect } from './resend-confirmation';
+import { confirmEmailRedirect } from './email-links';
 
 /** Thrown when the chosen username is already used; `field` is the social field it came from. */
 export class UsernameTakenError extends Error {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,9 @@ import { loginResolver } from '../api/form-resolvers';
 import { useSignIn } from '../api/sign-in';
 import { authErrorText, validationText } from '../messages/auth-text';
 import { authCatalog } from '../messages/catalog';
-import { ResendConfirmationButton } from './resend-confirmation-button';
+
+// Only an address still waiting for its confirmation needs it: not part of what /auth loads up front.
+const ResendConfirmationButton = lazy(() => import('./resend-confirmation-button').then((m) => ({ default: m.ResendConfirmationButton })));
 
 /**
  * The login tab. On failure the 'Login failed' toast says why in the reader's language and the fields
@@ -70,7 +72,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (profile: Profile | null
       {unconfirmed && (
         <div className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-slate-800">{t('auth.unconfirmed.text', { email: unconfirmed })}</p>
-          <ResendConfirmationButton email={unconfirmed} />
+          <Suspense fallback={null}>
+            <ResendConfirmationButton email={unconfirmed} />
+          </Suspense>
         </div>
       )}
     </form>

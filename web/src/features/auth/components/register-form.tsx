@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -12,7 +12,9 @@ import { registerResolver } from '../api/form-resolvers';
 import { UsernameTakenError, useSignUp, type SignUpResult } from '../api/sign-up';
 import { authErrorText, validationText } from '../messages/auth-text';
 import { authCatalog } from '../messages/catalog';
-import { CheckEmailNotice } from './check-email-notice';
+
+// Shown only when the project asks for the email to be confirmed: not part of what /auth loads up front.
+const CheckEmailNotice = lazy(() => import('./check-email-notice').then((m) => ({ default: m.CheckEmailNotice })));
 
 const defaultValues: RegisterFormValues = {
   role: 'creator',
@@ -59,7 +61,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
   const roleId = useId();
   const pending = signUp.isPending;
 
-  if (awaitingConfirmation) return <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />;
+  if (awaitingConfirmation) {
+    return (
+      <Suspense fallback={null}>
+        <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />
+      </Suspense>
+    );
+  }
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
       <div>

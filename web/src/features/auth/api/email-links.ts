@@ -1,0 +1,16 @@
+import { paths } from '@/config/paths';
+
+/** The address an email link sends back to: this app's origin and the given path. */
+export function appUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/** Where the sign-up confirmation link comes back to (signUp and resend give it to Auth). */
+export function confirmEmailRedirect(): string {
+  return appUrl(paths.confirmEmail.getHref());
+}
+
+/** Where the password-reset link comes back to. */
+export function resetPasswordRedirect(): string {
+  return appUrl(paths.resetPassword.getHref());
+}
