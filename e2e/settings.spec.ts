@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
-import { englishShown, type Lang } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, type Lang, text } from '../testkit/e2e/catalog-text.ts';
 import type { Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
@@ -54,7 +54,10 @@ test.describe('settings: account', () => {
     const reloaded = page.getByRole('form', { name: 'Cuenta' });
     await expect(reloaded.getByLabel('Nombre completo')).toHaveValue('Carla Renombrada');
     await expect(reloaded.getByLabel('Usuario', { exact: true })).toHaveValue(newUsername);
-    await expect(reloaded.getByLabel('Correo electrónico')).toHaveValue(newEmail);
+    // The address changes once a confirmation link is followed (Auth's double_confirm_changes): until then
+    // the field keeps the current one and says where the links went.
+    await expect(reloaded.getByLabel('Correo electrónico')).toHaveValue(user.email);
+    await expect(reloaded.getByText(text('es', 'settings.account.emailPending', { email: newEmail, current: user.email }))).toBeVisible();
     await expect(reloaded.getByLabel('Biografía')).toHaveValue('Creadora de contenido de cocina.');
 
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(page.viewportSize()!.width);

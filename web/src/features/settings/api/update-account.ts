@@ -23,9 +23,10 @@ export class AccountUpdateError extends Error {
 /**
  * Saves the Account tab: name, username and bio through api.update_account, then the email (if it
  * changed) through supabase.auth.updateUser, whose trigger copies it to the profile. The profile part
- * goes first: a taken username then stops the save before the email moves.
+ * goes first: a taken username then stops the save before the email moves. A new email waits for its
+ * confirmation links (`emailPending`, the address it will become).
  */
-export async function updateAccount(values: AccountValues, currentEmail: string): Promise<void> {
+export async function updateAccount(values: AccountValues, currentEmail: string): Promise<{ emailPending: string | null }> {
   try {
     await rpc<void>('update_account', { full_name: values.fullName, username: values.username, bio: values.bio.trim() || null });
   } catch (e) {
@@ -34,9 +35,12 @@ export async function updateAccount(values: AccountValues, currentEmail: string)
     throw new AccountUpdateError(err.message, field, false, err.details || err.code);
   }
   if (values.email.toLowerCase() !== currentEmail.toLowerCase()) {
-    const { error } = await supabase.auth.updateUser({ email: values.email });
+    const { data, error } = await supabase.auth.updateUser({ email: values.email });
     if (error) throw new AccountUpdateError(error.message, 'email', true, error.code);
+    // With double_confirm_changes Auth keeps the address until the links it sent to both are followed.
+    return { emailPending: data.user.new_email ?? null };
   }
+  return { emailPending: null };
 }
 
 export function useUpdateAccount(userId: string, currentEmail: string) {

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n/use-t';
+import { useSession } from '@/lib/auth';
 import type { Profile } from '@/types/api';
 import { AccountUpdateError, useUpdateAccount } from '../api/update-account';
 import { accountSchema, settingsMessages, type AccountInput, type AccountValues } from '../api/settings-schemas';
@@ -23,12 +24,20 @@ export function AccountForm({ profile }: { profile: Profile }) {
   });
   const update = useUpdateAccount(profile.id, profile.email);
   const { errors } = form.formState;
+  // An email change waiting for its confirmation links (Auth's new_email, kept with the session).
+  const pendingEmail = useSession().session?.user.new_email;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => {
-        form.reset(values);
-        toast({ title: t('settings.account.toast.updated'), description: t('settings.account.toast.updatedText') });
+      onSuccess: ({ emailPending }) => {
+        // The address stays the current one until a confirmation link is followed.
+        form.reset(emailPending ? { ...values, email: profile.email } : values);
+        toast({
+          title: t('settings.account.toast.updated'),
+          description: emailPending
+            ? t('settings.account.toast.emailPending', { email: emailPending, current: profile.email })
+            : t('settings.account.toast.updatedText'),
+        });
       },
       onError: (error) => {
         const reason = settingsErrorText(t, error);
@@ -50,7 +59,14 @@ export function AccountForm({ profile }: { profile: Profile }) {
         <TextField label={t('settings.field.fullName')} autoComplete="name" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
         <TextField label={t('settings.field.username')} autoComplete="username" error={validationText(t, errors.username?.message)} {...form.register('username')} />
       </div>
-      <TextField label={t('settings.field.email')} type="email" autoComplete="email" error={validationText(t, errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('settings.field.email')}
+        type="email"
+        autoComplete="email"
+        error={validationText(t, errors.email?.message)}
+        hint={pendingEmail ? t('settings.account.emailPending', { email: pendingEmail, current: profile.email }) : undefined}
+        {...form.register('email')}
+      />
       <TextAreaField
         label={t('settings.field.bio')}
         rows={4}
