@@ -85,8 +85,8 @@ export interface StackConfig {
    * ADMISSION_CONCURRENCY requests at once (default 8 on PGlite, which runs one query at a time; 64 on a
    * Postgres server; 0 turns the gate off), and a request whose turn is expected to come later than
    * ADMISSION_MAX_WAIT_MS (default 5000) is answered 503 with Retry-After instead of piling up, and so is
-   * every new one while the stack's thread runs more than ADMISSION_MAX_LAG_MS behind (default 100 on PGlite,
-   * whose queries run on that thread; 0 = never, the default on a Postgres server).
+   * every new one while the stack's thread runs more than ADMISSION_MAX_LAG_MS behind (default 0 = never;
+   * bench:load drives PGlite past its capacity with 100, since PGlite's queries run on that thread).
    */
   admission: { concurrency: number | undefined; maxWaitMs: number; maxLagMs: number | undefined };
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
