@@ -258,13 +258,18 @@ describe('users', () => {
     expect([res.status, res.text]).toEqual([409, 'Email already in use']);
   });
 
-  test('PATCH /api/user/{id} changes the login email through Auth', async () => {
+  test('PATCH /api/user/{id} asks Auth to change the login email, which waits for the confirmation link', async () => {
     const s = await newSession().login('valentina@demo.test');
     const me = (await s.get('/api/user')).json;
     const res = await s.patch(`/api/user/${me.id}`, { email: 'valentina.new@demo.test' });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.email).toBe('valentina.new@demo.test');
-    expect((await newSession().post('/api/login', { email: 'valentina.new@demo.test', password: 'password123' })).status).toBe(200);
+    // As on hosted Auth: the address changes once a link is followed (decision 0021); until then the old one signs in.
+    expect(res.json.email).toBe('valentina@demo.test');
+    // The link goes to the new address (sent after Auth answers).
+    await expect.poll(() => stack.stack.ctx.mail.catcher!.list().filter((m) => m.to.includes('valentina.new@demo.test')).length).toBe(1);
+    const { rows } = await stack.database.db.query<{ email_change: string }>(`select email_change from auth.users where id = $1`, [me.id]);
+    expect(rows).toEqual([{ email_change: 'valentina.new@demo.test' }]);
+    expect((await newSession().post('/api/login', { email: 'valentina@demo.test', password: 'password123' })).status).toBe(200);
   });
 });
 
