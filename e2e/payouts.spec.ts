@@ -162,7 +162,7 @@ test.describe('payouts', () => {
     // The admin: the money cards say what the ledger says, and what was paid out grew by this payout.
     const admin = await openPersonPage();
     await signIn(admin, demo.admin, /\/dashboard\/admin$/);
-    await expect(admin.getByRole('heading', { name: en('admin.money.title') })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: en('admin.money.title'), exact: true })).toBeVisible();
     await expectAdminMoneyCards(admin, adminApi);
     const paidAfter = (await rpc<Array<{ paid_out_cents: number }>>(adminApi, 'admin_money_summary'))[0]!.paid_out_cents;
     expect(paidAfter - paidBefore).toBeGreaterThanOrEqual(s.availableCents);
