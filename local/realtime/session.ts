@@ -174,8 +174,11 @@ export class Session {
     // Hosted re-reads the policies with the new claims (writes are checked again when next needed) and
     // stops the channel when it may no longer read what it could.
     const previous = ch.policies;
-    ch.policies = { broadcast: {}, presence: {} };
-    const denied = await this.#authorizeRead(ch);
+    // Checked into a fresh record that replaces the old one only when done: until then the channel keeps
+    // receiving under what it was allowed (a broadcast during the check was dropped before).
+    const next: ChannelPolicies = { broadcast: {}, presence: {} };
+    const denied = await this.#authorizeRead(ch, next);
+    if (!denied) ch.policies = next;
     if (denied) {
       this.shutdown(ch, denied.replace(/^Unauthorized: /, ''));
       return;
@@ -183,7 +186,7 @@ export class Session {
     const revoked = (a?: boolean, b?: boolean) => a === true && b === false;
     if (
       previous &&
-      (revoked(previous.broadcast.read, ch.policies.broadcast.read) || revoked(previous.presence.read, ch.policies.presence.read))
+      (revoked(previous.broadcast.read, next.broadcast.read) || revoked(previous.presence.read, next.presence.read))
     ) {
       this.shutdown(ch, `You no longer have permission to read from this Channel topic: ${ch.name}`);
     }
@@ -193,8 +196,8 @@ export class Session {
    * Hosted's read check of a private channel: broadcast, and presence when the channel enabled it. Returns
    * the join error's reason when the channel may read neither.
    */
-  async #authorizeRead(ch: Channel): Promise<string | undefined> {
-    const policies = (ch.policies ??= { broadcast: {}, presence: {} });
+  async #authorizeRead(ch: Channel, into?: ChannelPolicies): Promise<string | undefined> {
+    const policies = into ?? (ch.policies ??= { broadcast: {}, presence: {} });
     const extensions: Extension[] = ch.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
     const result = await this.#hub.checkRead(ch.accessContext(), extensions);
     const unauthorized = `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`;
