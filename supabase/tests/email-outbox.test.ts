@@ -82,10 +82,14 @@ describe('queued with the act', () => {
       await become(q, 'service_role');
       await q.query(`select app.notify_unread_messages(now() + interval '6 minutes')`);
       expect(await queued(q, H.creator)).toEqual([]);
+      // On a fixed day: a digest is once per UTC day, so runs an hour apart must not straddle midnight.
+      await become(q, 'postgres');
+      await q.query(`update app.messages set created_at = '2030-01-01 10:00+00' where receiver_id = $1 and created_at = now()`, [H.creator]);
       await become(q, 'service_role');
-      expect((await one<{ n: number }>(q, `select app.queue_message_digests(now() + interval '1 hour') n`)).n).toBe(1);
-      expect((await one<{ n: number }>(q, `select app.queue_message_digests(now() + interval '2 hours') n`)).n).toBe(0);
-      expect(await queued(q, H.creator)).toMatchObject([{
+      expect((await one<{ n: number }>(q, `select app.queue_message_digests('2030-01-01 13:00+00') n`)).n).toBe(1);
+      expect((await one<{ n: number }>(q, `select app.queue_message_digests('2030-01-01 18:00+00') n`)).n).toBe(0);
+      expect((await one<{ n: number }>(q, `select app.queue_message_digests('2030-01-02 09:00+00') n`)).n).toBe(1);
+      expect((await queued(q, H.creator)).slice(0, 1)).toMatchObject([{
         template: 'message_digest', category: 'messages',
         data: { total: 2, conversations: [{ sender_id: ids.brand, sender_name: 'GlowLab Skincare', count: 2 }] },
       }]);
