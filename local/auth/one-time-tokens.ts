@@ -38,10 +38,11 @@ export interface FoundToken {
 }
 
 /** The token row with this hash among the given types, locking it so two uses of one link serialize. */
+// The types travel as text[]: PGlite serializes a JS array only for array types it knows, not an enum's.
 export async function findOneTimeToken(q: Queryable, hash: string, types: OneTimeTokenType[]): Promise<FoundToken | undefined> {
   const r = await q.query<{ user_id: string; token_type: OneTimeTokenType }>(
     `select user_id::text as user_id, token_type::text as token_type from auth.one_time_tokens
-      where token_hash = $1 and token_type = any($2::auth.one_time_token_type[])
+      where token_hash = $1 and token_type = any($2::text[]::auth.one_time_token_type[])
       order by created_at limit 1 for update`,
     [hash, types],
   );
