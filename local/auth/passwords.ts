@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { bcrypt } from './bcrypt-backend.ts';
 import { AuthApiError, badRequest } from './errors.ts';
 
 /** GoTrue's defaults: bcrypt cost 10, minimum length 6, bcrypt's 72-byte ceiling. */
@@ -7,20 +7,16 @@ const BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 72;
 
-/**
- * Hashes with bcrypt under Go's `$2a$` prefix (bcryptjs writes `$2b$`; both compute the same hash for
- * passwords under 255 bytes), so hashes look like the ones GoTrue and pgcrypto store.
- */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
-  return bcrypt.hash(password, salt);
+/** Hashes with bcrypt under Go's `$2a$` prefix, so hashes look like the ones GoTrue and pgcrypto store. */
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
 }
 
 /** Compares against a stored hash; a missing or unreadable hash never matches. */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$\d\d\$/.test(hash)) return false;
   try {
-    return await bcrypt.compare(password, hash.replace(/^\$2y\$/, '$2a$'));
+    return await bcrypt.verify(password, hash);
   } catch {
     return false;
   }
@@ -37,7 +33,7 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   // Made on first use, not at start-up: every stack start would pay for a hash it may never need.
   decoyHash ??= hashPassword(randomBytes(18).toString('base64'));
-  await bcrypt.compare(password, await decoyHash);
+  await bcrypt.verify(password, await decoyHash);
   return false;
 }
 
