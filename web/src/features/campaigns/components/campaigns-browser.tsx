@@ -8,9 +8,18 @@ import { campaignsCatalog } from '../messages/catalog';
 import { CampaignCard } from './campaign-card';
 import { CampaignFilters } from './campaign-filters';
 
+/** Placeholder cards that reserve the next rows: 6 fill whole rows at 1, 2 and 3 columns (2 shown on phones). */
+const PLACEHOLDERS = 6;
+
 /**
  * Browse Campaigns: filters in the URL, the real number of matches, and the list loading page after page
- * as its end scrolls into view (keyset pages, so a large list never shows a blank page).
+ * (keyset pages) as its end comes near: no pagination is shown (spec).
+ *
+ * No layout shift while it grows: nothing that stays on the page sits below the list's end. While more
+ * pages exist the list ends in placeholder cards (with "Loading more campaigns..."), keyed by the page
+ * count, so when a page arrives its cards and the next placeholders are new elements and the old
+ * placeholders go; the end-of-list text and a failed page's Retry are new elements too. Elements that
+ * appear or disappear are not shifts; only elements that move are, and none above the end moves.
  */
 export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const [filters, setFilters] = useBrowseFilters();
@@ -21,6 +30,9 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const campaigns = pages.data?.pages.flat() ?? [];
   // A failed next page keeps the rows already shown (with its own Retry below them).
   const failed = (pages.isError && !pages.isFetchNextPageError) || count.isError;
+  const pageCount = pages.data?.pages.length ?? 0;
+  // While a retry runs the query is still in error: the placeholders show, not the error.
+  const nextPageFailed = pages.isFetchNextPageError && !pages.isFetchingNextPage;
 
   return (
     <div className="space-y-6">
@@ -37,8 +49,14 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
           </Button>
         </div>
       ) : pages.isPending ? (
-        <div className="flex justify-center py-12 text-brand-600">
-          <Spinner label={t('campaigns.loading')} />
+        // The first page: the count's line and a grid of placeholder cards hold the places of what comes.
+        <div aria-busy="true" className="space-y-6">
+          <p className="text-sm text-slate-700">
+            <Spinner size="sm" label={t('campaigns.loading')} className="align-middle text-brand-600" />
+          </p>
+          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <CardPlaceholders />
+          </ul>
         </div>
       ) : (
         <>
@@ -48,56 +66,91 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
           {campaigns.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{t('campaigns.browse.empty')}</p>
           ) : (
-            <ul aria-label={t('campaigns.browse.list')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label={t('campaigns.browse.list')} aria-busy={pages.isFetchingNextPage} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {campaigns.map((c) => (
                 <li key={c.id}>
                   <CampaignCard campaign={c} isCreator={isCreator} />
                 </li>
               ))}
+              {pages.hasNextPage && !nextPageFailed && (
+                <NextPagePlaceholders
+                  key={pageCount}
+                  label={t('campaigns.browse.loadingMore')}
+                  // Never asks again by itself while a page is on its way or after one failed (Retry does).
+                  onNear={() => {
+                    if (!pages.isFetchingNextPage && !pages.isFetchNextPageError) void pages.fetchNextPage();
+                  }}
+                />
+              )}
             </ul>
           )}
-          <LoadMoreSentinel
-            enabled={pages.hasNextPage && !pages.isFetchingNextPage}
-            onVisible={() => void pages.fetchNextPage()}
-            pageCount={pages.data.pages.length}
-          />
-          {pages.isFetchingNextPage && (
-            <div className="flex justify-center py-4 text-brand-600">
-              <Spinner label={t('campaigns.browse.loadingMore')} />
-            </div>
-          )}
-          {pages.isFetchNextPageError && (
-            <div role="alert" className="text-center text-sm text-red-800">
-              {t('campaigns.loadFailed')}{' '}
+          {/* For screen readers; clipped to nothing, so it never shifts anything as the list grows. */}
+          <p role="status" className="sr-only">
+            {pages.isFetchingNextPage ? t('campaigns.browse.loadingMore') : ''}
+          </p>
+          {nextPageFailed && (
+            <div role="alert" className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              {t('campaigns.browse.moreFailed')}
               <Button variant="secondary" size="sm" onClick={() => void pages.fetchNextPage()}>
                 {t('campaigns.retry')}
               </Button>
             </div>
           )}
+          {!pages.hasNextPage && campaigns.length > 0 && <p className="py-4 text-center text-sm text-slate-500">{t('campaigns.browse.end')}</p>}
         </>
       )}
     </div>
   );
 }
 
+/** Grey cards the size of a campaign card, for places a page will fill. */
+function CardPlaceholders() {
+  return Array.from({ length: PLACEHOLDERS }, (_, i) => (
+    <li key={i} aria-hidden="true" className={i < 2 ? undefined : 'hidden sm:block'}>
+      <div className="h-full min-h-80 animate-pulse rounded-lg border border-slate-200 bg-white p-5">
+        <div className="h-5 w-20 rounded-full bg-slate-200" />
+        <div className="mt-3 h-6 w-3/4 rounded bg-slate-200" />
+        <div className="mt-2 h-4 w-1/3 rounded bg-slate-100" />
+        <div className="mt-4 h-4 rounded bg-slate-100" />
+        <div className="mt-2 h-4 w-5/6 rounded bg-slate-100" />
+        <div className="mt-8 h-10 rounded-md bg-slate-200" />
+      </div>
+    </li>
+  ));
+}
+
 /**
- * An empty element after the list that asks for the next page when it comes near the viewport. The
- * observer is rebuilt after each page, so a page too short to fill the screen still leads to the next.
+ * The list's end while more pages exist: "Loading more campaigns..." and a row of placeholder cards. When
+ * it comes within 600 px of the viewport it asks for the next page; keyed by the page count by its
+ * parent, so each page gets a fresh one (and a fresh observer: a page too short to fill the screen still
+ * leads to the next).
  */
-function LoadMoreSentinel({ enabled, onVisible, pageCount }: { enabled: boolean; onVisible: () => void; pageCount: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
+function NextPagePlaceholders({ label, onNear }: { label: string; onNear: () => void }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const callback = useRef(onNear);
   useEffect(() => {
-    callback.current = onVisible;
+    callback.current = onNear;
   });
   useEffect(() => {
     const el = ref.current;
-    if (!el || !enabled) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '400px 0px' });
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [enabled, pageCount]);
-  return <div ref={ref} aria-hidden="true" className="h-px" />;
+  }, []);
+  return (
+    <>
+      {/* Seen, not read out: the list's live region (sr-only, below) says it while a page is on its way. */}
+      <li ref={ref} aria-hidden="true" className="col-span-full flex items-center justify-center gap-2 py-2 text-sm text-slate-600">
+        <Spinner size="sm" label={null} className="text-brand-600" />
+        {label}
+      </li>
+      <CardPlaceholders />
+    </>
+  );
 }
