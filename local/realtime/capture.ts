@@ -57,10 +57,14 @@ $$;
 revoke all on function _realtime.capture() from public;
 
 -- Which of the keys (a JSON array of primary-key objects) each claims group may SELECT, the way Supabase's
--- walrus checks RLS: per group, set the role and request.jwt.claims locally, then run one prepared lookup
--- by primary key. Security invoker on purpose: set role is refused inside security definer functions.
+-- walrus checks RLS: per group, set the role and request.jwt.claims locally, then look the keys up by primary
+-- key. Security invoker on purpose: set role is refused inside security definer functions.
 -- p_safe wraps each group in a subtransaction so a failing policy hides the rows from that group only;
 -- the caller tries the cheaper unsafe pass first and repeats safely if it fails.
+-- The lookup runs once per group (1,000 subscribers: 1,000 lookups per batch), so it is static SQL in a
+-- function generated for the table and its key (in pg_temp, once per session): plpgsql keeps its plan, where
+-- an EXECUTE per group parsed a statement each time. Keys are compared with = on the key's own type (the
+-- index serves it) rather than by building a whole row per key with jsonb_populate_record.
 drop function if exists _realtime.visible_keys(regclass, jsonb, jsonb);
 create or replace function _realtime.visible_keys(p_rel regclass, p_keys jsonb, p_groups jsonb, p_safe boolean)
 returns table (grp int, ords int[])
@@ -68,51 +72,70 @@ language plpgsql set search_path = '' set jit = off
 as $$
 declare
   v_cond text;
-  v_group jsonb;
-  v_claims text;
-  v_i int := 0;
-  v_ords int[];
-  v_exec text;
+  v_name text;
 begin
-  select pg_catalog.string_agg(pg_catalog.format('t.%1$I is not distinct from r.%1$I', a.attname), ' and ')
+  select pg_catalog.string_agg(
+           case when t.typcategory in ('A', 'C')
+             -- Arrays and composites: JSON needs populate's conversion, not a text cast.
+             then pg_catalog.format('t.%1$I = (pg_catalog.jsonb_populate_record(null::%2$s, k.v)).%1$I', a.attname, p_rel)
+             else pg_catalog.format('t.%1$I = (k.v ->> %2$L)::%3$s', a.attname, a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod))
+           end, ' and ' order by a.attnum)
     into v_cond
     from pg_catalog.pg_index x
     join pg_catalog.pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
+    join pg_catalog.pg_type t on t.oid = a.atttypid
    where x.indrelid = p_rel and x.indisprimary;
   if v_cond is null then
     return;
   end if;
-  if exists (select 1 from pg_catalog.pg_prepared_statements where name = '_realtime_rls') then
-    deallocate _realtime_rls;
-  end if;
-  execute pg_catalog.format(
-    'prepare _realtime_rls(jsonb) as select coalesce(pg_catalog.array_agg(k.ord::int), ''{}'') from pg_catalog.jsonb_array_elements($1) with ordinality k(v, ord) where exists (select 1 from %1$s t, pg_catalog.jsonb_populate_record(null::%1$s, k.v) r where %2$s)',
-    p_rel, v_cond);
-  v_exec := pg_catalog.format('execute _realtime_rls(%L)', p_keys);
-  -- Legacy per-claim settings some policies read first (auth.uid() does): cleared so claims decide.
-  perform pg_catalog.set_config('request.jwt.claim.sub', '', true), pg_catalog.set_config('request.jwt.claim', '', true);
-  for v_group in select * from pg_catalog.jsonb_array_elements(p_groups) loop
-    v_claims := v_group ->> 'claims';
-    if p_safe then
+  -- Named after the table and key as they are now: a renamed table or a new key gets a new function.
+  v_name := '_realtime_rls_' || pg_catalog.md5(p_rel::oid::text || ' ' || p_rel::text || ' ' || v_cond);
+  if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, boolean)', v_name)) is null then
+    execute pg_catalog.format($fn$
+      create function pg_temp.%1$I(p_keys jsonb, p_groups jsonb, p_safe boolean)
+      returns table (grp int, ords int[])
+      language plpgsql set search_path = '' set jit = off
+      as $body$
+      declare
+        v_group jsonb;
+        v_role text;
+        v_i int := 0;
+        v_ords int[];
       begin
-        perform pg_catalog.set_config('role', v_group ->> 'role', true),
-                pg_catalog.set_config('request.jwt.claims', v_claims, true);
-        execute v_exec into v_ords;
-      exception when others then
-        v_ords := '{}';
-      end;
-    else
-      perform pg_catalog.set_config('role', v_group ->> 'role', true),
-              pg_catalog.set_config('request.jwt.claims', v_claims, true);
-      execute v_exec into v_ords;
-    end if;
-    grp := v_i;
-    ords := v_ords;
-    return next;
-    v_i := v_i + 1;
-  end loop;
-  perform pg_catalog.set_config('role', null, true);
-  deallocate _realtime_rls;
+        -- Legacy per-claim settings some policies read first (auth.uid() does): cleared so claims decide.
+        perform pg_catalog.set_config('request.jwt.claim.sub', '', true), pg_catalog.set_config('request.jwt.claim', '', true);
+        for v_group in select * from pg_catalog.jsonb_array_elements(p_groups) loop
+          if p_safe then
+            begin
+              perform pg_catalog.set_config('role', v_group ->> 'role', true),
+                      pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
+              select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
+                from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
+               where exists (select 1 from %2$s t where %3$s);
+            exception when others then
+              v_ords := '{}';
+            end;
+          else
+            if v_role is distinct from v_group ->> 'role' then
+              v_role := v_group ->> 'role';
+              perform pg_catalog.set_config('role', v_role, true);
+            end if;
+            perform pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
+            select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
+              from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
+             where exists (select 1 from %2$s t where %3$s);
+          end if;
+          grp := v_i;
+          ords := v_ords;
+          return next;
+          v_i := v_i + 1;
+        end loop;
+        perform pg_catalog.set_config('role', null, true);
+      end
+      $body$
+    $fn$, v_name, p_rel, v_cond);
+  end if;
+  return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3)', v_name) using p_keys, p_groups, p_safe;
 end
 $$;
 revoke all on function _realtime.visible_keys(regclass, jsonb, jsonb, boolean) from public;

@@ -319,6 +319,39 @@ describe('postgres_changes', () => {
     expect(a.changes.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
   });
 
+  it('checks RLS by keys of any type (composite text + timestamptz, an array), also after the table is renamed', async () => {
+    await sql(`
+      create table public.rt_keyed (room text, at timestamptz, tags int[], owner uuid not null, primary key (room, at, tags));
+      alter table public.rt_keyed enable row level security;
+      create policy rt_keyed_owner on public.rt_keyed for select to authenticated using (owner = auth.uid());
+      grant select on public.rt_keyed to authenticated;
+      alter publication supabase_realtime add table public.rt_keyed;
+    `);
+    const watch = async (token: string, table: string) => {
+      const got: Change[] = [];
+      const c = client({ token });
+      const ch = c.channel(`keyed-${randomUUID()}`).on('postgres_changes', { event: '*', schema: 'public', table }, (p: Change) => got.push(p));
+      await subscribed(ch);
+      return got;
+    };
+    const a = await watch(userToken(ts, alice), 'rt_keyed');
+    const b = await watch(userToken(ts, bob), 'rt_keyed');
+    await sql(`insert into public.rt_keyed values ('it''s', '2026-01-02 03:04:05.678901+02', '{1,2}', '${alice}')`);
+    await sql(`insert into public.rt_keyed values ('b', '2026-01-02', '{}', '${bob}')`);
+    await until(() => a.length === 1 && b.length === 1, 5000, 'one each');
+    expect((a[0]!.new as unknown as { room: string }).room).toBe("it's");
+    expect((b[0]!.new as unknown as { room: string }).room).toBe('b');
+    await sql(`update public.rt_keyed set owner = '${bob}' where room = 'it''s'`);
+    await until(() => b.length === 2, 5000, 'update now visible to bob');
+    expect(a).toHaveLength(1);
+
+    await sql(`alter table public.rt_keyed rename to rt_keyed2`);
+    const a2 = await watch(userToken(ts, alice), 'rt_keyed2');
+    await sql(`insert into public.rt_keyed2 values ('c', now(), '{3}', '${alice}')`);
+    await until(() => a2.length === 1, 5000, 'insert after rename');
+    expect((a2[0]!.new as unknown as { room: string }).room).toBe('c');
+  });
+
   it('gives anon (no user token) nothing from an RLS table it cannot read', async () => {
     const anon = await listen(ts.anonKey);
     const open: Change[] = [];
