@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { messageCatalogs } from './build/message-catalogs.ts';
+import { prerenderAuth } from './build/prerender-auth.ts';
 import { routePreload } from './build/route-preload.ts';
 import { securityHeaders } from './build/security-headers-plugin.ts';
 
@@ -31,6 +32,8 @@ export default defineConfig({
     tailwindcss(),
     // Route chunks (and supabase-js for a stored session) start downloading with the entry.
     routePreload({ supabaseModule: '/src/lib/supabase.ts' }),
+    // The auth screen's own HTML in index.html, shown on /auth before the scripts have run (issue 19).
+    prerenderAuth(),
     // dist/_headers: the Content-Security-Policy and other headers, for static hosts and the local stack.
     securityHeaders(),
   ],
