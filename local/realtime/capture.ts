@@ -64,7 +64,9 @@ revoke all on function _realtime.capture() from public;
 -- The lookup runs once per group (1,000 subscribers: 1,000 lookups per batch), so it is static SQL in a
 -- function generated for the table and its key (in pg_temp, once per session): plpgsql keeps its plan, where
 -- an EXECUTE per group parsed a statement each time. Keys are compared with = on the key's own type (the
--- index serves it) rather than by building a whole row per key with jsonb_populate_record.
+-- index serves it) rather than by building a whole row per key with jsonb_populate_record. "offset 0" keeps
+-- the EXISTS a per-key probe of the primary key index: pulled up into a join, the cached generic plan
+-- (which guesses 100 keys) hashed the keys and scanned the whole table for every group.
 drop function if exists _realtime.visible_keys(regclass, jsonb, jsonb);
 create or replace function _realtime.visible_keys(p_rel regclass, p_keys jsonb, p_groups jsonb, p_safe boolean)
 returns table (grp int, ords int[])
@@ -111,7 +113,7 @@ begin
                       pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
               select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
                 from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
-               where exists (select 1 from %2$s t where %3$s);
+               where exists (select 1 from %2$s t where %3$s offset 0);
             exception when others then
               v_ords := '{}';
             end;
@@ -123,7 +125,7 @@ begin
             perform pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
             select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
               from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
-             where exists (select 1 from %2$s t where %3$s);
+             where exists (select 1 from %2$s t where %3$s offset 0);
           end if;
           grp := v_i;
           ords := v_ords;

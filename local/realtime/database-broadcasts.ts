@@ -68,13 +68,14 @@ const BATCH = 500;
 export class DatabaseBroadcasts {
   #db: Database;
   #log: Logger;
-  #deliver: (m: DatabaseMessage) => void;
+  /** Gets each batch read back at once, so its writes to one socket can leave together. */
+  #deliver: (messages: DatabaseMessage[]) => void;
   #pending: [string, string][] = [];
   #draining: Promise<void> | undefined;
   #closed = false;
   #unlisten: (() => Promise<void>) | undefined;
 
-  constructor(db: Database, log: Logger, deliver: (m: DatabaseMessage) => void) {
+  constructor(db: Database, log: Logger, deliver: (messages: DatabaseMessage[]) => void) {
     this.#db = db;
     this.#log = log;
     this.#deliver = deliver;
@@ -113,10 +114,12 @@ export class DatabaseBroadcasts {
       const keys = this.#pending.splice(0, BATCH);
       try {
         const { rows } = await this.#db.query<MessageRow>(READ_SQL, [JSON.stringify(keys)]);
+        const messages: DatabaseMessage[] = [];
         for (const row of rows) {
           const message = toMessage(row);
-          if (message) this.#deliver(message);
+          if (message) messages.push(message);
         }
+        if (messages.length) this.#deliver(messages);
       } catch (e) {
         if (!this.#closed) this.#log(`realtime: UnableToBroadcastChanges: ${(e as Error).message}`);
       }

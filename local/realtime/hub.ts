@@ -7,6 +7,7 @@ import { ChangeFeed, type Subscription } from './change-feed.ts';
 import { type Channel, scopeOf } from './channel.ts';
 import { encodeBinaryBroadcast, encodeRaw, type UserBroadcast } from './serializer.ts';
 import type { ParsedBinding, Session } from './session.ts';
+import { WriteBatch } from './write-batch.ts';
 
 interface Presence {
   key: string;
@@ -37,6 +38,8 @@ export class RealtimeHub {
   readonly feed: ChangeFeed;
   readonly sessions = new Set<Session>();
   readonly privateOnly: boolean;
+  /** Sockets written to during a fan-out send their frames together when it ends. */
+  readonly writes = new WriteBatch();
   #db: Database;
   /** Members by scope (public and private channels of one name are separate topics). */
   #scopes = new Map<string, Set<Channel>>();
@@ -46,7 +49,7 @@ export class RealtimeHub {
     this.#db = db;
     this.config = config;
     this.log = log;
-    this.feed = new ChangeFeed(db, log);
+    this.feed = new ChangeFeed(db, log, (deliverAll) => this.writes.run(deliverAll));
     this.privateOnly = options.privateOnly ?? false;
   }
 

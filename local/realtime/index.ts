@@ -52,7 +52,11 @@ export async function createRealtimeService(ctx: StackContext, options: Realtime
   await installAuthorization(ctx.db);
   const janitor = new MessagesJanitor(ctx.db, ctx.log);
   await janitor.start();
-  const fromDatabase = new DatabaseBroadcasts(ctx.db, ctx.log, (m) => hub.publish(m.topic, m.isPrivate, m.broadcast, 'user'));
+  const fromDatabase = new DatabaseBroadcasts(ctx.db, ctx.log, (messages) =>
+    hub.writes.run(() => {
+      for (const m of messages) hub.publish(m.topic, m.isPrivate, m.broadcast, 'user');
+    }),
+  );
   await fromDatabase.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const idleMs = options.idleTimeoutMs ?? 60_000;
@@ -82,7 +86,7 @@ export async function createRealtimeService(ctx: StackContext, options: Realtime
       }
       const headersJson = xHeadersJson(req);
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const session = new Session(ws, vsn as Vsn, apiKey, hub, headersJson);
+        const session = new Session(ws, vsn as Vsn, apiKey, hub, headersJson, socket);
         hub.sessions.add(session);
       });
     },

@@ -352,6 +352,32 @@ describe('postgres_changes', () => {
     expect((a2[0]!.new as unknown as { room: string }).room).toBe('c');
   });
 
+  it('gives each of 240 subscribers exactly the rows RLS lets it read, when a batch is checked in parts', async () => {
+    // 240 claims groups: enough for a Postgres server to check them in several parts on several connections.
+    const users = Array.from({ length: 240 }, () => randomUUID());
+    const sockets = await Promise.all([0, 1, 2].map(() => RawSocket.open(ts)));
+    const topicOf = (i: number) => `realtime:many-${i}`;
+    const socketOf = (i: number) => sockets[i % 3]!;
+    const refs = users.map((user, i) =>
+      socketOf(i).send(String(i), topicOf(i), 'phx_join', {
+        config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_items' }] },
+        access_token: userToken(ts, user),
+      }),
+    );
+    await Promise.all(refs.map((ref, i) => socketOf(i).reply(ref, 15_000)));
+    await Promise.all(users.map((_, i) => socketOf(i).waitFor((f) => f[2] === topicOf(i) && f[3] === 'system', 15_000)));
+    const owners = users.filter((_, i) => i % 7 === 0);
+    // One statement: one batch of keys, checked against every group.
+    await sql(`insert into public.rt_items (owner, title) select o::uuid, 'many ' || o from unnest(array['${owners.join("','")}']) o`);
+    const received = (i: number) =>
+      socketOf(i).frames.filter((f) => f[2] === topicOf(i) && f[3] === 'postgres_changes').map((f) => f[4].data.record.owner as string);
+    await until(() => users.every((_, i) => (i % 7 === 0 ? received(i).length === 1 : true)), 15_000, 'every owner');
+    await sql(`insert into public.rt_open values (240, 'a later change')`);
+    await new Promise((r) => setTimeout(r, 300));
+    users.forEach((user, i) => expect(received(i)).toEqual(i % 7 === 0 ? [user] : []));
+    for (const s of sockets) s.close();
+  });
+
   it('gives anon (no user token) nothing from an RLS table it cannot read', async () => {
     const anon = await listen(ts.anonKey);
     const open: Change[] = [];

@@ -8,6 +8,7 @@ import { Channel, type ChannelPolicies } from './channel.ts';
 import { parseFilters, type Filter } from './filters.ts';
 import { decodeBinary, decodeText, encodeRaw, type Frame, type UserBroadcast, type Vsn } from './serializer.ts';
 import type { RealtimeHub } from './hub.ts';
+import type { Corkable } from './write-batch.ts';
 
 /** Realtime's max_channels_per_client default. */
 const MAX_CHANNELS = 100;
@@ -36,11 +37,14 @@ export class Session {
   readonly channels = new Map<string, Channel>();
   lastSeen = Date.now();
   #hub: RealtimeHub;
+  /** The TCP socket under the websocket, corked while a fan-out writes to it. */
+  #socket: Corkable | undefined;
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
 
-  constructor(ws: WebSocket, vsn: Vsn, apiKey: string, hub: RealtimeHub, headersJson = '{}') {
+  constructor(ws: WebSocket, vsn: Vsn, apiKey: string, hub: RealtimeHub, headersJson = '{}', socket?: Corkable) {
     this.ws = ws;
+    this.#socket = socket;
     this.vsn = vsn;
     this.apiKey = apiKey;
     this.headersJson = headersJson;
@@ -65,6 +69,7 @@ export class Session {
       this.ws.terminate();
       return;
     }
+    if (this.#socket) this.#hub.writes.enlist(this.#socket);
     this.ws.send(data);
   }
 
