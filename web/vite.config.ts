@@ -58,7 +58,12 @@ export default defineConfig({
           // loaded 20 files, many under 1 KB, and each costs a request. One `shared` chunk, loaded with the
           // entry, holds what nearly every screen needs: React, the router, all of react-query, and the
           // small UI components and formatters. Not Headless UI (confirm-dialog): only some screens use it.
-          groups: [{ name: 'shared', test: (id) => SHARED_VENDOR.test(id) || SHARED_APP.test(id) || id.includes('rolldown/runtime') }],
+          groups: [
+            // Vite's preload helper stays out of `shared`: the entry (src/boot.ts) uses it, and must not
+            // evaluate React and the rest before the browser has painted a prerendered screen.
+            { name: 'preload-helper', test: (id) => id.includes('vite/preload-helper') || id.includes('modulepreload-polyfill'), priority: 2 },
+            { name: 'shared', test: (id) => SHARED_VENDOR.test(id) || SHARED_APP.test(id) || id.includes('rolldown/runtime'), priority: 1 },
+          ],
         },
       },
     },

@@ -29,6 +29,9 @@ export function routePreload(options: { supabaseModule: string }): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
         const loadedByEntry = new Set([entry.fileName, ...staticImports(bundle, entry.fileName)]);
+        // The entry (src/boot.ts) only imports the app (src/main.tsx) dynamically: the app's chunks are
+        // preloaded on every route, before the route's own.
+        const app = [...new Set(entry.dynamicImports.flatMap((f) => [f, ...staticImports(bundle, f)]))].filter((f) => !loadedByEntry.has(f));
         const filesOf = (moduleSuffix: string): string[] => {
           const has = (id: string | null) => !!id && id.replaceAll('\\', '/').endsWith(moduleSuffix);
           // A route module is its chunk's facade; a module reached both statically and by import() is
@@ -45,7 +48,7 @@ export function routePreload(options: { supabaseModule: string }): Plugin {
         const shell = moduleFiles(routeManifest.shell.module);
         const route = ({ path, module }: RouteEntry, parent: string[]) =>
           [patternToRegExp(path), [...new Set([...parent, ...moduleFiles(module)])].map(indexOf)] as const;
-        const routes = [...routeManifest.public.map((r) => route(r, [])), ...routeManifest.shell.routes.map((r) => route(r, shell))];
+        const routes = [...routeManifest.public.map((r) => route(r, app)), ...routeManifest.shell.routes.map((r) => route(r, [...app, ...shell]))];
         // Static paths before parameterised ones, as the router ranks them ("/campaigns/create" vs ":id").
         routes.sort((a, b) => Number(a[0].includes('[^/]+')) - Number(b[0].includes('[^/]+')));
         const supabase = filesOf(options.supabaseModule).map(indexOf);
@@ -55,6 +58,7 @@ export function routePreload(options: { supabaseModule: string }): Plugin {
           `(function(){try{var b=${JSON.stringify(config.base)},f=${JSON.stringify(files)},r=${JSON.stringify(routes)},s=${JSON.stringify(supabase)},`,
           `u=${JSON.stringify(apiUrl)}||location.origin,p=location.pathname,w=[],i,h=document.head;`,
           `for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){w=r[i][1];break}`,
+          `if(!w.length)w=${JSON.stringify(app.map(indexOf))};`,
           `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)w=w.concat(s);`,
           `for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}`,
           `}catch(e){}})();`,

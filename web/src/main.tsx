@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { router } from './app/router';
-import './index.css';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
