@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { messageCatalogs } from './build/message-catalogs.ts';
-import { prerenderAuth } from './build/prerender-auth.ts';
+import { inlineCss } from './build/inline-css.ts';
+import { authPrerenderShown, prerenderAuth } from './build/prerender-auth.ts';
 import { routePreload } from './build/route-preload.ts';
 import { securityHeaders } from './build/security-headers-plugin.ts';
 
@@ -31,9 +32,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Route chunks (and supabase-js for a stored session) start downloading with the entry.
-    routePreload({ supabaseModule: '/src/lib/supabase.ts' }),
+    routePreload({ supabaseModule: '/src/lib/supabase.ts', afterPaintWhen: authPrerenderShown }),
     // The auth screen's own HTML in index.html, shown on /auth before the scripts have run (issue 19).
     prerenderAuth(),
+    // The stylesheet inside index.html: the first paint waits on no second request (issue 19).
+    inlineCss(),
     // dist/_headers: the Content-Security-Policy and other headers, for static hosts and the local stack.
     securityHeaders(),
   ],

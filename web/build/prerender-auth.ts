@@ -49,15 +49,9 @@ export function prerenderAuth(): Plugin {
           await server.close();
         }
         if (!rendered.html.includes('<h1')) throw new Error('prerender-auth: the auth screen rendered without its heading');
+        if (rendered.locale !== 'es') throw new Error('prerender-auth: authPrerenderShown() assumes Spanish, the default');
         const apiUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || '';
-        // Storage keys as in src/i18n/locales.ts (LOCALE_STORAGE_KEY) and src/lib/auth-storage-key.ts.
-        const script = [
-          `(function(){try{var u=${JSON.stringify(apiUrl)}||location.origin,c=localStorage.getItem('locale');`,
-          `if(!/^\\/auth\\/?$/.test(location.pathname)||(c&&c!==${JSON.stringify(rendered.locale)})`,
-          `||localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)return;`,
-          `var r=document.getElementById('root');r.appendChild(document.getElementById('prerendered-auth').content.cloneNode(true));`,
-          `r.setAttribute('data-prerendered','auth')}catch(e){}})();`,
-        ].join('');
+        const script = `(function(){try{if(!(${authPrerenderShown(apiUrl)}))return;var r=document.getElementById('root');r.appendChild(document.getElementById('prerendered-auth').content.cloneNode(true));r.setAttribute('data-prerendered','auth')}catch(e){}})();`;
         return html.replace(
           '<div id="root"></div>',
           `<div id="root"></div>\n    <template id="prerendered-auth"><div inert>${rendered.html}</div></template>\n    <script>${script}</script>`,
@@ -65,4 +59,19 @@ export function prerenderAuth(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The inline scripts' test (a JS expression) for "index.html shows the prerendered auth screen": /auth,
+ * no other language chosen in this browser (the HTML is in the default, Spanish) and no stored session (a
+ * session redirects to a dashboard). Storage keys as in src/i18n/locales.ts (LOCALE_STORAGE_KEY) and
+ * src/lib/auth-storage-key.ts. route-preload.ts uses it too: on that page the app's chunks are asked for
+ * after the first paint.
+ */
+export function authPrerenderShown(apiUrl: string, locale = 'es'): string {
+  return [
+    `/^\\/auth\\/?$/.test(location.pathname)`,
+    `(function(c){return !c||c===${JSON.stringify(locale)}})(localStorage.getItem('locale'))`,
+    `localStorage.getItem('sb-'+new URL(${JSON.stringify(apiUrl)}||location.origin).hostname.split('.')[0]+'-auth-token')===null`,
+  ].join('&&');
 }

@@ -12,7 +12,15 @@ import { routeManifest, type RouteEntry } from '../src/app/route-manifest.ts';
  * `<link rel="modulepreload">` for the current URL, and for the supabase chunk when a session is stored. A wrong guess costs a download, never a wrong screen: the
  * router still decides what renders.
  */
-export function routePreload(options: { supabaseModule: string }): Plugin {
+export function routePreload(options: {
+  supabaseModule: string;
+  /**
+   * A JS expression (given the API URL) true when index.html shows a prerendered screen: the preloads then
+   * start once the browser has painted it, so fetching and compiling the app's code does not hold that
+   * first paint back (at most 500 ms later without paint timing). See build/prerender-auth.ts.
+   */
+  afterPaintWhen?: (apiUrl: string) => string;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'route-preload',
@@ -60,7 +68,10 @@ export function routePreload(options: { supabaseModule: string }): Plugin {
           `for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){w=r[i][1];break}`,
           `if(!w.length)w=${JSON.stringify(app.map(indexOf))};`,
           `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)w=w.concat(s);`,
-          `for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}`,
+          `var d=0,a=function(){if(d)return;d=1;for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}};`,
+          options.afterPaintWhen
+            ? `if(${options.afterPaintWhen(apiUrl)}){try{new PerformanceObserver(function(){a()}).observe({type:'paint'})}catch(e){}setTimeout(a,500)}else a();`
+            : 'a();',
           `}catch(e){}})();`,
         ].join('');
         return {

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
  *   event handler does not run. https://js.stripe.com and https://*.js.stripe.com: Stripe.js, which
  *   @stripe/stripe-js loads for Stripe Elements when the build has a publishable key (Stripe requires it
  *   be loaded from js.stripe.com, never bundled).
- * - style-src 'self': the built CSS files. React's `style` props and Headless UI set styles through the
+ * - style-src 'self' + the hash of the stylesheet the build inlines into index.html (build/inline-css.ts)
+ *   and the built CSS files. React's `style` props and Headless UI set styles through the
  *   CSSOM (element.style), which CSP does not govern, so no 'unsafe-inline' is needed.
  * - img-src 'self' data: https:: avatars and portfolio images are URLs users give (any https host);
  *   data: for inline images.
@@ -29,6 +30,8 @@ export const STRIPE_API = ['https://api.stripe.com'];
 export interface PolicyOptions {
   /** VITE_SUPABASE_URL when the API is on another origin than the app. */
   supabaseUrl?: string;
+  /** CSP hash sources ('sha256-...') of the inline style elements of the page (the inlined stylesheet). */
+  styleHashes?: string[];
   /** CSP hash sources ('sha256-...') of the inline scripts the page may run. */
   scriptHashes?: string[];
 }
@@ -45,7 +48,7 @@ export function contentSecurityPolicy(o: PolicyOptions = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(o.scriptHashes ?? []), ...STRIPE_SCRIPT]],
-    ['style-src', ["'self'"]],
+    ['style-src', ["'self'", ...(o.styleHashes ?? [])]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['connect-src', ["'self'", ...supabaseOrigins(o.supabaseUrl), ...STRIPE_API]],
     ['frame-src', STRIPE_FRAMES],
@@ -67,10 +70,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Every security header of a page of the SPA (ASVS 14.4), its inline scripts allowed by hash. */
+/** The CSP hash sources of the <style> elements of an HTML page (the build inlines its stylesheet). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    if (m[1]) hashes.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Every security header of a page of the SPA (ASVS 14.4), its inline scripts and styles allowed by hash. */
 export function pageSecurityHeaders(html: string, o: { supabaseUrl?: string } = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ supabaseUrl: o.supabaseUrl, scriptHashes: inlineScriptHashes(html) }),
+    'Content-Security-Policy': contentSecurityPolicy({ supabaseUrl: o.supabaseUrl, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
