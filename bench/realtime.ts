@@ -184,12 +184,13 @@ async function drive(
   count: number,
   rate: number,
   perWrite: number,
-  write: (key: number) => Promise<number | string>,
+  keyOf: (n: number) => number | string,
+  write: (key: number | string) => Promise<unknown>,
 ): Promise<Latency> {
   const sent = clients.sent.get(path)!;
   const latencies = clients.latencies.get(path)!;
   // Warm-up: plans are cached and the first writes pay for it; not measured.
-  for (let k = -5; k < 0; k++) await write(k);
+  for (let k = -5; k < 0; k++) await write(keyOf(k));
   await sleep(1000);
   latencies.length = 0;
   const started = performance.now();
@@ -198,8 +199,10 @@ async function drive(
     const due = started + (n * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const at = now();
-    inFlight.push(write(n).then((key) => sent.set(key, at)));
+    // Recorded before the write: a delivery may be reported before the INSERT's own answer is read.
+    const key = keyOf(n);
+    sent.set(key, now());
+    inFlight.push(write(key));
   }
   await Promise.all(inFlight);
   const expected = count * perWrite;
@@ -253,20 +256,19 @@ export async function benchRealtime(opts: RealtimeBenchOptions = {}): Promise<Re
     const author = randomUUID();
     const paths = new Set<Path>(opts.paths ?? ['changes', 'feed', 'notifications']);
     const skipped: Latency = { expected: 0, delivered: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN };
-    const changeLatency = !paths.has('changes') ? skipped : await drive(clients, 'changes', changes, rate, subscribers, async (seq) => {
-      await db.query(`insert into public.${CHANGES_TABLE} (seq, author, body) values ($1, $2, $3)`, [seq, author, `change ${seq}`]);
-      return seq;
-    });
-    const feedLatency = !paths.has('feed') ? skipped : await drive(clients, 'feed', changes, rate, subscribers, async (seq) => {
-      await db.query('insert into public.bench_feed (seq, body) values ($1, $2)', [seq, `change ${seq}`]);
-      return seq;
-    });
-    const notifyLatency = !paths.has('notifications') ? skipped : await drive(clients, 'notifications', notificationCount, notifyRate, 1, async () => {
-      const id = randomUUID();
-      const user = ids[Math.floor(Math.random() * ids.length)]!;
-      await db.query(`insert into app.notifications (id, user_id, kind, data) values ($1, $2, 'new_message', '{"count": 1}')`, [id, user]);
-      return id;
-    });
+    const run = (path: Path, ...args: Parameters<typeof drive> extends [Clients, Path, ...infer R] ? R : never) =>
+      paths.has(path) ? drive(clients!, path, ...args) : Promise.resolve(skipped);
+    const insertChange = (seq: number | string) =>
+      db.query(`insert into public.${CHANGES_TABLE} (seq, author, body) values ($1, $2, $3)`, [seq, author, `change ${seq}`]);
+    const insertFeed = (seq: number | string) => db.query('insert into public.bench_feed (seq, body) values ($1, $2)', [seq, `change ${seq}`]);
+    const insertNotification = (id: number | string) =>
+      db.query(`insert into app.notifications (id, user_id, kind, data) values ($1, $2, 'new_message', '{"count": 1}')`, [
+        id,
+        ids[Math.floor(Math.random() * ids.length)]!,
+      ]);
+    const changeLatency = await run('changes', changes, rate, subscribers, (n) => n, insertChange);
+    const feedLatency = await run('feed', changes, rate, subscribers, (n) => n, insertFeed);
+    const notifyLatency = await run('notifications', notificationCount, notifyRate, 1, () => randomUUID(), insertNotification);
     stackLoop.disable();
     const clientStats = await clients.request({ type: 'stats' }, 'stats');
     return {
