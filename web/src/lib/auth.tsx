@@ -1,5 +1,5 @@
 import type { Session } from './supabase-loader';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Profile } from '@/types/api';
 import { currentProfileKeys } from './query-keys';
@@ -70,6 +70,18 @@ export function currentProfileQueryOptions(userId: string | undefined) {
     queryFn: getCurrentProfile,
     enabled: !!userId,
   });
+}
+
+/**
+ * Starts reading the signed-in user's profile as soon as supabase-js has the stored session, for route
+ * loaders: the read then runs alongside the screen's own reads, instead of after the app's first render
+ * (where SessionProvider subscribes). The same query as useUser's, so it is read once. Errors are left
+ * for useUser to show.
+ */
+export async function prefetchCurrentProfile(queryClient: QueryClient): Promise<void> {
+  const { supabase } = await loadSupabase();
+  const { data } = await supabase.auth.getSession();
+  if (data.session) await queryClient.prefetchQuery(currentProfileQueryOptions(data.session.user.id));
 }
 
 export interface CurrentUser {

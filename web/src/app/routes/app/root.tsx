@@ -10,11 +10,22 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { appCatalog } from '@/app/messages/catalog';
 import { languageOf, useLanguage } from '@/i18n/user-language';
 import { useT } from '@/i18n/use-t';
-import { useUser } from '@/lib/auth';
+import { prefetchCurrentProfile, useUser } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { hasStoredSession } from '@/lib/supabase-loader';
 import { useIdleAfter } from '@/lib/idle';
 
 // Only accounts an admin created ever see it: its form and zod load when needed, not with every screen.
 const SetPasswordScreen = lazy(() => import('@/features/account-setup/components/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
+
+/**
+ * Reads the profile as soon as a signed-in route matches, alongside the screen's loader (issue 19: on
+ * /campaigns it was asked for after the list, once the shell had rendered and subscribed). Not awaited.
+ */
+export function loader() {
+  if (hasStoredSession()) void prefetchCurrentProfile(queryClient).catch(() => undefined);
+  return null;
+}
 
 /**
  * The guard and shell of every signed-in screen (spec "Protected areas"): a spinner while the user
