@@ -4,23 +4,9 @@ import { hasVisibleText } from '@/lib/visible-text';
 import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
 import { DOLLARS_PATTERN, dollarsToCents } from '../utils/money-input';
 import type { CampaignInput } from '../types';
+import { campaignMessages } from './campaign-messages';
 
-/** Messages of the campaign form: the spec's where it gives them, the database's wording otherwise. */
-export const campaignMessages = {
-  title: 'Title is required',
-  titleLong: 'Title must be 200 characters or fewer',
-  description: 'Description is required',
-  platforms: 'Please select at least one platform',
-  compensation: 'Enter an amount in dollars, like 250 or 249.99',
-  deadline: 'Deadline is required',
-  deadlinePast: 'Deadline cannot be in the past',
-  deadlineTooFar: 'Deadline must be within 2 years',
-  deadlineInvalid: 'Please enter a valid deadline',
-  contentType: 'Please select a content type',
-  compensationType: 'Please select a compensation type',
-  status: 'Please select a status',
-  revisionRounds: 'Revision rounds must be between 0 and 10',
-} as const;
+export { campaignMessages } from './campaign-messages';
 
 /** How many revision rounds a campaign may include (the database's check), and the default. */
 export const MAX_REVISION_ROUNDS = 10;

@@ -1,6 +1,6 @@
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
-import { campaignMessages } from '../api/campaign-schema';
+import { campaignMessages } from '../api/campaign-messages';
 import { daysLeft } from '../utils/days-left';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
