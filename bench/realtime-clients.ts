@@ -1,4 +1,4 @@
-// The subscribers of `npm run bench:realtime`, in a child process of their own: real clients live outside the
+// The subscribers of `npm run bench:realtime`, in child processes of their own: real clients live outside the
 // server's process, and this way they neither share its event loop nor count in its memory. One supabase-js
 // client (one websocket) per user, joined to the three channels the bench drives. Receive times are sent to
 // the parent in batches; both processes read the same system clock (timeOrigin + now).
