@@ -28,6 +28,8 @@ export interface Subjects {
   disputeApplication: string;
   disputeBrand: string;
   brandPaymentIntent: string;
+  /** Approved content of BRAND on a performance campaign (no escrow, not paid yet): what payment_quote quotes. */
+  directDeliverable: string;
   brandCampaign: string;
   unreadNotification: string;
   contact: string;
@@ -44,6 +46,9 @@ select
     h.released_deliverable_id) rounds_deliverable,
   d.id dispute_id, d.application_id dispute_application, d.brand_id dispute_brand,
   (select p.stripe_payment_id from app.payments p where p.brand_id = '${BRAND}' and p.stripe_payment_id like 'pi_bench_%' order by p.id limit 1) brand_payment_intent,
+  (select d.id from app.deliverables d where d.brand_id = '${BRAND}' and d.status = 'approved'
+     and not exists (select 1 from app.escrows e where e.application_id = d.application_id)
+     and not exists (select 1 from app.payments p where p.deliverable_id = d.id and p.status = 'completed') order by d.id limit 1) direct_deliverable,
   (select c.id from app.campaigns c where c.brand_id = '${BRAND}' and c.id::text like '20000000-%' order by c.id desc limit 1) brand_campaign,
   (select n.id from app.notifications n where n.user_id = '${BRAND}' and n.read_at is null order by n.created_at desc limit 1) unread_notification,
   (select m.receiver_id from app.messages m where m.sender_id = '${BRAND}' and m.content like 'Mensaje número %' order by m.created_at desc limit 1) contact
@@ -66,7 +71,7 @@ export function subjectsFromRow(r: Record<string, string | null>): Subjects {
     unfundedApplication: get('unfunded_application'),
     roundsDeliverable: get('rounds_deliverable'), disputeId: get('dispute_id'),
     disputeApplication: get('dispute_application'), disputeBrand: get('dispute_brand'),
-    brandPaymentIntent: get('brand_payment_intent'), brandCampaign: get('brand_campaign'),
+    brandPaymentIntent: get('brand_payment_intent'), directDeliverable: get('direct_deliverable'), brandCampaign: get('brand_campaign'),
     unreadNotification: get('unread_notification'), contact: get('contact'),
   };
 }
@@ -111,7 +116,7 @@ export function benchCases(s: Subjects): Case[] {
     c('hire_quote', BRAND, `select * from api.hire_quote('${s.unfundedApplication}')`),
     c('cancel_hire_quote', BRAND, `select * from api.cancel_hire_quote('${s.fundedApplication}')`),
     c('fee_preview', BRAND, 'select * from api.fee_preview(25000)'),
-    c('payment_quote', BRAND, `select * from api.payment_quote('${s.hireDeliverable}')`),
+    c('payment_quote', BRAND, `select * from api.payment_quote('${s.directDeliverable}', 25000)`),
     c('payment_for_intent', BRAND, `select * from api.payment_for_intent('${s.brandPaymentIntent}')`),
     c('hire_dispute', s.disputeBrand, `select * from api.hire_dispute('${s.disputeApplication}')`),
     c('hire_reviews', BRAND, `select * from api.hire_reviews('${s.hireApplication}')`),

@@ -96,7 +96,8 @@ select ('20000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
   (array['video', 'image', 'review', 'post', 'story', 'reel'])[1 + g % 6],
   case (g / 6) % 3 when 0 then array['tiktok', 'instagram'] when 1 then array['youtube', 'facebook']
     else array['instagram', 'twitter'] end,
-  'flat_fee', (g % 100) * 1000, now() + interval '30 days',
+  -- 1 campaign in 7 pays by performance (no escrow: the brand pays approved content directly, payment_quote's case).
+  case when g % 7 = 3 then 'performance' else 'flat_fee' end, (g % 100) * 1000, now() + interval '30 days',
   (array['active', 'active', 'active', 'paused', 'completed', 'draft'])[1 + g % 6], now() - (g || ' seconds')::interval,
   2 -- the two applications below (written here: an update would recompute every row's search_text)
 from generate_series(1, ${N}) g;`,
@@ -118,18 +119,21 @@ from app.applications a where a.status = 'accepted' and a.pitch like 'Me encanta
     {
       label: 'escrows, payments, ledger, payouts',
       sql: `
--- Every accepted hire has an escrow: 1 in 10 has no content yet (half of those not funded yet), the others funded; approved
+-- Every accepted hire of a flat-fee campaign has an escrow: 1 in 10 has no content yet (1 in 20 of those not funded yet), the others funded; approved
 -- content released it; 1 funded hire in 33 is disputed.
 insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps, status, funded_at,
   released_at, release_reason, released_deliverable_id, created_at, updated_at)
 select a.id, a.campaign_id, a.brand_id, a.creator_id, 10000, 1500,
-  case when d.id is null and abs(hashtext(a.id::text)) % 20 = 0 then 'awaiting_funding' when d.id is null then 'funded'
+  case when d.id is null and abs(hashtext(a.id::text)) % u.every = 0 then 'awaiting_funding' when d.id is null then 'funded'
        when d.status = 'approved' then 'released'
        when abs(hashtext(d.id::text)) % 33 = 0 then 'disputed' else 'funded' end,
-  case when d.id is not null then d.created_at - interval '5 hours' when abs(hashtext(a.id::text)) % 20 <> 0 then a.created_at + interval '2 hours' end,
+  case when d.id is not null then d.created_at - interval '5 hours' when abs(hashtext(a.id::text)) % u.every <> 0 then a.created_at + interval '2 hours' end,
   case when d.status = 'approved' then d.updated_at end, case when d.status = 'approved' then 'approved' end,
   case when d.status = 'approved' then d.id end, a.created_at + interval '1 hour', coalesce(d.updated_at, a.created_at + interval '1 hour')
 from app.applications a left join app.deliverables d on d.application_id = a.id
+  join app.campaigns c on c.id = a.campaign_id and c.compensation_type = 'flat_fee'
+  -- The benchmarked brand's few hires without content: half wait for funding (hire_quote's subject), half are funded.
+  cross join lateral (select case when a.brand_id = '${BRAND}' then 2 else 20 end every) u
 where a.status = 'accepted' and a.pitch like 'Me encantaría participar %';
 -- The original benchmark's payments (one per approved deliverable) are the escrows' fundings; the other hires get theirs.
 insert into app.payments (deliverable_id, creator_id, brand_id, amount_cents, status, stripe_payment_id, escrow_id,
