@@ -12,7 +12,11 @@ export interface SubscriberChannel {
   role: string;
   /** JSON of the JWT claims (request.jwt.claims). */
   claimsJson: string;
-  deliver(ids: number[], dataJson: string): void;
+  /**
+   * `frames` is shared by the channels given the same change and data: one encoded frame per topic and ids
+   * serves them all (1,000 subscribers of one channel name get the very same bytes).
+   */
+  deliver(ids: number[], dataJson: string, frames: Map<string, Buffer>): void;
 }
 
 /** One postgres_changes binding of a joined channel. */
@@ -228,6 +232,7 @@ export class ChangeFeed {
     this.#batch(() => changes.forEach((c, i) => {
       const byChannel = new Map<SubscriberChannel, number[]>();
       const payloads = new Map<string, string>();
+      const framesByRole = new Map<string, Map<string, Buffer>>();
       const needsRls = c.rls && c.op !== 'DELETE';
       const pk = c.pk ? (JSON.parse(c.pk) as string[]) : [];
       for (const s of passed[i]!) {
@@ -243,7 +248,9 @@ export class ChangeFeed {
       }
       for (const [channel, ids] of byChannel) {
         try {
-          channel.deliver(ids, payloads.get(channel.role)!);
+          let frames = framesByRole.get(channel.role);
+          if (!frames) framesByRole.set(channel.role, (frames = new Map()));
+          channel.deliver(ids, payloads.get(channel.role)!, frames);
         } catch (e) {
           this.#log(`realtime: delivery failed: ${(e as Error).message}`);
         }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessContext } from './authorization.ts';
 import type { Subscription, SubscriberChannel } from './change-feed.ts';
+import { encodeRaw } from './serializer.ts';
 import type { Session } from './session.ts';
 
 /**
@@ -60,8 +61,16 @@ export class Channel implements SubscriberChannel {
     return { topic: this.name, role: this.role, claimsJson: this.claimsJson, sub: this.sub, headersJson: this.session.headersJson };
   }
 
-  deliver(ids: number[], dataJson: string): void {
-    this.session.sendRaw(null, null, this.topic, 'postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`);
+  deliver(ids: number[], dataJson: string, frames: Map<string, Buffer>): void {
+    const vsn = this.session.vsn;
+    const key = `${vsn}\u0000${this.topic}\u0000${ids.join(',')}`;
+    let frame = frames.get(key);
+    if (!frame) {
+      // Encoded to UTF-8 once here rather than by every socket's send.
+      frame = Buffer.from(encodeRaw(vsn, null, null, this.topic, 'postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`));
+      frames.set(key, frame);
+    }
+    this.session.sendText(frame);
   }
 
   push(event: string, payload: unknown): void {

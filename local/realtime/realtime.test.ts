@@ -378,6 +378,33 @@ describe('postgres_changes', () => {
     for (const s of sockets) s.close();
   });
 
+  it('frames one change right for each socket of a fan-out (vsn 2.0.0 and 1.0.0, same and other topics) as text', async () => {
+    const v2 = await RawSocket.open(ts);
+    const v2b = await RawSocket.open(ts);
+    const v1 = await RawSocket.open(ts, { vsn: '1.0.0' });
+    const binaries: unknown[] = [];
+    v2.ws.on('message', (_d, isBinary) => isBinary && binaries.push(_d));
+    const binding = { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_open' }] } };
+    const joins: [RawSocket, string][] = [
+      [v2, 'realtime:shared-frames'],
+      [v2b, 'realtime:shared-frames'],
+      [v1, 'realtime:shared-frames'],
+      [v2b, 'realtime:other-frames'],
+    ];
+    for (const [s, topic] of joins) await s.reply(s.send('1', topic, 'phx_join', binding));
+    for (const [s, topic] of joins) await s.waitFor((f) => f[2] === topic && f[3] === 'system');
+    await sql(`insert into public.rt_open values (777, 'shared')`);
+    const change = (s: RawSocket, topic: string) => s.waitFor((f) => f[2] === topic && f[3] === 'postgres_changes');
+    const frames = await Promise.all(joins.map(([s, topic]) => change(s, topic)));
+    for (const [i, [, topic]] of joins.entries()) {
+      expect(frames[i]![2]).toBe(topic);
+      expect(frames[i]![4].data.record).toEqual({ id: 777, body: 'shared' });
+      expect(Number.isInteger(frames[i]![4].ids[0])).toBe(true);
+    }
+    expect(binaries).toEqual([]);
+    for (const s of [v2, v2b, v1]) s.close();
+  });
+
   it('gives anon (no user token) nothing from an RLS table it cannot read', async () => {
     const anon = await listen(ts.anonKey);
     const open: Change[] = [];

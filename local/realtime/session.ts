@@ -62,7 +62,13 @@ export class Session {
     this.sendFrame(encodeRaw(this.vsn, joinRef, ref, topic, event, payloadJson));
   }
 
-  sendFrame(data: string | Buffer): void {
+  /** A text frame whose JSON is already encoded as UTF-8 (shared by the sockets of one fan-out). */
+  sendText(data: Buffer): void {
+    this.sendFrame(data, false);
+  }
+
+  /** Strings go as text frames, Buffers as binary frames unless `binary` is false. */
+  sendFrame(data: string | Buffer, binary = typeof data !== 'string'): void {
     if (this.#closed || this.ws.readyState !== this.ws.OPEN) return;
     // A consumer this far behind is gone or stuck; dropping it protects the process.
     if (this.ws.bufferedAmount > 16 * 1024 * 1024) {
@@ -70,7 +76,7 @@ export class Session {
       return;
     }
     if (this.#socket) this.#hub.writes.enlist(this.#socket);
-    this.ws.send(data);
+    this.ws.send(data, { binary });
   }
 
   reply(frame: Frame, status: 'ok' | 'error', response: unknown): void {
