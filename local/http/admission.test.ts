@@ -132,14 +132,17 @@ describe('a stack driven past its gate', () => {
   });
 
   it('answers the excess 503 with Retry-After and completes every write it acknowledged', async () => {
-    // The database is busy for 400 ms (a lock held by the test, not pg_sleep: PGlite would block this very
-    // event loop, and the burst would be read one request at a time).
+    // The database stays busy (a lock held by the test, not pg_sleep: PGlite would block this very event
+    // loop, and the burst would be read one request at a time) until the gate has refused someone. A fixed
+    // 400 ms hold was not enough on a loaded machine: the burst could reach the gate only after the lock
+    // was gone, then every request was served in turn and none refused.
     let holding!: () => void;
     const held = new Promise<void>((r) => (holding = r));
     const busyDb = database.db.transaction(async (tx) => {
       await tx.query('lock table public.admission_writes in exclusive mode');
       holding();
-      await sleep(400);
+      const until = Date.now() + 10_000;
+      while (stack.admission.stats.shed === 0 && Date.now() < until) await sleep(10);
     });
     await held;
     const burst = Promise.all(
