@@ -3,23 +3,26 @@
 -- app.stat_counters and read from there, still exact: every insert, update of a counted column and delete
 -- moves the counter in the same transaction, so what a reader's snapshot sees is what the rows say.
 --
--- A counter row is (metric, bucket, slot): bucket is '-infinity' for a plain total, or the hour (UTC) the
--- row belongs to for the series and "this month" figures (an hour boundary is a boundary in every
--- whole-hour time zone, so weeks and months cut in the session's time zone stay exact). slot spreads
--- concurrent writers over 8 rows per key (by backend), so that two transactions writing applications at
--- the same time do not wait for each other's commit on one counter row. Readers sum the slots.
+-- A counter row is (metric, bucket, n, cents): bucket is '-infinity' for a plain total, or the hour (UTC)
+-- the row belongs to for the series and "this month" figures (an hour boundary is a boundary in every
+-- whole-hour time zone, so weeks and months cut in the session's time zone stay exact). Writers only
+-- append a row with their change and readers sum a key's rows: an upsert into one row per key would make
+-- every writer of applications wait for the previous one's commit on that row, and two transactions that
+-- touch two keys in opposite orders deadlock. app.stat_counters_compact (every minute) folds each key's
+-- rows into one; it deletes and re-inserts inside one transaction, so every snapshot still sums right.
 --
 -- Loads that bypass triggers (session_replication_role = replica, as bench:db does) must call
 -- app.stat_counters_rebuild() afterwards.
 
 create table app.stat_counters (
+  id bigint generated always as identity,
   metric text not null,
   bucket timestamptz not null default '-infinity',
-  slot smallint not null default 0,
   n bigint not null default 0,
   cents bigint not null default 0,
-  constraint stat_counters_pkey primary key (metric, bucket, slot)
+  constraint stat_counters_pkey primary key (id)
 );
+create index stat_counters_metric_bucket on app.stat_counters (metric, bucket) include (n, cents);
 comment on table app.stat_counters is
   'Counts and cent sums maintained by triggers for the admin figures (see app.stat_counters_rebuild for their definitions).';
 alter table app.stat_counters enable row level security;
@@ -59,16 +62,16 @@ as $$
 $$;
 grant execute on function app.stat_hour(timestamptz) to authenticated;
 
-/** Adds n rows and cents to a counter (this backend's slot). */
+/** Adds n rows and cents to a counter: a row of its own (see the header), none for a change of nothing. */
 create or replace function app.stat_add(metric text, bucket timestamptz, n bigint, cents bigint)
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into app.stat_counters as s (metric, bucket, slot, n, cents)
-  values (stat_add.metric, stat_add.bucket, (pg_catalog.pg_backend_pid() % 8)::smallint, stat_add.n, stat_add.cents)
-  on conflict (metric, bucket, slot) do update set n = s.n + excluded.n, cents = s.cents + excluded.cents
+  insert into app.stat_counters (metric, bucket, n, cents)
+  select stat_add.metric, stat_add.bucket, stat_add.n, stat_add.cents
+  where stat_add.n <> 0 or stat_add.cents <> 0
 $$;
 revoke execute on function app.stat_add(text, timestamptz, bigint, bigint) from public, anon, authenticated;
 
@@ -246,34 +249,34 @@ as $$
 begin
   delete from app.stat_counters;
   delete from app.ledger_unbalanced;
-  insert into app.stat_counters (metric, bucket, slot, n, cents)
-  select 'users', '-infinity'::timestamptz, 0::smallint, count(*), 0::bigint from app.profiles p
+  insert into app.stat_counters (metric, bucket, n, cents)
+  select 'users', '-infinity'::timestamptz, count(*), 0::bigint from app.profiles p
   union all
-  select 'users:' || p.role, '-infinity', 0, count(*), 0 from app.profiles p group by p.role
+  select 'users:' || p.role, '-infinity', count(*), 0 from app.profiles p group by p.role
   union all
-  select 'users_hourly:' || p.role, app.stat_hour(p.created_at), 0, count(*), 0 from app.profiles p
+  select 'users_hourly:' || p.role, app.stat_hour(p.created_at), count(*), 0 from app.profiles p
   group by p.role, app.stat_hour(p.created_at)
   union all
-  select 'campaigns:' || c.status, '-infinity', 0, count(*), 0 from app.campaigns c group by c.status
+  select 'campaigns:' || c.status, '-infinity', count(*), 0 from app.campaigns c group by c.status
   union all
-  select 'campaigns_hourly', app.stat_hour(c.created_at), 0, count(*), 0 from app.campaigns c group by app.stat_hour(c.created_at)
+  select 'campaigns_hourly', app.stat_hour(c.created_at), count(*), 0 from app.campaigns c group by app.stat_hour(c.created_at)
   union all
-  select 'applications', '-infinity', 0, count(*), 0 from app.applications a
+  select 'applications', '-infinity', count(*), 0 from app.applications a
   union all
-  select 'applications:' || a.status, '-infinity', 0, count(*), 0 from app.applications a group by a.status
+  select 'applications:' || a.status, '-infinity', count(*), 0 from app.applications a group by a.status
   union all
-  select 'deliverables:' || d.status, '-infinity', 0, count(*), 0 from app.deliverables d group by d.status
+  select 'deliverables:' || d.status, '-infinity', count(*), 0 from app.deliverables d group by d.status
   union all
-  select 'payments:' || p.status, '-infinity', 0, count(*), sum(p.amount_cents) from app.payments p group by p.status
+  select 'payments:' || p.status, '-infinity', count(*), sum(p.amount_cents) from app.payments p group by p.status
   union all
-  select 'payments_hourly:' || p.status, app.stat_hour(coalesce(p.payment_date, p.created_at)), 0, count(*), sum(p.amount_cents)
+  select 'payments_hourly:' || p.status, app.stat_hour(coalesce(p.payment_date, p.created_at)), count(*), sum(p.amount_cents)
   from app.payments p group by p.status, app.stat_hour(coalesce(p.payment_date, p.created_at))
   union all
-  select 'payouts:' || p.status, '-infinity', 0, count(*), sum(p.amount_cents) from app.payouts p group by p.status
+  select 'payouts:' || p.status, '-infinity', count(*), sum(p.amount_cents) from app.payouts p group by p.status
   union all
-  select 'ledger:' || e.account, '-infinity', 0, count(*), sum(e.amount_cents) from app.ledger_entries e group by e.account
+  select 'ledger:' || e.account, '-infinity', count(*), sum(e.amount_cents) from app.ledger_entries e group by e.account
   union all
-  select 'ledger_hourly:' || t.kind || ':' || e.account, app.stat_hour(t.created_at), 0, count(*), sum(e.amount_cents)
+  select 'ledger_hourly:' || t.kind || ':' || e.account, app.stat_hour(t.created_at), count(*), sum(e.amount_cents)
   from app.ledger_entries e join app.ledger_transactions t on t.id = e.transaction_id
   group by t.kind, e.account, app.stat_hour(t.created_at);
   insert into app.ledger_unbalanced (transaction_id, cents)
@@ -285,7 +288,37 @@ grant execute on function app.stat_counters_rebuild() to service_role;
 
 select app.stat_counters_rebuild();
 
-/** Sum of a counter's rows (every slot and bucket from `since`): rows and cents. */
+/**
+ * Folds each key's rows into one (writers append, see the header). The delete and the insert are one
+ * statement, so a reader's snapshot sees either the rows or their sum; rows appended meanwhile are not in
+ * the delete's snapshot and stay for the next run. Two runs at once delete disjoint rows.
+ */
+create or replace function app.stat_counters_compact()
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  with folded as (delete from app.stat_counters returning metric, bucket, n, cents)
+  insert into app.stat_counters (metric, bucket, n, cents)
+  select f.metric, f.bucket, sum(f.n), sum(f.cents) from folded f
+  group by f.metric, f.bucket
+  having sum(f.n) <> 0 or sum(f.cents) <> 0
+$$;
+revoke execute on function app.stat_counters_compact() from public, anon, authenticated;
+grant execute on function app.stat_counters_compact() to service_role;
+
+insert into app.scheduled_jobs (name, schedule, sql_command, function_path) values
+  ('compact-platform-counters', '* * * * *', 'select app.stat_counters_compact()', null);
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('compact-platform-counters', '* * * * *', 'select app.stat_counters_compact()');
+  end if;
+end;
+$$;
+
+/** Sum of a counter's rows (every bucket from `since`): rows and cents. */
 create or replace function app.stat_total(metric text, since timestamptz default '-infinity')
 returns table (n bigint, cents bigint)
 language sql

@@ -67,45 +67,45 @@ as $$
 begin
   delete from app.stat_counters;
   delete from app.ledger_unbalanced;
-  insert into app.stat_counters (metric, bucket, slot, n, cents)
-  select 'users', '-infinity'::timestamptz, 0::smallint, count(*), 0::bigint from app.profiles p
+  insert into app.stat_counters (metric, bucket, n, cents)
+  select 'users', '-infinity'::timestamptz, count(*), 0::bigint from app.profiles p
   union all
-  select 'users:' || p.role, '-infinity', 0, count(*), 0 from app.profiles p group by p.role
+  select 'users:' || p.role, '-infinity', count(*), 0 from app.profiles p group by p.role
   union all
-  select 'users_hourly:' || p.role, app.stat_hour(p.created_at), 0, count(*), 0 from app.profiles p
+  select 'users_hourly:' || p.role, app.stat_hour(p.created_at), count(*), 0 from app.profiles p
   group by p.role, app.stat_hour(p.created_at)
   union all
-  select 'campaigns:' || c.status, '-infinity', 0, count(*), 0 from app.campaigns c group by c.status
+  select 'campaigns:' || c.status, '-infinity', count(*), 0 from app.campaigns c group by c.status
   union all
-  select 'campaigns_hourly', app.stat_hour(c.created_at), 0, count(*), 0 from app.campaigns c group by app.stat_hour(c.created_at)
+  select 'campaigns_hourly', app.stat_hour(c.created_at), count(*), 0 from app.campaigns c group by app.stat_hour(c.created_at)
   union all
-  select 'applications', '-infinity', 0, count(*), 0 from app.applications a
+  select 'applications', '-infinity', count(*), 0 from app.applications a
   union all
-  select 'applications:' || a.status, '-infinity', 0, count(*), 0 from app.applications a group by a.status
+  select 'applications:' || a.status, '-infinity', count(*), 0 from app.applications a group by a.status
   union all
-  select 'deliverables:' || d.status, '-infinity', 0, count(*), 0 from app.deliverables d group by d.status
+  select 'deliverables:' || d.status, '-infinity', count(*), 0 from app.deliverables d group by d.status
   union all
-  select 'payments:' || p.status, '-infinity', 0, count(*), sum(p.amount_cents) from app.payments p group by p.status
+  select 'payments:' || p.status, '-infinity', count(*), sum(p.amount_cents) from app.payments p group by p.status
   union all
-  select 'payments_hourly:' || p.status, app.stat_hour(coalesce(p.payment_date, p.created_at)), 0, count(*), sum(p.amount_cents)
+  select 'payments_hourly:' || p.status, app.stat_hour(coalesce(p.payment_date, p.created_at)), count(*), sum(p.amount_cents)
   from app.payments p group by p.status, app.stat_hour(coalesce(p.payment_date, p.created_at))
   union all
-  select 'payouts:' || p.status, '-infinity', 0, count(*), sum(p.amount_cents) from app.payouts p group by p.status
+  select 'payouts:' || p.status, '-infinity', count(*), sum(p.amount_cents) from app.payouts p group by p.status
   union all
-  select 'ledger:' || e.account, '-infinity', 0, count(*), sum(e.amount_cents) from app.ledger_entries e group by e.account
+  select 'ledger:' || e.account, '-infinity', count(*), sum(e.amount_cents) from app.ledger_entries e group by e.account
   union all
-  select 'ledger_hourly:' || t.kind || ':' || e.account, app.stat_hour(t.created_at), 0, count(*), sum(e.amount_cents)
+  select 'ledger_hourly:' || t.kind || ':' || e.account, app.stat_hour(t.created_at), count(*), sum(e.amount_cents)
   from app.ledger_entries e join app.ledger_transactions t on t.id = e.transaction_id
   group by t.kind, e.account, app.stat_hour(t.created_at)
   union all
-  select 'active_campaigns:' || c.content_type, '-infinity', 0, count(*), 0 from app.campaigns c
+  select 'active_campaigns:' || c.content_type, '-infinity', count(*), 0 from app.campaigns c
   where c.status = 'active' group by c.content_type
   union all
-  select 'active_campaigns_on:' || u.p, '-infinity', 0, count(*), 0
+  select 'active_campaigns_on:' || u.p, '-infinity', count(*), 0
   from app.campaigns c, lateral (select distinct x.p from unnest(c.platforms) x(p)) u
   where c.status = 'active' group by u.p
   union all
-  select 'active_campaigns:' || c.content_type || ':' || u.p, '-infinity', 0, count(*), 0
+  select 'active_campaigns:' || c.content_type || ':' || u.p, '-infinity', count(*), 0
   from app.campaigns c, lateral (select distinct x.p from unnest(c.platforms) x(p)) u
   where c.status = 'active' group by c.content_type, u.p;
   insert into app.ledger_unbalanced (transaction_id, cents)
