@@ -124,10 +124,11 @@ from app.applications a where a.status = 'accepted' and a.pitch like 'Me encanta
 insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps, status, funded_at,
   released_at, release_reason, released_deliverable_id, created_at, updated_at)
 select a.id, a.campaign_id, a.brand_id, a.creator_id, 10000, 1500,
-  case when d.id is null and abs(hashtext(a.id::text)) % u.every = 0 then 'awaiting_funding' when d.id is null then 'funded'
+  -- Salted: the unsalted hash already decided "no content" (hash % 10 = 0), so % 2 would be 0 for all of them.
+  case when d.id is null and abs(hashtext(a.id::text || ':funding')) % u.every = 0 then 'awaiting_funding' when d.id is null then 'funded'
        when d.status = 'approved' then 'released'
        when abs(hashtext(d.id::text)) % 33 = 0 then 'disputed' else 'funded' end,
-  case when d.id is not null then d.created_at - interval '5 hours' when abs(hashtext(a.id::text)) % u.every <> 0 then a.created_at + interval '2 hours' end,
+  case when d.id is not null then d.created_at - interval '5 hours' when abs(hashtext(a.id::text || ':funding')) % u.every <> 0 then a.created_at + interval '2 hours' end,
   case when d.status = 'approved' then d.updated_at end, case when d.status = 'approved' then 'approved' end,
   case when d.status = 'approved' then d.id end, a.created_at + interval '1 hour', coalesce(d.updated_at, a.created_at + interval '1 hour')
 from app.applications a left join app.deliverables d on d.application_id = a.id

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
+import { as, errorAs, ids, rowsAs, runAs, stepsAs } from '../../testkit/db/personas.ts';
+import { withSearchCountCap } from '../../testkit/db/search-count-cap.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
@@ -56,6 +57,25 @@ describe('admin dashboard functions', () => {
     }
     expect(new Set(seen).size).toBe(16);
     expect(seen).toEqual(all.map((r) => r.id));
+  });
+
+  test('admin_users_page: with a search the total stops at app.search_count_cap() + 1, pages still reach every match', async () => {
+    type Row = { id: string; total_count: number };
+    const [matching, pages, exact, unfiltered] = await runAs(ctx.db, 'postgres', async (q) => {
+      await withSearchCountCap(q, 2, ids.admin);
+      const page = async (args: unknown[]) =>
+        (await q.query<Row>('select id, total_count from api.admin_users_page($1, $2, $3, $4)', args)).rows;
+      // Every seed account's email ends in demo.test: 16 matches, counted as 3 (more than the cap of 2).
+      const all = await page([null, 'demo.test', 1, 100]);
+      const byFive = [];
+      for (let p = 1; p <= 4; p++) byFive.push(...(await page([null, 'demo.test', p, 5])));
+      return [all, byFive, await page(['brand', 'BRAND@demo', 1, 20]), await page([null, null, 1, 5])];
+    });
+    expect(matching).toHaveLength(16);
+    expect(new Set(matching.map((r) => r.total_count))).toEqual(new Set([3]));
+    expect(pages.map((r) => r.id)).toEqual(matching.map((r) => r.id));
+    expect(exact).toMatchObject([{ id: ids.brand, total_count: 1 }]);
+    expect(unfiltered[0]?.total_count).toBe(16);
   });
 
   test('admin_users_page refuses an unknown role filter', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
+import { as, errorAs, ids, rowsAs, runAs, stepsAs } from '../../testkit/db/personas.ts';
+import { becomeUser, withSearchCountCap } from '../../testkit/db/search-count-cap.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
@@ -49,6 +50,29 @@ describe('api.browse_campaigns_count', () => {
       [`select api.browse_campaigns_count('zanahoria') n`],
     ]);
     expect(n).toEqual([{ n: 130 }]);
+  });
+
+  test('with a keyword, stops counting after app.search_count_cap() + 1 matches (1,000 in production)', async () => {
+    const [{ cap }] = (await rowsAs<{ cap: number }>(ctx.db, 'postgres', 'select app.search_count_cap() cap')) as [{ cap: number }];
+    expect(cap).toBe(1000);
+    const seen = await runAs(ctx.db, 'postgres', async (q) => {
+      await withSearchCountCap(q, 2, ids.brand);
+      const counts: number[] = [];
+      for (const add of [2, 1, 2]) {
+        await q.query(
+          `select api.create_campaign('Bulk ' || g, 'Zanahoria bulk', 'post', '{instagram}', 'flat_fee', 100, now() + interval '5 days')
+           from generate_series(1, $1::int) g`,
+          [add],
+        );
+        await becomeUser(q, ids.creator);
+        counts.push((await q.query<{ n: number }>(countSql, ['zanahoria', null, null])).rows[0]!.n);
+        await becomeUser(q, ids.brand);
+      }
+      // Without a keyword the count is exact whatever the cap: the seed's 8 and these 5.
+      counts.push((await q.query<{ n: number }>(countSql, [null, null, null])).rows[0]!.n);
+      return counts;
+    });
+    expect(seen).toEqual([2, 3, 3, 13]);
   });
 
   test('does not count drafts, paused or completed campaigns, even for their owner', async () => {

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { AdminUserRow } from './admin-types';
+import { ADMIN_PAGE_SIZE, adminUsersPager } from './admin-users-pager';
 
 export type RoleFilter = 'all' | 'brand' | 'creator' | 'admin';
-export const ADMIN_PAGE_SIZE = 10;
 
 export interface AdminUsersQuery {
   role: RoleFilter;
@@ -15,7 +15,10 @@ export interface AdminUsersQuery {
 export interface AdminUsersPage {
   users: AdminUserRow[];
   total: number;
-  pageCount: number;
+  /** Pages in all; null when a search matched more users than the database counts (decision 0028). */
+  pageCount: number | null;
+  /** Whether a page follows this one. */
+  hasNext: boolean;
 }
 
 /** One page of the admin user table (api.admin_users_page), with the total for the pager. */
@@ -27,7 +30,7 @@ export async function getAdminUsers(q: AdminUsersQuery): Promise<AdminUsersPage>
     page_size: ADMIN_PAGE_SIZE,
   });
   const total = users[0]?.total_count ?? 0;
-  return { users, total, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+  return { users, total, ...adminUsersPager(total, users.length, q.page) };
 }
 
 export const adminUsersQueryOptions = (q: AdminUsersQuery) =>

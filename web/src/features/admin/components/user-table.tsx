@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import type { AdminUserRow } from '../api/admin-types';
 import { useDeleteUser } from '../api/delete-user';
 import { useAdminUsers, type RoleFilter } from '../api/get-admin-users';
@@ -144,12 +145,16 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
             </tbody>
           </table>
           <nav aria-label={t('admin.users.pages')} className="mt-4 flex items-center justify-between text-sm text-slate-600">
-            <span>{t('admin.users.pageSummary', { total: data.total, page, pageCount: data.pageCount })}</span>
+            <span>
+              {data.pageCount === null
+                ? t('admin.users.pageSummaryMore', { cap: f.number(SEARCH_COUNT_CAP), page })
+                : t('admin.users.pageSummary', { total: data.total, page, pageCount: data.pageCount })}
+            </span>
             <span className="inline-flex gap-2">
               <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 {t('admin.users.previous')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>
+              <Button size="sm" variant="secondary" disabled={!data.hasNext} onClick={() => setPage((p) => p + 1)}>
                 {t('admin.users.next')}
               </Button>
             </span>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { isCountCapped, SEARCH_COUNT_CAP } from '@/lib/search-count';
 import { useBrowseCampaignPages, useBrowseCampaignsCount } from '../api/browse-campaigns';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { campaignsCatalog } from '../messages/catalog';
@@ -25,6 +27,7 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const [filters, setFilters] = useBrowseFilters();
   const pages = useBrowseCampaignPages(filters);
   const count = useBrowseCampaignsCount(filters);
+  const f = useFormat();
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const campaigns = pages.data?.pages.flat() ?? [];
@@ -61,7 +64,11 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
       ) : (
         <>
           <p role="status" className="text-sm text-slate-700">
-            {count.data === undefined ? t('campaigns.browse.counting') : t('campaigns.browse.showing', { count: count.data })}
+            {count.data === undefined
+              ? t('campaigns.browse.counting')
+              : isCountCapped(count.data)
+                ? t('campaigns.browse.showingMore', { cap: f.number(SEARCH_COUNT_CAP) })
+                : t('campaigns.browse.showing', { count: count.data })}
           </p>
           {campaigns.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{t('campaigns.browse.empty')}</p>
