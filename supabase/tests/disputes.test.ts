@@ -430,6 +430,60 @@ describe('the admins\' queue', () => {
       expect(await all(q, queue)).toEqual([seeded]);
     });
   });
+
+  test('a page at a time (issue 19): after the last row\'s opening time and id, no row twice or skipped, ties broken by id', async () => {
+    await scene(async (q) => {
+      await acceptAndFund(q, H);
+      await acceptAndFund(q, NICOLAS);
+      const mine = await openDispute(q, H.creator, H, 'not_as_agreed', 'The brief changed');
+      const older = await openDispute(q, NICOLAS.brand, NICOLAS, 'not_delivered', 'Nothing delivered');
+      // The two share an opening time: the cursor's id keeps them apart.
+      await become(q, 'postgres');
+      await q.query(`update app.disputes set created_at = date_trunc('second', now()) - interval '1 day' where id = any($1)`, [[mine, older]]);
+      await become(q, ids.admin);
+      // The time as text, microseconds included, as PostgREST sends it (a JS Date would keep milliseconds).
+      type Row = { id: string; created_at: string };
+      const page = (size: number, after: Row | null) => all<Row>(q,
+        `select id, created_at::text as created_at from api.admin_dispute_queue($1, $2, $3)`, [size, after?.created_at ?? null, after?.id ?? null]);
+      const everything = (await all<Row>(q, `select id from api.admin_dispute_queue()`)).map((r) => r.id);
+      expect(everything).toHaveLength(3);
+      expect(everything.slice(1)).toEqual([mine, older].sort());
+      expect((await page(200, null)).map((r) => r.id)).toEqual(everything);
+      for (const size of [1, 2]) {
+        const seen: string[] = [];
+        let after: Row | null = null;
+        for (let n = 0; n < 5; n++) {
+          const rows: Row[] = await page(size, after);
+          seen.push(...rows.map((r) => r.id));
+          if (rows.length < size) break;
+          after = rows.at(-1)!;
+        }
+        expect(seen, `page size ${size}`).toEqual(everything);
+      }
+      // After the last one: nothing; after a time alone: the disputes opened after it.
+      const last = (await page(200, null)).at(-1)!;
+      expect(await page(50, last)).toEqual([]);
+      const seededRow = (await page(1, null))[0]!;
+      expect((await all<Row>(q, `select id from api.admin_dispute_queue(after_opened_at => $1)`, [seededRow.created_at])).map((r) => r.id))
+        .toEqual(everything.slice(1));
+    });
+  });
+
+  test('paging refuses a page size outside 1..200 and an id without its time; non-admins are refused first', async () => {
+    await scene(async (q) => {
+      for (const size of [0, -1, 201, null]) {
+        expect(await failsAs(q, ids.admin, `select * from api.admin_dispute_queue($1)`, [size]), String(size))
+          .toMatchObject({ code: '22023', detail: 'page_size_invalid', message: 'The page size must be between 1 and 200' });
+      }
+      expect(await failsAs(q, ids.admin, `select * from api.admin_dispute_queue(10, null, $1)`, [ids.application(6)]))
+        .toMatchObject({ code: '22023', detail: 'cursor_invalid' });
+      for (const who of [H.brand, H.creator, OUTSIDERS.creator]) {
+        expect(await failsAs(q, who, `select * from api.admin_dispute_queue(10, now(), $1)`, [ids.application(6)]), who)
+          .toMatchObject({ code: '42501', detail: 'not_admin' });
+        expect(await failsAs(q, who, `select * from api.admin_dispute_queue(0)`), who).toMatchObject({ code: '42501', detail: 'not_admin' });
+      }
+    });
+  });
 });
 
 describe('resolving a dispute', () => {
