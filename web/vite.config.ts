@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { messageCatalogs } from './build/message-catalogs.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { authPrerenderShown, prerenderAuth } from './build/prerender-auth.ts';
+import { restoreSnapshot, snapshotShown } from './build/restore-snapshot.ts';
 import { routePreload } from './build/route-preload.ts';
 import { securityHeaders } from './build/security-headers-plugin.ts';
 
@@ -32,7 +33,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Route chunks (and supabase-js for a stored session) start downloading with the entry.
-    routePreload({ supabaseModule: '/src/lib/supabase.ts', afterPaintWhen: authPrerenderShown }),
+    // Where index.html shows a screen (the auth screen, or a returning user's snapshot), after its first paint.
+    routePreload({ supabaseModule: '/src/lib/supabase.ts', afterPaintWhen: (apiUrl) => `(${authPrerenderShown(apiUrl)})||!!${snapshotShown(apiUrl)}` }),
+    // A returning signed-in user's last screen, from this browser's storage, until React replaces it
+    // (decision 0027). Before prerenderAuth, so the auth screen's script runs first.
+    restoreSnapshot(),
     // The auth screen's own HTML in index.html, shown on /auth before the scripts have run (issue 19).
     prerenderAuth(),
     // The stylesheet inside index.html: the first paint waits on no second request (issue 19).

@@ -16,8 +16,8 @@ export function routePreload(options: {
   supabaseModule: string;
   /**
    * A JS expression (given the API URL) true when index.html shows a prerendered screen: the preloads then
-   * start once the browser has painted it, so fetching and compiling the app's code does not hold that
-   * first paint back (at most 500 ms later without paint timing). See build/prerender-auth.ts.
+   * start once the browser has painted it (its first contentful paint), so fetching and compiling the app's code does not hold that
+   * first paint back (at most 1 s later without paint timing: a busy CPU can draw the first frame 0.5-0.7 s in). See build/prerender-auth.ts.
    */
   afterPaintWhen?: (apiUrl: string) => string;
 }): Plugin {
@@ -70,7 +70,8 @@ export function routePreload(options: {
           `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)w=w.concat(s);`,
           `var d=0,a=function(){if(d)return;d=1;for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}};`,
           options.afterPaintWhen
-            ? `if(${options.afterPaintWhen(apiUrl)}){try{new PerformanceObserver(function(){a()}).observe({type:'paint'})}catch(e){}setTimeout(a,500)}else a();`
+            ? // Not on 'first-paint', which can be a frame of the background alone, before the screen is drawn.
+              `if(${options.afterPaintWhen(apiUrl)}){try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)a()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(a,1000)}else a();`
             : 'a();',
           `}catch(e){}})();`,
         ].join('');

@@ -1,7 +1,7 @@
 /**
  * The page's entry: starts the app (main.tsx). When index.html already shows the screen (the auth
  * screen's HTML, web/build/prerender-auth.ts), the app starts once the browser reports that screen's
- * first contentful paint (at most 500 ms later): evaluating the app's code (React and the rest, about
+ * first contentful paint (at most 1 s later): evaluating the app's code (React and the rest, about
  * 140 KB gzip) would otherwise hold the main thread ahead of that paint whenever the scripts arrive as
  * fast as the HTML, and a busy CPU then shows nothing until the app has run. The app's chunks download
  * from the start either way (the route preloads in index.html name them); on every other page it starts
@@ -33,5 +33,5 @@ function afterFirstPaint(then: () => void, capMs: number): void {
   setTimeout(go, capMs);
 }
 
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstPaint(start, 500);
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstPaint(start, 1000);
 else start();

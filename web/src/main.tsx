@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { router } from './app/router';
+import { snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -12,9 +13,15 @@ const render = () =>
     </StrictMode>,
   );
 
-// index.html may already show the screen (web/build/prerender-auth.ts): render once the router has the
-// route's code, so React replaces it with the same screen rather than with the loading spinner first.
-if (container.hasAttribute('data-prerendered') && !router.state.initialized) {
+const prerendered = container.getAttribute('data-prerendered');
+if (prerendered === 'snapshot') {
+  // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
+  // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
+  void Promise.race([snapshotTakeoverReady(router), cap]).then(render, render);
+} else if (prerendered && !router.state.initialized) {
+  // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
+  // code, so React replaces it with the same screen rather than with the loading spinner first.
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();

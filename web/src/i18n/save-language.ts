@@ -1,5 +1,6 @@
 import { currentProfileKeys } from '@/lib/query-keys';
 import { queryClient } from '@/lib/query-client';
+import { clearScreenSnapshot } from '@/lib/screen-snapshot';
 import { loadSupabase } from '@/lib/supabase-loader';
 import type { Profile } from '@/types/api';
 import type { Locale } from './locales';
@@ -11,6 +12,8 @@ import type { Locale } from './locales';
  * supabase-js is loaded here only when a signed-in user switches: guests switch without it.
  */
 export async function saveLanguage(locale: Locale): Promise<void> {
+  // The screen kept for a fast next visit (decision 0027) is in the old language.
+  clearScreenSnapshot();
   queryClient.setQueriesData<Profile | null>({ queryKey: currentProfileKeys.all }, (p) => (p ? { ...p, language: locale } : p));
   try {
     const { rpc, supabase } = await loadSupabase();

@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Profile } from '@/types/api';
 import { currentProfileKeys } from './query-keys';
+import { clearScreenSnapshot, snapshotUser } from './screen-snapshot';
 import { hasStoredSession, loadSupabase, sessionStorageKey, whenSupabaseLoaded } from './supabase-loader';
 
 interface SessionState {
@@ -13,6 +14,20 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState>({ session: null, loading: true });
 
+/** A session read before the first render (src/app/snapshot-takeover.ts): the first frame needs no spinner. */
+let readBeforeRender: { session: Session | null } | undefined;
+
+/** Records the session supabase-js restored, for SessionProvider's first render. */
+export function setSessionReadBeforeRender(session: Session | null): void {
+  readBeforeRender = { session };
+}
+
+/** The stored screen snapshot is kept only while its user is the one signed in (src/lib/screen-snapshot.ts). */
+function forgetOthersSnapshot(session: Session | null): void {
+  const owner = snapshotUser();
+  if (owner !== undefined && owner !== session?.user.id) clearScreenSnapshot();
+}
+
 /**
  * Keeps the Supabase session in React state, driven only by `onAuthStateChange`.
  * Without a stored session the visitor is signed out for certain, so supabase-js is not loaded for it:
@@ -20,7 +35,9 @@ const SessionContext = createContext<SessionState>({ session: null, loading: tru
  * (a sign-in or sign-up, a signed-in screen, or another tab signing in).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() => ({ session: null, loading: hasStoredSession() }));
+  const [state, setState] = useState<SessionState>(() =>
+    readBeforeRender ? { session: readBeforeRender.session, loading: false } : { session: null, loading: hasStoredSession() },
+  );
   const queryClient = useQueryClient();
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -29,12 +46,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // starts reading the profile on the next tick (every signed-in screen waits for it), rather than
       // after the render the new state causes; useUser() shares the same query, so it is read once.
       const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+        forgetOthersSnapshot(session);
         setState({ session, loading: false });
         if (session) setTimeout(() => void queryClient.prefetchQuery(currentProfileQueryOptions(session.user.id)), 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
     if (hasStoredSession()) void loadSupabase();
+    else forgetOthersSnapshot(null);
     // Another tab signed in: load the client, which picks the session up from storage.
     const onStorage = (event: StorageEvent) => {
       if (event.key === sessionStorageKey && event.newValue !== null) void loadSupabase();

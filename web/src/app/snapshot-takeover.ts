@@ -1,0 +1,61 @@
+import { currentProfileQueryOptions, setSessionReadBeforeRender } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { loadSupabase } from '@/lib/supabase-loader';
+
+/** What is read of the app's router (src/app/router.tsx): whether its first navigation has loaded. */
+interface Router {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
+
+/** How long the snapshot may stand in for the screen at most; then the app renders whatever it has. */
+export const TAKEOVER_CAP_MS = 8000;
+
+/**
+ * Resolves when React's first render can draw the screen itself, where index.html shows the stored
+ * snapshot of it (web/build/restore-snapshot.ts, decision 0028): the route's code is loaded and its loaders
+ * have started their reads (the router is initialized), supabase-js has restored the session (refreshing an
+ * expired one), the profile is read, and every read the loaders started has settled. Rendering earlier would
+ * replace the snapshot with the loading spinner first. No session: resolves at once (the guard sends the
+ * visitor to /auth). Never rejects: a failed read is the screen's to show.
+ */
+export async function snapshotTakeoverReady(router: Router): Promise<void> {
+  const session = loadSupabase()
+    .then(({ supabase }) => supabase.auth.getSession())
+    .then(({ data }) => {
+      // SessionProvider's first render uses it: no "loading" frame.
+      setSessionReadBeforeRender(data.session);
+      return data.session;
+    });
+  const [restored] = await Promise.all([session, routerInitialized(router)]);
+  if (!restored) return;
+  // The same query as the shell's (the root loader started it too): read once.
+  await queryClient.prefetchQuery(currentProfileQueryOptions(restored.user.id));
+  await readsSettled();
+}
+
+function routerInitialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Resolves once no query is fetching. */
+function readsSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      // Events fire inside the cache's batch; the count is read once it has been applied.
+      queueMicrotask(() => {
+        if (queryClient.isFetching() !== 0) return;
+        stop();
+        resolve();
+      });
+    });
+  });
+}

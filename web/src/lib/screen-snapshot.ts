@@ -1,0 +1,85 @@
+/**
+ * The last signed-in screen as it was drawn, kept in this browser so the next visit can show it before any
+ * script has run (issue 19: LCP <= 1.5 s on /campaigns; decision 0028). index.html's inline script
+ * (web/build/restore-snapshot.ts) puts it into #root, `inert`, only when it belongs to the user whose session
+ * is stored, the address is the same, the language choice is the same and it is recent; main.tsx lets React
+ * replace it once the screen's data is in (src/app/snapshot-takeover.ts).
+ *
+ * No imports: the build reads this file in Node (the inline script uses the same key and format).
+ */
+
+/** The localStorage key of the one snapshot kept (the latest). */
+export const SNAPSHOT_STORAGE_KEY = 'screen-snapshot';
+/** Format version: a snapshot of another version is ignored. */
+export const SNAPSHOT_VERSION = 1;
+/** Older snapshots are not shown: what changed since is more than a frame's worth. */
+export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The localStorage key of the language chosen with the switch (as src/i18n/locales.ts, LOCALE_STORAGE_KEY). */
+export const SNAPSHOT_LOCALE_KEY = 'locale';
+
+export interface ScreenSnapshot {
+  v: typeof SNAPSHOT_VERSION;
+  /** The signed-in user's id: shown only while the stored session is this user's. */
+  user: string;
+  /** location.pathname + location.search the screen was drawn for. */
+  path: string;
+  /** The switch's choice when it was drawn (null: none): a later choice makes it stale. */
+  choice: string | null;
+  /** The page's language (<html lang>) when it was drawn. */
+  lang: string;
+  /** Date.now() when it was drawn. */
+  at: number;
+  /** #root's HTML (React's output; text is escaped by React). */
+  html: string;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `root`'s current HTML as the snapshot of this address for `userId`, without toasts. */
+export function saveScreenSnapshot(userId: string, root: HTMLElement): void {
+  const copy = root.cloneNode(true) as HTMLElement;
+  // Toasts are moments, not the screen.
+  for (const region of copy.querySelectorAll('[aria-live]')) region.replaceChildren();
+  // Style attributes parsed from HTML are refused by the Content-Security-Policy (style-src has hashes
+  // only): they would not apply, and each would be reported. Styles React sets are applied through the DOM.
+  for (const styled of copy.querySelectorAll('[style]')) styled.removeAttribute('style');
+  const snapshot: ScreenSnapshot = {
+    v: SNAPSHOT_VERSION,
+    user: userId,
+    path: location.pathname + location.search,
+    choice: storage()?.getItem(SNAPSHOT_LOCALE_KEY) ?? null,
+    lang: document.documentElement.lang,
+    at: Date.now(),
+    html: copy.innerHTML,
+  };
+  try {
+    storage()?.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Storage full or refused: the next visit starts as a first one.
+  }
+}
+
+/** The stored snapshot's user id, if there is one. */
+export function snapshotUser(): string | undefined {
+  try {
+    const raw = storage()?.getItem(SNAPSHOT_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Partial<ScreenSnapshot>).user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the snapshot (sign-out, another user, a session that ended). */
+export function clearScreenSnapshot(): void {
+  try {
+    storage()?.removeItem(SNAPSHOT_STORAGE_KEY);
+  } catch {
+    // Nothing to forget where storage is refused.
+  }
+}
