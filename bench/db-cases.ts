@@ -33,6 +33,9 @@ export interface Subjects {
   brandCampaign: string;
   unreadNotification: string;
   contact: string;
+  /** The admin's dispute queue after its first page of 50: the 50th waiting dispute's opening time (text) and id. */
+  queueAfterOpenedAt: string;
+  queueAfterId: string;
 }
 
 export const SUBJECTS_SQL = `
@@ -51,13 +54,15 @@ select
      and not exists (select 1 from app.payments p where p.deliverable_id = d.id and p.status = 'completed') order by d.id limit 1) direct_deliverable,
   (select c.id from app.campaigns c where c.brand_id = '${BRAND}' and c.id::text like '20000000-%' order by c.id desc limit 1) brand_campaign,
   (select n.id from app.notifications n where n.user_id = '${BRAND}' and n.read_at is null order by n.created_at desc limit 1) unread_notification,
-  (select m.receiver_id from app.messages m where m.sender_id = '${BRAND}' and m.content like 'Mensaje número %' order by m.created_at desc limit 1) contact
+  (select m.receiver_id from app.messages m where m.sender_id = '${BRAND}' and m.content like 'Mensaje número %' order by m.created_at desc limit 1) contact,
+  q.created_at::text queue_after_opened_at, q.id queue_after_id
 from (select e.creator_id, e.application_id, e.released_deliverable_id from app.escrows e
       where e.brand_id = '${BRAND}' and e.status = 'released' and e.creator_id::text like '10000000-%'
         and exists (select 1 from app.reviews r where r.application_id = e.application_id)
       order by e.application_id limit 1) h,
   (select d.id, d.application_id, d.brand_id from app.disputes d
-   where d.status = 'open' and d.brand_id::text like '10000000-%' order by d.id limit 1) d`;
+   where d.status = 'open' and d.brand_id::text like '10000000-%' order by d.id limit 1) d,
+  (select x.created_at, x.id from app.disputes x where x.status in ('open', 'resolving') order by x.created_at, x.id offset 49 limit 1) q`;
 
 export function subjectsFromRow(r: Record<string, string | null>): Subjects {
   const get = (k: string): string => {
@@ -73,6 +78,7 @@ export function subjectsFromRow(r: Record<string, string | null>): Subjects {
     disputeApplication: get('dispute_application'), disputeBrand: get('dispute_brand'),
     brandPaymentIntent: get('brand_payment_intent'), directDeliverable: get('direct_deliverable'), brandCampaign: get('brand_campaign'),
     unreadNotification: get('unread_notification'), contact: get('contact'),
+    queueAfterOpenedAt: get('queue_after_opened_at'), queueAfterId: get('queue_after_id'),
   };
 }
 
@@ -165,6 +171,8 @@ export function benchCases(s: Subjects): Case[] {
     c('admin_users_page search (rare)', A, `select * from api.admin_users_page(search => 'brand@demo')`),
     c('admin_list_users (admins)', A, `select * from api.admin_list_users('admin')`),
     c('admin_dispute_queue', A, 'select * from api.admin_dispute_queue()'),
+    c('admin_dispute_queue page 2', A,
+      `select * from api.admin_dispute_queue(50, after_opened_at => '${s.queueAfterOpenedAt}', after_id => '${s.queueAfterId}')`),
     c('resolve_dispute_quote', A, `select * from api.resolve_dispute_quote('${s.disputeId}', 'split', 5000)`),
     c('admin_reviews', A, 'select * from api.admin_reviews()'),
     c('admin_money_summary', A, 'select * from api.admin_money_summary()'),

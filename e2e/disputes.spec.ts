@@ -128,7 +128,17 @@ test.describe('disputes', () => {
     await signInAs(adminPage, admin, /\/dashboard\/admin$/);
     const queue = adminPage.getByRole('region', { name: en('disputes.admin.title'), exact: true });
     const review = queue.getByRole('button', { name: en('disputes.admin.reviewLabel', { campaign: h.campaignTitle }) });
+    // Oldest first, fifty at a time: on a database with many open disputes this newest one is further on.
+    const more = queue.getByRole('button', { name: en('disputes.admin.loadMore') });
+    await expect(review.or(more).first()).toBeVisible();
+    while (!(await review.isVisible())) {
+      await more.click();
+      await expect(review.or(more).first()).toBeVisible();
+    }
     await expect(review).toBeVisible();
+    // The line under the list says whether that is the whole queue or more are waiting (its words before the count).
+    const shownLine = (key: string) => en(key).split('{')[0]!;
+    await expect(queue.getByText(new RegExp(`^(${shownLine('disputes.admin.showingAll')}|${shownLine('disputes.admin.showingSoFar')})`))).toBeVisible();
     const row = queue.getByRole(testInfo.project.name === 'mobile' ? 'listitem' : 'row').filter({ hasText: h.campaignTitle });
     await expect(row).toContainText(en('disputes.admin.partiesValue', { brand: brandName, creator: creatorName }));
     await expect(row).toContainText('$500.00');

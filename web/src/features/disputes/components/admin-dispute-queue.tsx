@@ -15,32 +15,50 @@ import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 /**
  * The admin dashboard's dispute queue, oldest first: what each dispute is about, the money it holds and
  * how long it has waited, and Review and resolve (the details, the thread and the decision in a dialog).
- * A table on wide screens, a list of cards on phones.
+ * A table on wide screens, a list of cards on phones; fifty disputes at a time with Load more, and a line
+ * that says whether more are waiting or all of them are shown.
  */
 export function AdminDisputeQueue() {
-  const { data, isPending, isError, error } = useDisputeQueue();
+  const query = useDisputeQueue();
   const [reviewing, setReviewing] = useState<QueuedDispute | null>(null);
   const headingId = useId();
   const now = useNow();
   // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
+  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   return (
     <Card className="p-5">
-      <section aria-labelledby={headingId}>
+      <section aria-labelledby={headingId} aria-busy={query.isPending || isFetchingNextPage}>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {t('disputes.admin.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('disputes.admin.subtitle')}</p>
-        {isPending ? (
+        {query.isPending ? (
           <Spinner className="mt-4" label={t('disputes.admin.loading')} />
-        ) : isError ? (
-          <p role="alert" className="mt-3 text-sm text-red-700">{`${t('disputes.admin.loadError')} ${disputeErrorText(t, error)}`}</p>
-        ) : data.length === 0 ? (
+        ) : query.isError && rows.length === 0 ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">{`${t('disputes.admin.loadError')} ${disputeErrorText(t, query.error)}`}</p>
+        ) : rows.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{t('disputes.admin.empty')}</p>
         ) : (
           <>
-            <QueueTable rows={data} now={now} onReview={setReviewing} />
-            <QueueCards rows={data} now={now} onReview={setReviewing} />
+            <QueueTable rows={rows} now={now} onReview={setReviewing} />
+            <QueueCards rows={rows} now={now} onReview={setReviewing} />
+            <div className="mt-4 flex flex-col items-center gap-2 text-center sm:flex-row sm:justify-between sm:text-left">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {t(hasNextPage ? 'disputes.admin.showingSoFar' : 'disputes.admin.showingAll', { count: rows.length })}
+              </p>
+              {(hasNextPage || isFetchNextPageError) && (
+                <Button variant="secondary" size="sm" pending={isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  {t(isFetchingNextPage ? 'disputes.admin.loadingMore' : 'disputes.admin.loadMore')}
+                </Button>
+              )}
+            </div>
+            {isFetchNextPageError && (
+              <p role="alert" className="mt-2 text-center text-sm text-red-700 sm:text-right">
+                {`${t('disputes.admin.loadMoreError')} ${disputeErrorText(t, query.error)}`}
+              </p>
+            )}
           </>
         )}
       </section>
