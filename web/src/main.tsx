@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { router } from './app/router';
@@ -17,8 +17,11 @@ const prerendered = container.getAttribute('data-prerendered');
 if (prerendered === 'snapshot') {
   // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
   // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
+  // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
+  // meanwhile) instead of one long task: input stays responsive (TBT/INP).
   const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
-  void Promise.race([snapshotTakeoverReady(router), cap]).then(render, render);
+  const takeOver = () => startTransition(render);
+  void Promise.race([snapshotTakeoverReady(router), cap]).then(takeOver, takeOver);
 } else if (prerendered && !router.state.initialized) {
   // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
   // code, so React replaces it with the same screen rather than with the loading spinner first.

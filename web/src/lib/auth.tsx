@@ -14,12 +14,16 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState>({ session: null, loading: true });
 
-/** A session read before the first render (src/app/snapshot-takeover.ts): the first frame needs no spinner. */
-let readBeforeRender: { session: Session | null } | undefined;
+/**
+ * The session supabase-js last reported, once it has: read before the first render where index.html shows a
+ * snapshot (src/app/snapshot-takeover.ts), so that render needs no "loading" frame; kept current by
+ * SessionProvider, so a provider mounted again later starts from the present session, not a past one.
+ */
+let known: { session: Session | null } | undefined;
 
 /** Records the session supabase-js restored, for SessionProvider's first render. */
 export function setSessionReadBeforeRender(session: Session | null): void {
-  readBeforeRender = { session };
+  known = { session };
 }
 
 /** The stored screen snapshot is kept only while its user is the one signed in (src/lib/screen-snapshot.ts). */
@@ -36,7 +40,7 @@ function forgetOthersSnapshot(session: Session | null): void {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
-    readBeforeRender ? { session: readBeforeRender.session, loading: false } : { session: null, loading: hasStoredSession() },
+    known ? { session: known.session, loading: false } : { session: null, loading: hasStoredSession() },
   );
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -47,6 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // after the render the new state causes; useUser() shares the same query, so it is read once.
       const { data } = supabase.auth.onAuthStateChange((_event, session) => {
         forgetOthersSnapshot(session);
+        known = { session };
         setState({ session, loading: false });
         if (session) setTimeout(() => void queryClient.prefetchQuery(currentProfileQueryOptions(session.user.id)), 0);
       });
