@@ -141,7 +141,7 @@ end;
 $$;
 
 comment on function api.browse_campaigns_count(text, text, text) is
-  'Active campaigns matching the filters. Exact without a keyword; with one it stops at app.search_count_cap() + 1 (1001 means more than 1000).';
+  'Number of active campaigns matching the browse filters: exact without a keyword, with one it stops at app.search_count_cap() + 1 (1001 means more than 1000). Security definer: same index reason as browse_campaigns; it counts only active campaigns.';
 
 create or replace function api.admin_users_page(
   filter_role text default null,
@@ -210,4 +210,4 @@ end;
 $$;
 
 comment on function api.admin_users_page(text, text, integer, integer) is
-  'One page of users for the admin table. total_count is exact without a search; with one it stops at app.search_count_cap() + 1.';
+  'One page of the admin user table; total_count is exact without a search, with one it stops at app.search_count_cap() + 1. Security definer: it shows and searches emails, not selectable by any user role; app.assert_admin refuses non-admins first.';
