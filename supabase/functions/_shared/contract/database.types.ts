@@ -16,7 +16,7 @@ export type Database = {
 { Args: { "application_id": string }; Returns: undefined
                            },
 "admin_dispute_queue":
-{ Args: Record<PropertyKey, never>; Returns: {
+{ Args: { "after_id"?: string,"after_opened_at"?: string,"page_size"?: number }; Returns: {
               "amount_cents": number,"application_id": string,"brand_name": string,"campaign_title": string,"created_at": string,"creator_name": string,"deliverable_id": string,"held_cents": number,"id": string,"opened_by_role": string,"reason": string,"status": string
             }[]
                            },
