@@ -67,7 +67,8 @@ export function routePreload(options: {
           `u=${JSON.stringify(apiUrl)}||location.origin,p=location.pathname,w=[],i,h=document.head;`,
           `for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){w=r[i][1];break}`,
           `if(!w.length)w=${JSON.stringify(app.map(indexOf))};`,
-          `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)w=w.concat(s);`,
+          // supabase-js's chunks, less those the route already lists (the runtime, the shared chunk): one link each.
+          `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)for(i=0;i<s.length;i++)if(w.indexOf(s[i])<0)w=w.concat(s[i]);`,
           `var d=0,a=function(){if(d)return;d=1;for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}};`,
           options.afterPaintWhen
             ? // Not on 'first-paint', which can be a frame of the background alone, before the screen is drawn.

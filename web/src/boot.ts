@@ -10,7 +10,14 @@
 // The styles are the entry's, so index.html links them (render-blocking, as the first paint needs them).
 import './index.css';
 
-const start = () => void import('./main');
+/** A new task: the browser may paint and handle input between the stages of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// In stages, a task each (src/boot-vendor.ts): the libraries, then the app's modules.
+const start = () =>
+  void import('./boot-vendor')
+    .then(nextTask)
+    .then(() => import('./main'));
 
 /** Runs `then` once the first contentful paint is reported, or after `capMs` (no paint timing, a hidden tab). */
 function afterFirstPaint(then: () => void, capMs: number): void {

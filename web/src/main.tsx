@@ -1,35 +1,46 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
-import { router } from './app/router';
+import { getRouter } from './app/router';
 import { snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
 
 const container = document.getElementById('root')!;
-const root = createRoot(container);
-const render = () =>
+let root: Root | undefined;
+const render = () => {
+  // Created with the first render, not with this module: a task less long at the start (TBT).
+  root ??= createRoot(container);
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+};
 
-const prerendered = container.getAttribute('data-prerendered');
-if (prerendered === 'snapshot') {
-  // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
-  // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
-  // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
-  // meanwhile) instead of one long task: input stays responsive (TBT/INP).
-  const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
-  const takeOver = () => startTransition(render);
-  void Promise.race([snapshotTakeoverReady(router), cap]).then(takeOver, takeOver);
-} else if (prerendered && !router.state.initialized) {
-  // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
-  // code, so React replaces it with the same screen rather than with the loading spinner first.
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
+/** Starts the app. Called in a task after this module's: the router's first navigation is work of its own. */
+function start() {
+  const router = getRouter();
+  const prerendered = container.getAttribute('data-prerendered');
+  if (prerendered === 'snapshot') {
+    // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
+    // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
+    // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
+    // meanwhile) instead of one long task: input stays responsive (TBT/INP).
+    const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
+    const takeOver = () => startTransition(render);
+    void Promise.race([snapshotTakeoverReady(router), cap]).then(takeOver, takeOver);
+  } else if (prerendered && !router.state.initialized) {
+    // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
+    // code, so React replaces it with the same screen rather than with the loading spinner first.
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      // A transition, as for the snapshot: React renders in slices that yield to the browser (the inert
+      // screen stays meanwhile) rather than in one task of ~110 ms at 4x CPU (TBT/INP).
+      startTransition(render);
+    });
+  } else {
     render();
-  });
-} else {
-  render();
+  }
 }
+
+setTimeout(start, 0);

@@ -20,19 +20,31 @@ const screen = ({ path, module }: RouteEntry): RouteObject => ({ path, lazy: laz
  * The route table of spec section 2, built from src/app/route-manifest.ts (which the build's preloader
  * reads too). Signed-in screens sit under the app shell route, which holds the guard.
  */
-export const router = createBrowserRouter([
-  {
-    Component: Outlet,
-    HydrateFallback: () => <PageSpinner />,
-    ErrorBoundary: MainErrorFallback,
-    children: [
-      ...routeManifest.public.map(screen),
-      { lazy: lazyModule(routeManifest.shell.module), children: routeManifest.shell.routes.map(screen) },
-      { path: '*', lazy: lazyModule(routeManifest.notFound.module) },
-    ],
-  },
-]);
+const createRouter = () =>
+  createBrowserRouter([
+    {
+      Component: Outlet,
+      HydrateFallback: () => <PageSpinner />,
+      ErrorBoundary: MainErrorFallback,
+      children: [
+        ...routeManifest.public.map(screen),
+        { lazy: lazyModule(routeManifest.shell.module), children: routeManifest.shell.routes.map(screen) },
+        { path: '*', lazy: lazyModule(routeManifest.notFound.module) },
+      ],
+    },
+  ]);
+
+let created: ReturnType<typeof createRouter> | undefined;
+
+/**
+ * The app's router, created on first call: creating it starts the first navigation (the route's code and
+ * its loaders' reads), work src/main.tsx runs in a task of its own after the app's modules have been
+ * evaluated (TBT).
+ */
+export function getRouter(): ReturnType<typeof createRouter> {
+  return (created ??= createRouter());
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={getRouter()} />;
 }

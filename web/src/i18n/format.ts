@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocale } from './locale-store';
 import type { Locale } from './locales';
 
@@ -19,23 +18,39 @@ export interface Formatters {
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
+/** One set per language, shared by every component: each Intl constructor costs a few ms on a phone. */
+const cache = new Map<Locale, Formatters>();
+
+/** A value built on first use. */
+function lazy<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 export function formatters(locale: Locale): Formatters {
+  let kept = cache.get(locale);
+  if (!kept) cache.set(locale, (kept = build(locale)));
+  return kept;
+}
+
+function build(locale: Locale): Formatters {
   const tag = FORMAT_LOCALE[locale];
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const longDate = new Intl.DateTimeFormat(tag, { month: 'long', day: '2-digit', year: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const number = new Intl.NumberFormat(tag);
+  // Built when first used: a screen of cards that shows money and dates never pays for the rest.
+  const money = lazy(() => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const longDate = lazy(() => new Intl.DateTimeFormat(tag, { month: 'long', day: '2-digit', year: 'numeric' }));
+  const dateTime = lazy(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
+  const relative = lazy(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+  const number = lazy(() => new Intl.NumberFormat(tag));
   return {
-    money: (cents) => money.format(Math.round(cents) / 100),
+    money: (cents) => money().format(Math.round(cents) / 100),
     date: (value) => {
-      if (locale !== 'en') return longDate.format(toDate(value));
+      if (locale !== 'en') return longDate().format(toDate(value));
       // The spec's 'MMMM dd, yyyy' keeps the day's leading zero, which en-US's long date drops.
-      const parts = longDate.formatToParts(toDate(value));
+      const parts = longDate().formatToParts(toDate(value));
       const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
       return `${part('month')} ${part('day')}, ${part('year').padStart(4, '0')}`;
     },
-    dateTime: (value) => dateTime.format(toDate(value)),
+    dateTime: (value) => dateTime().format(toDate(value)),
     relative: (value, now = new Date()) => {
       const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
       const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -46,15 +61,15 @@ export function formatters(locale: Locale): Formatters {
         ['hour', 3_600],
         ['minute', 60],
       ];
-      for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-      return relative.format(seconds, 'second');
+      for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative().format(Math.trunc(seconds / size), unit);
+      return relative().format(seconds, 'second');
     },
-    number: (value) => number.format(value),
+    number: (value) => number().format(value),
   };
 }
 
 /** The formatters of the active language. */
 export function useFormat(): Formatters {
   const locale = useLocale();
-  return useMemo(() => formatters(locale), [locale]);
+  return formatters(locale);
 }
