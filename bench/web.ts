@@ -9,7 +9,8 @@
  *      profile; Lighthouse keeps the storage, the HTTP cache is cleared before it runs). /campaigns is
  *      measured once as the first visit since signing in (printed for context, not checked), then as a
  *      returning visit: the browser keeps the screen's snapshot from the visit before (decision 0027), which
- *      index.html shows until the app takes over. Each route's line names its LCP element.
+ *      index.html shows until the app takes over. Each route's line names its LCP element and its five
+ *      longest tasks (simulated, with the script Lighthouse attributes each to: where TBT comes from).
  * Targets (issue 4, issue 19): /auth JS <= 150 KB gzip; on both routes (median of the runs) a performance score
  * >= 90, LCP <= 1500 ms, CLS <= 0.1 and TBT <= 200 ms. TBT stands in for INP: a lab run has no user input to
  * time, and Total Blocking Time is Lighthouse's lab proxy for responsiveness (INP's 'good' band is <= 200 ms).
@@ -134,6 +135,8 @@ interface Figures {
   warnings: string[];
   /** The LCP element as Lighthouse names it (selector and text). */
   lcpElement: string;
+  /** The longest main-thread tasks (Lighthouse's long-tasks audit, simulated): start, duration, script. */
+  longTasks: { startTime: number; duration: number; url: string }[];
 }
 
 async function runLighthouse(url: string, port: number, opts: { signedIn: boolean; desktop: boolean }): Promise<Figures> {
@@ -162,6 +165,7 @@ async function runLighthouse(url: string, port: number, opts: { signedIn: boolea
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    longTasks: [...((lhr.audits['long-tasks']?.details as { items?: Figures['longTasks'] } | undefined)?.items ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 5),
   };
 }
 
@@ -226,6 +230,9 @@ function printFigures(label: string, all: Figures[], opts: { checked: boolean })
       (all.length > 1 ? `  (scores of the runs: ${all.map((r) => r.score).join(', ')}; CPU benchmark index ${all.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')})` : `  (CPU benchmark index ${f.benchmarkIndex ?? '?'})`),
   );
   console.log(`    LCP element: ${f.lcpElement}`);
+  // Where TBT comes from: the longest tasks of the median run, with the script Lighthouse attributes them to.
+  const script = (url: string) => (/^https?:/.test(url) ? new URL(url).pathname : url);
+  console.log(`    longest tasks: ${f.longTasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${script(t.url)})`).join(', ') || 'none'}`);
   for (const w of f.warnings) console.log(`    warning: ${w}`);
   if (!opts.checked) return [];
   const lcp = medianOf(all, (r) => r.lcp);
