@@ -13,7 +13,7 @@ export const TAKEOVER_CAP_MS = 8000;
 
 /**
  * Resolves when React's first render can draw the screen itself, where index.html shows the stored
- * snapshot of it (web/build/restore-snapshot.ts, decision 0028): the route's code is loaded and its loaders
+ * snapshot of it (web/build/restore-snapshot.ts, decision 0027): the route's code is loaded and its loaders
  * have started their reads (the router is initialized), supabase-js has restored the session (refreshing an
  * expired one), the profile is read, and every read the loaders started has settled. Rendering earlier would
  * replace the snapshot with the loading spinner first. No session: resolves at once (the guard sends the

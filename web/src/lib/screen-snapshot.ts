@@ -1,6 +1,6 @@
 /**
  * The last signed-in screen as it was drawn, kept in this browser so the next visit can show it before any
- * script has run (issue 19: LCP <= 1.5 s on /campaigns; decision 0028). index.html's inline script
+ * script has run (issue 19: LCP <= 1.5 s on /campaigns; decision 0027). index.html's inline script
  * (web/build/restore-snapshot.ts) puts it into #root, `inert`, only when it belongs to the user whose session
  * is stored, the address is the same, the language choice is the same and it is recent; main.tsx lets React
  * replace it once the screen's data is in (src/app/snapshot-takeover.ts).

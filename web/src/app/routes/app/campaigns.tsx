@@ -24,7 +24,7 @@ export function Component() {
 }
 
 /**
- * The unfiltered list's first screen is kept for this user's next visit (decision 0028): once its first
+ * The unfiltered list's first screen is kept for this user's next visit (decision 0027): once its first
  * page and its count are in, before any further page is loaded. The same queries as the browser's (shared).
  */
 function useSnapshotOfFirstPage(userId: string | undefined) {

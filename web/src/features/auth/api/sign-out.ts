@@ -19,7 +19,7 @@ export function useSignOut() {
       if (error) throw error;
     },
     onSuccess: () => {
-      // The last screen kept for a fast next visit is this user's (decision 0028).
+      // The last screen kept for a fast next visit is this user's (decision 0027).
       clearScreenSnapshot();
       navigate(paths.auth.getHref(), { replace: true });
       queryClient.clear();
