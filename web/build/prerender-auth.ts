@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
  * Puts the auth screen's HTML into index.html, so a signed-out visitor to /auth sees the screen (its
@@ -71,7 +72,7 @@ export function prerenderAuth(): Plugin {
 export function authPrerenderShown(apiUrl: string, locale = 'es'): string {
   return [
     `/^\\/auth\\/?$/.test(location.pathname)`,
-    `(function(c){return !c||c===${JSON.stringify(locale)}})(localStorage.getItem('locale'))`,
-    `localStorage.getItem('sb-'+new URL(${JSON.stringify(apiUrl)}||location.origin).hostname.split('.')[0]+'-auth-token')===null`,
+    `(function(c){return !c||c===${JSON.stringify(locale)}})(localStorage.getItem(${localeStorageKeyLiteral}))`,
+    `localStorage.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})===null`,
   ].join('&&');
 }

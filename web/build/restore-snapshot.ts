@@ -1,5 +1,6 @@
 import type { Plugin, ResolvedConfig } from 'vite';
-import { SNAPSHOT_LOCALE_KEY, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_STORAGE_KEY, SNAPSHOT_VERSION } from '../src/lib/screen-snapshot.ts';
+import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_STORAGE_KEY, SNAPSHOT_VERSION } from '../src/lib/screen-snapshot.ts';
+import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
  * Shows a returning signed-in user the screen they last saw, from this browser's storage, before any
@@ -44,9 +45,9 @@ export function snapshotShown(apiUrl: string): string {
     `(function(l){try{`,
     `var s=JSON.parse(l.getItem(${JSON.stringify(SNAPSHOT_STORAGE_KEY)})||'null');`,
     `if(!s||s.v!==${SNAPSHOT_VERSION}||typeof s.html!=='string'||s.path!==location.pathname+location.search)return null;`,
-    `if(!(Date.now()-s.at<${SNAPSHOT_MAX_AGE_MS})||s.choice!==l.getItem(${JSON.stringify(SNAPSHOT_LOCALE_KEY)}))return null;`,
+    `if(!(Date.now()-s.at<${SNAPSHOT_MAX_AGE_MS})||s.choice!==l.getItem(${localeStorageKeyLiteral}))return null;`,
     // The stored session (supabase-js's default key, as src/lib/auth-storage-key.ts) must be this user's.
-    `var a=JSON.parse(l.getItem('sb-'+new URL(${JSON.stringify(apiUrl)}||location.origin).hostname.split('.')[0]+'-auth-token')||'null');`,
+    `var a=JSON.parse(l.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})||'null');`,
     `return a&&a.user&&a.user.id===s.user?s:null`,
     `}catch(e){return null}})(localStorage)`,
   ].join('');

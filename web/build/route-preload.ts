@@ -1,5 +1,6 @@
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { routeManifest, type RouteEntry } from '../src/app/route-manifest.ts';
+import { sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
  * Preloads the code of the route being opened, in parallel with the entry chunk.
@@ -68,7 +69,7 @@ export function routePreload(options: {
           `for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){w=r[i][1];break}`,
           `if(!w.length)w=${JSON.stringify(app.map(indexOf))};`,
           // supabase-js's chunks, less those the route already lists (the runtime, the shared chunk): one link each.
-          `if(localStorage.getItem('sb-'+new URL(u).hostname.split('.')[0]+'-auth-token')!==null)for(i=0;i<s.length;i++)if(w.indexOf(s[i])<0)w=w.concat(s[i]);`,
+          `if(localStorage.getItem(${sessionStorageKeyExpr('u')})!==null)for(i=0;i<s.length;i++)if(w.indexOf(s[i])<0)w=w.concat(s[i]);`,
           `var d=0,a=function(){if(d)return;d=1;for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}};`,
           options.afterPaintWhen
             ? // Not on 'first-paint', which can be a frame of the background alone, before the screen is drawn.

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { getRouter } from './app/router';
-import { snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
+import { routerInitialized, snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
 
 const container = document.getElementById('root')!;
 let root: Root | undefined;
@@ -31,13 +31,9 @@ function start() {
   } else if (prerendered && !router.state.initialized) {
     // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
     // code, so React replaces it with the same screen rather than with the loading spinner first.
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      // A transition, as for the snapshot: React renders in slices that yield to the browser (the inert
-      // screen stays meanwhile) rather than in one task of ~110 ms at 4x CPU (TBT/INP).
-      startTransition(render);
-    });
+    // A transition, as for the snapshot: React renders in slices that yield to the browser (the inert
+    // screen stays meanwhile) rather than in one task of ~110 ms at 4x CPU (TBT/INP).
+    void routerInitialized(router).then(() => startTransition(render));
   } else {
     render();
   }

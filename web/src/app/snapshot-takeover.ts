@@ -34,7 +34,8 @@ export async function snapshotTakeoverReady(router: Router): Promise<void> {
   await readsSettled();
 }
 
-function routerInitialized(router: Router): Promise<void> {
+/** Resolves once the router's first navigation has loaded the route's code (src/main.tsx waits for it too). */
+export function routerInitialized(router: Router): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

@@ -5,8 +5,11 @@
  * is stored, the address is the same, the language choice is the same and it is recent; main.tsx lets React
  * replace it once the screen's data is in (src/app/snapshot-takeover.ts).
  *
- * No imports: the build reads this file in Node (the inline script uses the same key and format).
+ * The build reads this file in Node (the inline script uses the same keys and format): it imports only
+ * import-free modules.
  */
+
+import { LOCALE_STORAGE_KEY } from '../i18n/locales';
 
 /** The localStorage key of the one snapshot kept (the latest). */
 export const SNAPSHOT_STORAGE_KEY = 'screen-snapshot';
@@ -14,8 +17,6 @@ export const SNAPSHOT_STORAGE_KEY = 'screen-snapshot';
 export const SNAPSHOT_VERSION = 1;
 /** Older snapshots are not shown: what changed since is more than a frame's worth. */
 export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** The localStorage key of the language chosen with the switch (as src/i18n/locales.ts, LOCALE_STORAGE_KEY). */
-export const SNAPSHOT_LOCALE_KEY = 'locale';
 
 export interface ScreenSnapshot {
   v: typeof SNAPSHOT_VERSION;
@@ -53,7 +54,7 @@ export function saveScreenSnapshot(userId: string, root: HTMLElement): void {
     v: SNAPSHOT_VERSION,
     user: userId,
     path: location.pathname + location.search,
-    choice: storage()?.getItem(SNAPSHOT_LOCALE_KEY) ?? null,
+    choice: storage()?.getItem(LOCALE_STORAGE_KEY) ?? null,
     lang: document.documentElement.lang,
     at: Date.now(),
     html: copy.innerHTML,
