@@ -66,7 +66,9 @@ revoke all on function _realtime.capture() from public;
 -- an EXECUTE per group parsed a statement each time. Keys are compared with = on the key's own type (the
 -- index serves it) rather than by building a whole row per key with jsonb_populate_record. "offset 0" keeps
 -- the EXISTS a per-key probe of the primary key index: pulled up into a join, the cached generic plan
--- (which guesses 100 keys) hashed the keys and scanned the whole table for every group.
+-- (which guesses 100 keys) hashed the keys and scanned the whole table for every group. A batch of one
+-- change (the usual case) probes its one key directly: unpacking a one-element list per group cost about a
+-- quarter of the lookup on PGlite.
 drop function if exists _realtime.visible_keys(regclass, jsonb, jsonb);
 create or replace function _realtime.visible_keys(p_rel regclass, p_keys jsonb, p_groups jsonb, p_safe boolean)
 returns table (grp int, ords int[])
@@ -74,24 +76,31 @@ language plpgsql set search_path = '' set jit = off
 as $$
 declare
   v_cond text;
+  v_cond_one text;
   v_name text;
 begin
-  select pg_catalog.string_agg(
-           case when t.typcategory in ('A', 'C')
-             -- Arrays and composites: JSON needs populate's conversion, not a text cast.
-             then pg_catalog.format('t.%1$I = (pg_catalog.jsonb_populate_record(null::%2$s, k.v)).%1$I', a.attname, p_rel)
-             else pg_catalog.format('t.%1$I = (k.v ->> %2$L)::%3$s', a.attname, a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod))
-           end, ' and ' order by a.attnum)
-    into v_cond
-    from pg_catalog.pg_index x
-    join pg_catalog.pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
-    join pg_catalog.pg_type t on t.oid = a.atttypid
-   where x.indrelid = p_rel and x.indisprimary;
+  -- The key condition twice: against each key of the list (k.v), and against the only key (v_one).
+  select pg_catalog.string_agg(e.expr, ' and ' order by e.attnum) filter (where e.src = 'k.v'),
+         pg_catalog.string_agg(e.expr, ' and ' order by e.attnum) filter (where e.src = 'v_one')
+    into v_cond, v_cond_one
+    from (
+      select a.attnum, s.src,
+             case when t.typcategory in ('A', 'C')
+               -- Arrays and composites: JSON needs populate's conversion, not a text cast.
+               then pg_catalog.format('t.%1$I = (pg_catalog.jsonb_populate_record(null::%2$s, %3$s)).%1$I', a.attname, p_rel, s.src)
+               else pg_catalog.format('t.%1$I = (%4$s ->> %2$L)::%3$s', a.attname, a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod), s.src)
+             end as expr
+        from pg_catalog.pg_index x
+        join pg_catalog.pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
+        join pg_catalog.pg_type t on t.oid = a.atttypid
+        cross join (values ('k.v'), ('v_one')) s(src)
+       where x.indrelid = p_rel and x.indisprimary
+    ) e;
   if v_cond is null then
     return;
   end if;
   -- Named after the table and key as they are now: a renamed table or a new key gets a new function.
-  v_name := '_realtime_rls_' || pg_catalog.md5(p_rel::oid::text || ' ' || p_rel::text || ' ' || v_cond);
+  v_name := '_realtime_rls_' || pg_catalog.md5('2 ' || p_rel::oid::text || ' ' || p_rel::text || ' ' || v_cond);
   if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, boolean)', v_name)) is null then
     execute pg_catalog.format($fn$
       create function pg_temp.%1$I(p_keys jsonb, p_groups jsonb, p_safe boolean)
@@ -103,6 +112,7 @@ begin
         v_role text;
         v_i int := 0;
         v_ords int[];
+        v_one jsonb := case when pg_catalog.jsonb_array_length(p_keys) = 1 then p_keys -> 0 end;
       begin
         -- Legacy per-claim settings some policies read first (auth.uid() does): cleared so claims decide.
         perform pg_catalog.set_config('request.jwt.claim.sub', '', true), pg_catalog.set_config('request.jwt.claim', '', true);
@@ -111,9 +121,13 @@ begin
             begin
               perform pg_catalog.set_config('role', v_group ->> 'role', true),
                       pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
-              select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
-                from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
-               where exists (select 1 from %2$s t where %3$s offset 0);
+              if v_one is not null then
+                v_ords := case when exists (select 1 from %2$s t where %4$s) then '{1}'::int[] else '{}'::int[] end;
+              else
+                select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
+                  from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
+                 where exists (select 1 from %2$s t where %3$s offset 0);
+              end if;
             exception when others then
               v_ords := '{}';
             end;
@@ -123,9 +137,13 @@ begin
               perform pg_catalog.set_config('role', v_role, true);
             end if;
             perform pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
-            select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
-              from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
-             where exists (select 1 from %2$s t where %3$s offset 0);
+            if v_one is not null then
+              v_ords := case when exists (select 1 from %2$s t where %4$s) then '{1}'::int[] else '{}'::int[] end;
+            else
+              select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
+                from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
+               where exists (select 1 from %2$s t where %3$s offset 0);
+            end if;
           end if;
           grp := v_i;
           ords := v_ords;
@@ -135,7 +153,7 @@ begin
         perform pg_catalog.set_config('role', null, true);
       end
       $body$
-    $fn$, v_name, p_rel, v_cond);
+    $fn$, v_name, p_rel, v_cond, v_cond_one);
   end if;
   return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3)', v_name) using p_keys, p_groups, p_safe;
 end
