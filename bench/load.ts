@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const TARGET_RATE = 200;
 const TARGET_P95 = 100;
 const TIMEOUT_MS = 10_000;
-const PGLITE_RATES = (process.env.BENCH_PGLITE_RATES ?? '25,50,75,100,125,150,200,250,300').split(',').map(Number);
+const PGLITE_RATES = (process.env.BENCH_PGLITE_RATES ?? '25,50,75,100,125,150,200,250,300,400,500').split(',').map(Number);
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
 
@@ -117,7 +117,8 @@ async function onPglite(): Promise<void> {
       if (!ok) break;
       best = rate;
     }
-    console.log(`    highest rate with p95 <= ${TARGET_P95} ms and no errors: ${best} req/s`);
+    const topped = best === PGLITE_RATES[PGLITE_RATES.length - 1];
+    console.log(`    highest rate with p95 <= ${TARGET_P95} ms and no errors: ${topped ? `at least ${best} req/s (the highest rate tried; BENCH_PGLITE_RATES tries more)` : `${best} req/s`}`);
 
     // Past it, well past what one thread can serve (BENCH_OVER_RATE, default 600 req/s). The stack must answer
     // everything (503 with Retry-After for what it cannot take), lose no acknowledged write, and serve
