@@ -116,22 +116,23 @@ test('admin dashboard: sign-ups, campaigns and money per period match the api', 
   const api = await signedInClient(demo.admin);
   await openAs(page, demo.admin, '/dashboard/admin');
   const show = text('en', 'admin.charts.showTable');
-  // The whole platform's sign-ups and campaigns: tests running alongside add accounts and campaigns, so
-  // the page (read at load) and the api (read just after) can be a sign-up apart. Both are read again,
-  // the page reloaded, until one reading of each agrees; a figure that never matches still fails.
+  // The whole platform's sign-ups, campaigns and money: tests running alongside add accounts and campaigns
+  // and move money (payouts.spec, escrow.spec), so the page (read at load) and the api (read just after) can
+  // be a sign-up or a payment apart. All are read again, the page reloaded, until one reading of each
+  // agrees; a figure that never matches still fails.
   await expect(async () => {
     await page.reload();
     const growth = await rpc<Row[]>(api, 'admin_growth_series', { days: 365 });
     await checkChart(page, text('en', 'admin.charts.signups.title'), growth.map((r) => [n(r.creator_signups!), n(r.brand_signups!), n(r.admin_signups!)]), show);
     await checkChart(page, text('en', 'admin.charts.campaigns.title'), growth.map((r) => [n(r.campaigns_created!)]), show);
+    const moneyRows = await rpc<Row[]>(api, 'admin_money_series', { days: 365 });
+    await checkChart(
+      page,
+      text('en', 'admin.charts.money.title'),
+      moneyRows.map((r) => [usd(r.charged_cents!), usd(r.released_cents!), usd(r.fees_cents!), usd(r.refunded_cents!), usd(r.paid_out_cents!)]),
+      show,
+    );
   }).toPass({ timeout: 60_000 });
-  const moneyRows = await rpc<Row[]>(api, 'admin_money_series', { days: 365 });
-  await checkChart(
-    page,
-    text('en', 'admin.charts.money.title'),
-    moneyRows.map((r) => [usd(r.charged_cents!), usd(r.released_cents!), usd(r.fees_cents!), usd(r.refunded_cents!), usd(r.paid_out_cents!)]),
-    show,
-  );
   await expectNoSeriousViolations(page, page.getByRole('heading', { name: text('en', 'admin.charts.title') }));
 });
 
