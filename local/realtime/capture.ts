@@ -77,6 +77,7 @@ as $$
 declare
   v_cond text;
   v_cond_one text;
+  v_lookup text;
   v_name text;
 begin
   -- The key condition twice: against each key of the list (k.v), and against the only key (v_one).
@@ -99,8 +100,17 @@ begin
   if v_cond is null then
     return;
   end if;
+  -- Which of the keys the group's claims may read, into v_ords (the generated function's loop runs it).
+  v_lookup := pg_catalog.format($lookup$
+            if v_one is not null then
+              v_ords := case when exists (select 1 from %1$s t where %3$s) then '{1}'::int[] else '{}'::int[] end;
+            else
+              select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
+                from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
+               where exists (select 1 from %1$s t where %2$s offset 0);
+            end if;$lookup$, p_rel, v_cond, v_cond_one);
   -- Named after the table and key as they are now: a renamed table or a new key gets a new function.
-  v_name := '_realtime_rls_' || pg_catalog.md5('2 ' || p_rel::oid::text || ' ' || p_rel::text || ' ' || v_cond);
+  v_name := '_realtime_rls_' || pg_catalog.md5(p_rel::oid::text || ' ' || p_rel::text || ' ' || v_cond);
   if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, boolean)', v_name)) is null then
     execute pg_catalog.format($fn$
       create function pg_temp.%1$I(p_keys jsonb, p_groups jsonb, p_safe boolean)
@@ -121,13 +131,7 @@ begin
             begin
               perform pg_catalog.set_config('role', v_group ->> 'role', true),
                       pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
-              if v_one is not null then
-                v_ords := case when exists (select 1 from %2$s t where %4$s) then '{1}'::int[] else '{}'::int[] end;
-              else
-                select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
-                  from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
-                 where exists (select 1 from %2$s t where %3$s offset 0);
-              end if;
+              %2$s
             exception when others then
               v_ords := '{}';
             end;
@@ -137,13 +141,7 @@ begin
               perform pg_catalog.set_config('role', v_role, true);
             end if;
             perform pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true);
-            if v_one is not null then
-              v_ords := case when exists (select 1 from %2$s t where %4$s) then '{1}'::int[] else '{}'::int[] end;
-            else
-              select coalesce(pg_catalog.array_agg(k.ord::int), '{}') into v_ords
-                from pg_catalog.jsonb_array_elements(p_keys) with ordinality k(v, ord)
-               where exists (select 1 from %2$s t where %3$s offset 0);
-            end if;
+            %2$s
           end if;
           grp := v_i;
           ords := v_ords;
@@ -153,7 +151,7 @@ begin
         perform pg_catalog.set_config('role', null, true);
       end
       $body$
-    $fn$, v_name, p_rel, v_cond, v_cond_one);
+    $fn$, v_name, v_lookup);
   end if;
   return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3)', v_name) using p_keys, p_groups, p_safe;
 end
