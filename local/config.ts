@@ -89,8 +89,24 @@ export interface StackConfig {
    * bench:load drives PGlite past its capacity with 100, since PGlite's queries run on that thread).
    */
   admission: { concurrency: number | undefined; maxWaitMs: number; maxLagMs: number | undefined };
+  /**
+   * The Stripe test double (STRIPE_DOUBLE): `loopback` (default) serves it, its keyed routes (/v1, /v2,
+   * the /stripe control endpoints) to callers on this machine only, since its local key is public;
+   * `network` answers any caller with the key; `off` serves none of it (real Stripe keys instead).
+   */
+  stripeDouble: StripeDoubleMode;
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
   internalUrl?: string;
+}
+
+export const STRIPE_DOUBLE_MODES = ['loopback', 'network', 'off'] as const;
+export type StripeDoubleMode = (typeof STRIPE_DOUBLE_MODES)[number];
+
+function stripeDoubleMode(value: string | undefined): StripeDoubleMode {
+  if (value === undefined || value === '') return 'loopback';
+  const mode = STRIPE_DOUBLE_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`STRIPE_DOUBLE: expected one of ${STRIPE_DOUBLE_MODES.join(', ')}, got "${value}"`);
+  return mode;
 }
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -165,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       maxWaitMs: int(env.ADMISSION_MAX_WAIT_MS, 5000),
       maxLagMs: env.ADMISSION_MAX_LAG_MS ? int(env.ADMISSION_MAX_LAG_MS, 0) : undefined,
     },
+    stripeDouble: stripeDoubleMode(env.STRIPE_DOUBLE),
   };
 }
 

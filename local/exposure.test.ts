@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { checkExposure, isLoopbackHost } from './exposure.ts';
+import { LOCAL_STRIPE_SECRET_KEY } from './stripe/config.ts';
 
 const CUSTOM = {
   JWT_SECRET: 'a-secret-of-our-own-at-least-32-characters-long!',
   STRIPE_WEBHOOK_SECRET: 'whsec_our_own',
+  STRIPE_SECRET_KEY: 'sk_test_local_a_key_of_our_own',
 };
+/** Everything of our own but the Stripe double's key (what issue 29 found starting without a word). */
+const CUSTOM_BUT_THE_DOUBLES_KEY = { JWT_SECRET: CUSTOM.JWT_SECRET, STRIPE_WEBHOOK_SECRET: CUSTOM.STRIPE_WEBHOOK_SECRET };
 
 function check(env: Record<string, string>) {
   return checkExposure(loadConfig(env), env);
@@ -43,6 +47,32 @@ describe('where the stack listens', () => {
     expect(refusal).toContain('SERVICE_ROLE_KEY');
   });
 
+  it('refuses the Stripe double\'s published key off loopback, and says how to replace it or switch the double off', () => {
+    for (const host of ['0.0.0.0', '192.168.1.10']) {
+      const { refusal } = check({ HOST: host, ...CUSTOM_BUT_THE_DOUBLES_KEY });
+      expect(refusal).toContain(`refusing to listen on ${host}`);
+      expect(refusal).toContain('- STRIPE_SECRET_KEY');
+      expect(refusal).not.toContain('- JWT_SECRET');
+      expect(refusal).not.toContain('- STRIPE_WEBHOOK_SECRET');
+      expect(refusal).toContain('sk_test_local_');
+      expect(refusal).toContain('STRIPE_DOUBLE=off');
+    }
+    // Named explicitly it is just as public.
+    const explicit = check({ HOST: '0.0.0.0', ...CUSTOM_BUT_THE_DOUBLES_KEY, STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY });
+    expect(explicit.refusal).toContain('- STRIPE_SECRET_KEY');
+    // Opening the double to the network does not make its published key any less public.
+    expect(check({ HOST: '0.0.0.0', ...CUSTOM_BUT_THE_DOUBLES_KEY, STRIPE_DOUBLE: 'network' }).refusal).toContain('- STRIPE_SECRET_KEY');
+    // On loopback the key stays the default it is.
+    expect(check({ ...CUSTOM_BUT_THE_DOUBLES_KEY })).toEqual({});
+  });
+
+  it('accepts an own key for the double, or the double switched off', () => {
+    expect(check({ HOST: '0.0.0.0', ...CUSTOM_BUT_THE_DOUBLES_KEY, STRIPE_SECRET_KEY: 'sk_test_local_a_key_of_our_own' })).toEqual({});
+    expect(check({ HOST: '0.0.0.0', ...CUSTOM_BUT_THE_DOUBLES_KEY, STRIPE_DOUBLE: 'off' })).toEqual({});
+    // A real Stripe key: the functions go to api.stripe.com, and the double accepts only that key.
+    expect(check({ HOST: '0.0.0.0', ...CUSTOM_BUT_THE_DOUBLES_KEY, STRIPE_SECRET_KEY: 'sk_test_51RealAccountKey' })).toEqual({});
+  });
+
   it('accepts a non-loopback address with secrets of its own', () => {
     expect(check({ HOST: '0.0.0.0', ...CUSTOM })).toEqual({});
   });
@@ -53,5 +83,6 @@ describe('where the stack listens', () => {
     expect(result.warning).toContain('WARNING');
     expect(result.warning).toContain('JWT_SECRET');
     expect(result.warning).toContain('0.0.0.0');
+    expect(result.warning).toContain('STRIPE_SECRET_KEY');
   });
 });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { LOCAL_JWT_SECRET, localKey, type StackConfig } from './config.ts';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/config.ts';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/config.ts';
 
 /** True for addresses only this machine can reach. Any other name may resolve to a public interface. */
 export function isLoopbackHost(host: string): boolean {
@@ -20,6 +20,12 @@ export function wellKnownSecrets(config: StackConfig, env: NodeJS.ProcessEnv): s
   if (config.anonKey === localKey('anon', LOCAL_JWT_SECRET)) found.push('ANON_KEY (the demo key)');
   if ((env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET) === LOCAL_STRIPE_WEBHOOK_SECRET) {
     found.push('STRIPE_WEBHOOK_SECRET (the test double\'s: anyone can sign a "payment succeeded" event)');
+  }
+  // The double accepts STRIPE_SECRET_KEY; left at its published value, whoever reaches the double's API can
+  // list every payment, refund hires and send payouts. It answers this machine only unless STRIPE_DOUBLE=network,
+  // but a tunnel or a proxy on this machine makes every caller look local, so the key must not be public either.
+  if (config.stripeDouble !== 'off' && (env.STRIPE_SECRET_KEY || LOCAL_STRIPE_SECRET_KEY) === LOCAL_STRIPE_SECRET_KEY) {
+    found.push('STRIPE_SECRET_KEY (the test double\'s published key: anyone who reaches the double can list and refund payments and send payouts)');
   }
   return found;
 }
@@ -54,9 +60,11 @@ export function checkExposure(config: StackConfig, env: NodeJS.ProcessEnv = proc
     refusal: [
       `refusing to listen on ${config.host}: it is reachable from other machines and these settings are public, well-known values:`,
       list,
-      'Set them to values of your own (e.g. JWT_SECRET=$(openssl rand -base64 48); ANON_KEY and SERVICE_ROLE_KEY',
-      'are then derived from it), or keep HOST at 127.0.0.1 (the default), or set ALLOW_INSECURE_DEFAULTS=true',
-      'to accept the risk on a network you trust.',
+      'Set them to values of your own: JWT_SECRET=$(openssl rand -base64 48) (ANON_KEY and SERVICE_ROLE_KEY are then',
+      'derived from it), STRIPE_WEBHOOK_SECRET=whsec_$(openssl rand -hex 24), and for the Stripe test double',
+      'STRIPE_SECRET_KEY=sk_test_local_$(openssl rand -hex 24), or STRIPE_DOUBLE=off with your Stripe account\'s keys.',
+      'Or keep HOST at 127.0.0.1 (the default), or set ALLOW_INSECURE_DEFAULTS=true to accept the risk on a network',
+      'you trust.',
     ].join('\n'),
   };
 }

@@ -89,6 +89,7 @@ function expectNoStackTrace(output: string) {
 const CUSTOM_SECRETS = {
   JWT_SECRET: 'a-secret-of-our-own-at-least-32-characters-long!',
   STRIPE_WEBHOOK_SECRET: 'whsec_a_secret_of_our_own',
+  STRIPE_SECRET_KEY: 'sk_test_local_a_key_of_our_own',
 };
 
 describe('the stack process', () => {
@@ -129,7 +130,20 @@ describe('the stack process', () => {
     expect(output).toContain('refusing to listen on 0.0.0.0');
     expect(output).toContain('JWT_SECRET');
     expect(output).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(output).toContain('STRIPE_SECRET_KEY');
     expect(output).toContain('ALLOW_INSECURE_DEFAULTS=true');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses 0.0.0.0 with secrets of its own but the Stripe double\'s published key (issue 29: it started without a word)', async () => {
+    const dataDir = path.join(scratch, 'exposed-double');
+    const { STRIPE_SECRET_KEY: _own, ...allButTheDoublesKey } = CUSTOM_SECRETS;
+    const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '0.0.0.0', ...allButTheDoublesKey });
+    expect(code).toBe(6);
+    expect(output).toContain('- STRIPE_SECRET_KEY');
+    expect(output).not.toContain('- JWT_SECRET');
+    expect(output).toContain('STRIPE_DOUBLE=off');
+    expectNoStackTrace(output);
     expect(existsSync(dataDir)).toBe(false);
   });
 
@@ -215,6 +229,10 @@ describe('two starts on one DATA_DIR', () => {
   afterAll(async () => {
     first?.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('says in its banner that the Stripe double answers this machine only', () => {
+    expect(first.output()).toContain('Stripe test double: its API (/v1, /v2) answers this machine only');
   });
 
   it('refuses a second start on the locked DATA_DIR with a clear message while the first keeps serving', async () => {

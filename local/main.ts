@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       `API keys (local only): anon ${config.anonKey}`,
       '',
       mailLine(config, stack.ctx.mail.catcher),
+      ...stripeDoubleLines(config),
       '',
       ...(exposure.warning ? [exposure.warning, ''] : []),
     ].join('\n'),
@@ -101,6 +102,14 @@ function mailLine(config: StackConfig, catcher: MailCatcher | undefined): string
   if (!catcher) return `Emails: sent to ${config.smtp.host}:${config.smtp.port} (SMTP_HOST); no mail viewer`;
   const here = isLoopbackHost(config.host) ? '' : ', from this machine only';
   return `Mail viewer: ${config.publicUrl}/_mail  (every email the stack sends${here}; SMTP on ${catcher.host}:${catcher.port})`;
+}
+
+/** What the Stripe double answers, said when it matters: beyond loopback, or when switched off or opened. */
+function stripeDoubleLines(config: StackConfig): string[] {
+  if (config.stripeDouble === 'off') return ['Stripe test double: off (STRIPE_DOUBLE=off); the functions use api.stripe.com'];
+  if (config.stripeDouble === 'network') return ['Stripe test double: its API (/v1, /v2) answers any caller with STRIPE_SECRET_KEY (STRIPE_DOUBLE=network)'];
+  if (isLoopbackHost(config.host)) return [];
+  return ['Stripe test double: its API (/v1, /v2) answers this machine only (STRIPE_DOUBLE=network opens it); checkout pages answer everyone'];
 }
 
 /** Settles once the stack serves (a failed start exits the process instead); `npm run dev` waits on it. */

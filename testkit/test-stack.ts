@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { nodeClient } from './node-client.ts';
 import { createStack, type Stack } from '../local/app.ts';
 import { loadConfig, type StackConfig } from '../local/config.ts';
+import { isLoopbackHost } from '../local/exposure.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestStack {
@@ -27,9 +28,13 @@ export async function startTestStack(
   const stack = await createStack(config, { db: database.db, seed: opts.seed ?? false, log: opts.log ?? (() => undefined) });
   await stack.listen();
   const port = (stack.server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
+  // Bound to one interface's address, the stack is reachable there only; a wildcard or loopback HOST on 127.0.0.1.
+  const oneInterface = !isLoopbackHost(config.host) && config.host !== '0.0.0.0' && config.host !== '::';
+  const url = `http://${oneInterface ? config.host : '127.0.0.1'}:${port}`;
   config.port = port;
-  config.publicUrl = url;
+  // As `npm start` with PUBLIC_URL unset: http://localhost:PORT whatever HOST is (unreachable when HOST is
+  // one interface's address, as for an operator who sets HOST only), so the stack must not rely on it.
+  config.publicUrl = oneInterface ? `http://localhost:${port}` : url;
   // The app is served by the stack itself: Stripe's onboarding sends creators back here.
   if (!opts.env?.SITE_URL && !process.env.SITE_URL) config.siteUrl = url;
   return {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isFromThisMachine } from '../http/this-machine.ts';
 import type { StripeDoubleConfig } from './config.ts';
 import { StripeApiError } from './stripe-error.ts';
 
@@ -15,10 +16,25 @@ function authError(message: string): StripeApiError {
 }
 
 /**
+ * The double's local key is published, so by default its keyed routes answer callers on this machine only
+ * (isFromThisMachine: not the network, not a tunnel on this machine, not a rebound name) and never a web
+ * page's request (an Origin header: the gateway's CORS lets any site's page call the stack, and the
+ * functions and the SDK send none). Checked before the key, so the network learns nothing about keys.
+ * The refusal is a Stripe-shaped 403 that names nothing of the stack.
+ */
+function checkCaller(req: IncomingMessage, config: StripeDoubleConfig): void {
+  if (config.callers === 'network') return;
+  if (isFromThisMachine(req) && req.headers.origin === undefined) return;
+  throw new StripeApiError(403, { type: 'invalid_request_error', message: 'This API key cannot make requests from your location.' }, false);
+}
+
+/**
  * The API key of a request (Bearer, as the SDK sends it, or Basic with the key as user name, as
- * `curl -u sk_test_...:` does), checked against the configured secret key with Stripe's 401 errors.
+ * `curl -u sk_test_...:` does), from an allowed caller (checkCaller), checked against the configured
+ * secret key with Stripe's 401 errors.
  */
 export function checkApiKey(req: IncomingMessage, config: StripeDoubleConfig): void {
+  checkCaller(req, config);
   const header = req.headers.authorization ?? '';
   let key: string | undefined;
   const bearer = /^Bearer\s+(.+)$/i.exec(header);

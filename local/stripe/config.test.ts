@@ -23,6 +23,21 @@ describe('stripeFunctionEnv', () => {
     expect(env.STRIPE_API_HOST).toBeUndefined();
   });
 
+  it('points them at the stack\'s internal listener once it listens, whatever HOST and PUBLIC_URL say (issue 29)', () => {
+    const listening = { ...loadConfig({ PORT: '54321', HOST: '10.1.2.3' }), internalUrl: 'http://127.0.0.1:40123' };
+    expect(stripeFunctionEnv(listening, {})).toMatchObject({ STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '40123', STRIPE_API_PROTOCOL: 'http' });
+  });
+
+  it('keeps the functions on the double with a key of the operator\'s own for it (sk_test_local_...)', () => {
+    const env = stripeFunctionEnv(stack, { STRIPE_SECRET_KEY: 'sk_test_local_our_own' });
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_local_our_own', STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: '54321' });
+  });
+
+  it('never points them at a double switched off (STRIPE_DOUBLE=off)', () => {
+    expect(stripeFunctionEnv(loadConfig({ STRIPE_DOUBLE: 'off' }), {}).STRIPE_API_HOST).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_DOUBLE: 'maybe' })).toThrow('STRIPE_DOUBLE: expected one of loopback, network, off');
+  });
+
   it('passes an explicit host through', () => {
     const env = stripeFunctionEnv(stack, { STRIPE_API_HOST: 'stripe-mock', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
     expect(env).toMatchObject({ STRIPE_API_HOST: 'stripe-mock', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpService, StackContext } from '../context.ts';
+import { sendJson } from '../http/io.ts';
 import { createApiHandler } from './api-handler.ts';
 import { resumeOutboundPayments } from './outbound-payment-steps.ts';
 import { loadStripeDoubleConfig, type StripeDoubleConfig } from './config.ts';
@@ -28,6 +29,7 @@ export interface StripeDouble extends HttpService {
  */
 export async function createStripeDouble(ctx: StackContext, opts: { env?: NodeJS.ProcessEnv } = {}): Promise<StripeDouble> {
   const config = loadStripeDoubleConfig(ctx.config, opts.env ?? process.env);
+  if (ctx.config.stripeDouble === 'off') return switchedOff(config);
   const store = await StripeStore.open(config.stateFile, ctx.log);
   const core = new StripeCore(store, config, ctx.config, ctx.log);
   core.resumePendingDeliveries();
@@ -47,5 +49,20 @@ export async function createStripeDouble(ctx: StackContext, opts: { env?: NodeJS
       core.close();
       await store.save();
     },
+  };
+}
+
+/**
+ * STRIPE_DOUBLE=off: none of the double is served and its state file is not opened. Its paths answer what
+ * the gateway answers for a path it has no service for (Kong's 404), as on a hosted project.
+ */
+function switchedOff(config: StripeDoubleConfig): StripeDouble {
+  return {
+    config,
+    async handle(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+    },
+    webhooksIdle: async () => undefined,
+    async close() {},
   };
 }
