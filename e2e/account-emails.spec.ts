@@ -142,6 +142,60 @@ test.describe('account emails', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('an email change needs both links: the first says the other is still needed, the second that it changed; a used link says so', async ({ page, accounts }) => {
+    const user = await accounts.create('creator', { fullName: 'Elena Mudanza' });
+    const next = `${unique('elena_')}@e2e.test`;
+    await signInThroughUi(page, user);
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await page.goto('/settings');
+    const account = page.getByRole('form', { name: es('settings.tabs.account') });
+    await account.getByLabel(es('settings.field.email')).fill(next);
+    await account.getByRole('button', { name: es('settings.account.save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: es('settings.account.toast.updated') })).toBeVisible();
+
+    // The link sent to the current address first: it counts, and the page says the other one is needed.
+    const subject = 'Confirma tu nuevo correo electrónico';
+    await openEmailInViewer(page, user.email, subject);
+    const oldLink = page.getByRole('link', { name: /type=email_change/ }).first();
+    const oldHref = await oldLink.getAttribute('href');
+    const [first] = await Promise.all([page.context().waitForEvent('page'), oldLink.click()]);
+    await expect(first).toHaveURL(/\/auth\/email-change#message=/);
+    await expect(first.getByRole('heading', { level: 1, name: es('auth.emailChange.firstTitle') })).toBeVisible();
+    await expect(first.getByText(es('auth.emailChange.firstText'))).toBeVisible();
+    expect(await seriousViolations(first)).toEqual([]);
+    // Nothing changed yet: Settings still shows the current address, and the change waiting.
+    await first.getByRole('link', { name: es('auth.emailChange.toSettings') }).click();
+    await expect(first).toHaveURL(/\/settings$/);
+    await expect(first.getByRole('form', { name: es('settings.tabs.account') }).getByLabel(es('settings.field.email'))).toHaveValue(user.email);
+    await first.close();
+
+    // Then the link sent to the new address: the change is done, and this browser is signed in.
+    await openEmailInViewer(page, next, subject);
+    const newLink = page.getByRole('link', { name: /type=email_change/ }).first();
+    const [second] = await Promise.all([page.context().waitForEvent('page'), newLink.click()]);
+    await expect(second).toHaveURL(/\/auth\/email-change/);
+    await expect(second.getByRole('heading', { level: 1, name: es('auth.emailChange.doneTitle') })).toBeVisible();
+    await expect(second.getByText(es('auth.emailChange.doneText', { email: next }))).toBeVisible();
+    expect(new URL(second.url()).hash).not.toContain('access_token');
+    expect(await seriousViolations(second)).toEqual([]);
+    await second.getByRole('link', { name: es('auth.emailChange.toSettings') }).click();
+    await expect(second).toHaveURL(/\/settings$/);
+    await expect(second.getByRole('form', { name: es('settings.tabs.account') }).getByLabel(es('settings.field.email'))).toHaveValue(next);
+    await second.close();
+
+    // A used link: said plainly (not a silent #error=otp_expired), with the way back to Settings; in English too.
+    await page.goto(oldHref!);
+    await expect(page).toHaveURL(/\/auth\/email-change$/);
+    await expect(page.getByRole('heading', { level: 1, name: es('auth.linkProblem.title') })).toBeVisible();
+    await expect(page.getByText(es('auth.emailChange.problem'))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en('auth.linkProblem.title') })).toBeVisible();
+    await expect(page.getByText(en('auth.emailChange.problem'))).toBeVisible();
+    await page.getByRole('link', { name: en('auth.emailChange.toSettings') }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
   test('a sign-up that needs confirming shows Check your email with Resend; an unconfirmed sign-in offers it too', async ({ page }) => {
     // This stack confirms sign-ups at once (config.toml): Auth's answer with confirmations on is played
     // here — a user and no session — while Resend goes to the real Auth, for an address it does not know.

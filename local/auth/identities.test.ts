@@ -152,13 +152,15 @@ describe('auth.identities written by the Auth API', () => {
   });
 
   it("a user's own email change carries over to the identity", async () => {
-    const { client, user } = await signedUp(stack);
+    const { client, user, person } = await signedUp(stack);
     const [before] = await identityRows(user.id);
     const email = newPerson('moved').email;
     expect((await client.auth.updateUser({ email })).error).toBeNull();
-    // Applied once the link sent to the new address is followed (with config.toml's confirmations off, one link does).
+    // Applied once both links are followed (config.toml's double_confirm_changes; email-change.test.ts).
+    expect((await follow(verifyLinkOf((await waitForMails(stack, person.email))[0]!))).status).toBe(303);
+    expect(await identityRows(user.id)).toEqual([before]);
     const link = verifyLinkOf((await waitForMails(stack, email))[0]!);
-    expect((await follow(link)).status).toBe(303);
+    expect((await follow(link)).fragment.get('type')).toBe('email_change');
     const [after] = await identityRows(user.id);
     expect(after).toMatchObject({ id: before!.id, email });
     expect(after!.identity_data).toEqual({ ...before!.identity_data, email, email_verified: true });

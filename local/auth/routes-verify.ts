@@ -39,8 +39,10 @@ async function verifyAndSignIn(r: AuthRequest, settings: EmailSettings, find: (q
     if (type === 'signup' || type === 'invite') await confirmSignup(tx, user);
     else if (type === 'recovery' || type === 'magiclink') await completeRecovery(tx, user);
     else if (type === 'email_change') {
-      // GoTrue asks for the second link only when confirmations are on (not MAILER_AUTOCONFIRM), as hosted does.
-      if (settings.confirmations && settings.doubleConfirmChanges && state.email_change_confirm_status === 0 && user.email) {
+      // Both links, whenever double_confirm_changes is on. GoTrue also skips this under MAILER_AUTOCONFIRM
+      // (enable_confirmations = false, config.toml's value), so there one link (even the one to the address
+      // being left) moved the account; the app promises both (issue 29, decision 0021's last section).
+      if (settings.doubleConfirmChanges && state.email_change_confirm_status === 0 && user.email) {
         await acceptFirstEmailChangeLink(tx, user, state, hash, usedType);
         return { firstLinkAccepted: true };
       }

@@ -127,6 +127,8 @@ describe('PUT /user', () => {
     expect(moved.error).toBeNull();
     // As GoTrue: the new address waits for its confirmation link (email-change.test.ts covers the rest).
     expect([moved.data.user?.email, moved.data.user?.new_email]).toEqual([a.person.email, next]);
+    // double_confirm_changes: the link to the current address first, then the new address's completes it.
+    expect((await follow(verifyLinkOf((await waitForMails(stack, a.person.email))[0]!))).fragment.get('message')).toMatch(/^Confirmation link accepted/);
     const link = verifyLinkOf((await waitForMails(stack, next))[0]!);
     expect((await follow(link)).fragment.get('type')).toBe('email_change');
     const signIn = await stack.client().auth.signInWithPassword({ email: next, password: a.person.password });

@@ -21,6 +21,7 @@ export const routeManifest = {
     { path: paths.forgotPassword.path, module: 'auth-forgot-password' },
     { path: paths.resetPassword.path, module: 'auth-reset-password' },
     { path: paths.confirmEmail.path, module: 'auth-confirm' },
+    { path: paths.confirmEmailChange.path, module: 'auth-email-change' },
     { path: paths.unsubscribe.path, module: 'unsubscribe' },
   ],
   /** The signed-in shell (it holds the guard) and the screens under it. */

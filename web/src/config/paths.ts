@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   /** Where the sign-up confirmation link lands: signed in, on to the dashboard. */
   confirmEmail: { path: '/auth/confirm', getHref: () => '/auth/confirm' },
+  /** Where both links of an email change land: what the link did and what is left (signed in or not). */
+  confirmEmailChange: { path: '/auth/email-change', getHref: () => '/auth/email-change' },
   /** The role redirect screen: sends a signed-in user to their dashboard. */
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   brandDashboard: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },

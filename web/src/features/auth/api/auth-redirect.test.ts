@@ -15,6 +15,12 @@ describe('readAuthRedirect', () => {
     expect(readAuthRedirect('#error_description=Something')).toEqual({ kind: 'error', code: 'unspecified_code' });
   });
 
+  it("reads the message of an email change's first link (GoTrue's singleConfirmationAccepted)", () => {
+    const fragment = '#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=';
+    expect(readAuthRedirect(fragment)).toEqual({ kind: 'message', message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email' });
+    expect(readAuthRedirect('#message=')).toEqual({ kind: 'none' });
+  });
+
   it('is none without a fragment, or with one that is not a complete session', () => {
     expect(readAuthRedirect('')).toEqual({ kind: 'none' });
     expect(readAuthRedirect('#')).toEqual({ kind: 'none' });

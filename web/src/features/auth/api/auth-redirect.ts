@@ -1,12 +1,14 @@
 /**
  * What Auth's email links bring back in the address's fragment (GoTrue's implicit flow): a session
- * (`access_token`, `refresh_token`, `type=recovery|signup|…`) or a refusal (`error_code=otp_expired` for
- * an expired or already used link). supabase-js reads a session from there itself and then clears the
- * fragment; a refusal it leaves, so screens read it here.
+ * (`access_token`, `refresh_token`, `type=recovery|signup|email_change|…`), a refusal (`error_code=otp_expired`
+ * for an expired or already used link), or a message without a session (`message=Confirmation link
+ * accepted…`: the first of an email change's two links). supabase-js reads a session from there itself and
+ * then clears the fragment; a refusal or a message it leaves, so screens read them here.
  */
 export type AuthRedirect =
   | { kind: 'session'; type: string | null; accessToken: string }
   | { kind: 'error'; code: string }
+  | { kind: 'message'; message: string }
   | { kind: 'none' };
 
 export function readAuthRedirect(fragment: string): AuthRedirect {
@@ -15,6 +17,8 @@ export function readAuthRedirect(fragment: string): AuthRedirect {
   if (code || params.has('error_description')) return { kind: 'error', code: code || 'unspecified_code' };
   const accessToken = params.get('access_token');
   if (accessToken && params.get('refresh_token')) return { kind: 'session', type: params.get('type'), accessToken };
+  const message = params.get('message');
+  if (message) return { kind: 'message', message };
   return { kind: 'none' };
 }
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { hasStoredSession, loadSupabase } from '@/lib/supabase-loader';
 import type { AuthRedirect } from './auth-redirect';
 
-export type LinkSessionState = { status: 'checking' } | { status: 'signed-in'; userId: string } | { status: 'invalid' };
+export type LinkSessionState = { status: 'checking' } | { status: 'signed-in'; userId: string; email: string } | { status: 'invalid' };
 
 /**
- * The session a sign-up confirmation link opened: supabase-js reads it from the fragment when it loads
- * (getSession() waits for that). Without a fragment, a session this browser already had counts (the
- * link was followed before, the page reloaded); a refusal or no session is 'invalid'.
+ * The session a sign-up confirmation link (or an email change's last link) opened: supabase-js reads it
+ * from the fragment when it loads (getSession() waits for that). Without a fragment, a session this browser
+ * already had counts (the link was followed before, the page reloaded); a refusal or no session is 'invalid'.
  */
 export function useLinkSession(redirect: AuthRedirect): LinkSessionState {
   const [state, setState] = useState<LinkSessionState>(() =>
@@ -23,7 +23,7 @@ export function useLinkSession(redirect: AuthRedirect): LinkSessionState {
         const session = data.session;
         // The link's own session, not one stored before (supabase-js keeps that one when the link's fails).
         const ok = !!session && (!linkToken || session.access_token === linkToken);
-        if (live) setState(ok ? { status: 'signed-in', userId: session.user.id } : { status: 'invalid' });
+        if (live) setState(ok ? { status: 'signed-in', userId: session.user.id, email: session.user.email ?? '' } : { status: 'invalid' });
       })
       .catch(() => {
         if (live) setState({ status: 'invalid' });

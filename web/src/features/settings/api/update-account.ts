@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { currentProfileQueryOptions } from '@/lib/auth';
 import { rpc, supabase } from '@/lib/supabase';
 import type { AccountValues } from './settings-schemas';
@@ -35,7 +36,9 @@ export async function updateAccount(values: AccountValues, currentEmail: string)
     throw new AccountUpdateError(err.message, field, false, err.details || err.code);
   }
   if (values.email.toLowerCase() !== currentEmail.toLowerCase()) {
-    const { data, error } = await supabase.auth.updateUser({ email: values.email });
+    // Both links land on /auth/email-change, which says what each did and what is left.
+    const emailRedirectTo = new URL(paths.confirmEmailChange.getHref(), window.location.origin).toString();
+    const { data, error } = await supabase.auth.updateUser({ email: values.email }, { emailRedirectTo });
     if (error) throw new AccountUpdateError(error.message, 'email', true, error.code);
     // With double_confirm_changes Auth keeps the address until the links it sent to both are followed.
     return { emailPending: data.user.new_email ?? null };
