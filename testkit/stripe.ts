@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -103,4 +104,15 @@ export async function startWebhookReceiver(statuses: number[] = [], opts: { dela
         server.closeAllConnections();
       }),
   };
+}
+
+/** What the double holds for one creator, read from its state file (STRIPE_STATE_FILE): counted at Stripe's side. */
+export async function recipientObjectsOf(stateFile: string, creatorId: string): Promise<{ accounts: string[]; accountLinks: number }> {
+  const state = JSON.parse(await readFile(stateFile, 'utf8')) as {
+    accounts: Record<string, { id: string; metadata?: Record<string, string> | null }>;
+    accountLinks: Record<string, { link: { account: string } }>;
+  };
+  const accounts = Object.values(state.accounts).filter((a) => a.metadata?.creator_id === creatorId).map((a) => a.id);
+  const accountLinks = Object.values(state.accountLinks).filter((l) => accounts.includes(l.link.account)).length;
+  return { accounts, accountLinks };
 }

@@ -10,9 +10,9 @@ export function enforceRateLimit(limiter: RateLimiter, r: AuthRequest): void {
 }
 
 /** Refuses a sign-in to an account that has had too many failed ones lately (the 429 GoTrue uses for its limits). */
-export function enforceAccountLimit(limiter: RateLimiter, account: string): void {
+export function enforceAccountLimit(limiter: RateLimiter, account: string, what = 'sign-ins to'): void {
   const verdict = limiter.peek(account);
-  if (!verdict.ok) throw tooManyRequests(`too many failed sign-ins to this account`, verdict.retryAfterSeconds);
+  if (!verdict.ok) throw tooManyRequests(`too many failed ${what} this account`, verdict.retryAfterSeconds);
 }
 
 function tooManyRequests(reason: string, retryAfterSeconds: number): AuthApiError {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
-import { authFetch, newPerson } from '../../testkit/auth.ts';
+import { codeOf, waitForMails } from '../../testkit/account-mail.ts';
+import { authFetch, newPerson, signedUp } from '../../testkit/auth.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
@@ -145,5 +146,37 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
+  });
+});
+
+describe('wrong 6-digit codes per account (AUTH_ACCOUNT_RATE_LIMIT=4), from many addresses', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '4', TRUSTED_PROXIES: '127.0.0.1/32, ::1' } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  const verify = (email: string, token: string, forwardedFor: string) =>
+    authFetch(stack, '/verify', { body: { type: 'recovery', email, token }, headers: { 'X-Forwarded-For': forwardedFor } });
+  const wrong = (code: string, i: number) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0');
+
+  it('refuses the account\'s codes after 4 wrong ones, even the right one, while other accounts go on', async () => {
+    const { person } = await signedUp(stack);
+    await stack.client().auth.resetPasswordForEmail(person.email);
+    const code = codeOf((await waitForMails(stack, person.email))[0]!);
+    for (let i = 0; i < 4; i++) {
+      const guess = await verify(i % 2 ? person.email.toUpperCase() : person.email, wrong(code, i), `198.51.100.${i}`);
+      expect([guess.status, guess.json.code]).toEqual([403, 'otp_expired']);
+    }
+    const locked = await verify(person.email, code, '203.0.113.50');
+    expect([locked.status, locked.json.code]).toEqual([429, 'over_request_rate_limit']);
+    expect(locked.json.message).toMatch(/too many failed codes for this account/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account's right code still signs in.
+    const other = await signedUp(stack);
+    await stack.client().auth.resetPasswordForEmail(other.person.email);
+    const otherCode = codeOf((await waitForMails(stack, other.person.email))[0]!);
+    expect((await verify(other.person.email, otherCode, '198.51.100.9')).status).toBe(200);
   });
 });

@@ -87,6 +87,12 @@ export interface AuthLimiters {
    * password is refused only while someone is guessing at the account.
    */
   accountFailures: RateLimiter;
+  /**
+   * Wrong 6-digit codes per account (by email address) at POST /verify, whatever address they come from:
+   * the per-IP verify limit alone lets a guesser with many addresses work through the million codes
+   * while one is valid. Only failures count, as for passwords.
+   */
+  codeFailures: RateLimiter;
   signUp: RateLimiter;
   refresh: RateLimiter;
   /** Per IP, like GoTrue's tollbooth limiters on these routes (each its own bucket). */
@@ -102,6 +108,7 @@ export function createLimiters(authRateLimit: number, accountRateLimit: number):
   return {
     signIn: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
     accountFailures: new RateLimiter(accountRateLimit, RATE_WINDOW_MS),
+    codeFailures: new RateLimiter(accountRateLimit, RATE_WINDOW_MS),
     signUp: new RateLimiter(authRateLimit, RATE_WINDOW_MS),
     refresh: new RateLimiter(REFRESH_RATE_LIMIT, RATE_WINDOW_MS),
     recover: new RateLimiter(authRateLimit, RATE_WINDOW_MS),

@@ -3,7 +3,7 @@ import { sendJson, sendRaw } from '../http/io.ts';
 import { emailSettings, type EmailSettings } from './email-settings.ts';
 import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
 import type { AuthLimiters } from './rate-limit.ts';
-import { enforceRateLimit } from './rate-limit-response.ts';
+import { enforceAccountLimit, enforceRateLimit } from './rate-limit-response.ts';
 import { referrer } from './redirects.ts';
 import { readJsonBody, stringField, type AuthRequest } from './request.ts';
 import { sessionResponse, startSession, type SessionResponse } from './tokens.ts';
@@ -119,7 +119,17 @@ export async function verifyPost(r: AuthRequest, limits: AuthLimiters): Promise<
     } catch {
       throw unprocessable('validation_failed', 'Invalid email format');
     }
-    find = (q) => verifyEmailAndCode(q, type, email, token, settings.otpExpirySeconds);
+    // Wrong codes count against the account too, from any address (AuthLimiters.codeFailures).
+    const account = email.toLowerCase();
+    enforceAccountLimit(limits.codeFailures, account, 'codes for');
+    find = async (q) => {
+      try {
+        return await verifyEmailAndCode(q, type, email, token, settings.otpExpirySeconds);
+      } catch (e) {
+        if (e instanceof AuthApiError && e.code === 'otp_expired') limits.codeFailures.take(account);
+        throw e;
+      }
+    };
   } else {
     if (rawEmail || phone || redirectTo) throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
     find = (q) => verifyTokenHash(q, type, hash, settings.otpExpirySeconds);

@@ -14,6 +14,8 @@ export type FieldProblem = readonly [field: string, message: string];
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly code: string;
+  /** Headers the answer carries whoever renders it (the Retry-After of a 429). */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly status: number,

@@ -96,7 +96,11 @@ export function jsonHandler(handle: JsonHandler, options: JsonHandlerOptions): (
       headers.set('Content-Type', 'application/json');
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
     } catch (e) {
-      if (e instanceof HttpError) return errors.render(e, headersOf(ctx));
+      if (e instanceof HttpError) {
+        const headers = headersOf(ctx);
+        for (const [name, value] of Object.entries(e.headers)) headers.set(name, value);
+        return errors.render(e, headers);
+      }
       log(`${options.name}: ${req.method} ${ctx.url.pathname}: ${(e as Error)?.stack ?? e}`);
       return errors.render(new HttpError(500, errors.internalMessage, 'internal'), headersOf(ctx));
     }

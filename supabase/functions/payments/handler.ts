@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { jsonHandler } from '../_shared/json-handler.ts';
+import { takeRateLimit } from '../_shared/rate-limit.ts';
 import { checkPaymentStatus, paymentIntentParam } from '../_shared/payment-status-check.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
@@ -28,7 +29,8 @@ const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire' | 'res
  *   POST /payments/cancel-hire {applicationId, reason}      -> 200 {status: 'canceled' | 'refunded'}
  *   POST /payments/resolve-dispute {disputeId, outcome, creatorCents?, note}  (admins)
  *                                                         -> 200 {status: 'resolved', outcome, creatorCents, brandCents}
- * Errors: JSON {code, message, field?} with 400, 401, 403, 404, 409; 502 when Stripe fails or refuses;
+ * Errors: JSON {code, message, field?} with 400, 401, 403, 404, 409; 429 with Retry-After over the caller's
+ * limit (decision 0030); 502 when Stripe fails or refuses;
  * 500 for the unexpected.
  */
 export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publishableKey: string | undefined, log: (line: string) => void = console.error) {
@@ -38,6 +40,8 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
     if (!route) throw new HttpError(404, 'Not found', 'not_found');
     if (req.method !== (route === 'status' ? 'GET' : 'POST')) throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
     const clients = { caller: userClient(env, ctx.requireBearer(), ctx.forwardedFor), service, stripe, publishableKey };
+    // Counted before Stripe is asked: 429 with Retry-After over the caller's limit (decision 0030).
+    await takeRateLimit(clients.caller, `payments/${route}`);
     try {
       switch (route) {
         case 'create':

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { jsonHandler } from '../_shared/json-handler.ts';
+import { type RateLimitedAction, takeRateLimit } from '../_shared/rate-limit.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
 import { type PayoutsContext, signedInCreator, startOnboarding, syncAccount } from './onboarding.ts';
@@ -23,7 +24,8 @@ const ROUTES: Record<string, string> = {
  *   POST /payouts/request              -> 200 {payoutId, amountCents, status}   the creator's "withdraw now"
  *   POST /payouts/run                  -> 200 {paid, failed, results}  the scheduler (service role key only)
  *   GET  /payouts/reconcile            -> 200 {ok, drift[], ...}       admins or the service role
- * Errors: JSON {code, message, field?}; 502 when Stripe fails or refuses.
+ * Errors: JSON {code, message, field?}; 502 when Stripe fails or refuses; 429 with Retry-After over a
+ * user's limit (decision 0030).
  */
 export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financialAccount?: string }, stripe: Stripe, log: (line: string) => void = console.error) {
   const service = serviceRoleClientBypassingRls(env);
@@ -35,6 +37,10 @@ export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financ
     if (req.method !== method) throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
     const token = ctx.requireBearer();
     const isService = token === env.serviceRoleKey;
+    // Users' calls are counted before Stripe is asked (429 over the limit); the scheduler's are not.
+    if (!isService && ctx.path !== '/payouts/run') {
+      await takeRateLimit(userClient(env, token, ctx.forwardedFor), ctx.path.slice(1) as RateLimitedAction);
+    }
     try {
       if (ctx.path === '/payouts/run') {
         if (!isService) throw new HttpError(403, 'Only the scheduler runs payouts', 'not_scheduler');

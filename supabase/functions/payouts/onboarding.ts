@@ -35,10 +35,50 @@ export async function signedInCreator(ctx: PayoutsContext): Promise<{ me: Me; ov
   return { me, overview, stripeAccountId: account?.stripe_account_id ?? null };
 }
 
+/** How long a request waits for a concurrent one creating the same recipient account, and how often it looks. */
+const CLAIM_WAIT_MS = 15_000;
+const CLAIM_POLL_MS = 150;
+
+/**
+ * The creator's recipient account for a country: the one made before (any earlier choice of this country),
+ * else made now by exactly one request. The database hands the right to create it to one request
+ * (api.recipient_account_claim); concurrent ones wait for its account instead of making another. The
+ * idempotency key derived from creator and country makes a retry after a failed claim the same account too.
+ */
+async function recipientAccountFor(ctx: PayoutsContext, me: Me, country: string): Promise<string> {
+  const until = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const claim = (await callRpc<Array<{ stripe_account_id: string | null; claimed: boolean }>>(ctx.service, 'recipient_account_claim', { creator_id: me.id, country }))[0]!;
+    if (claim.stripe_account_id) return claim.stripe_account_id;
+    if (claim.claimed) {
+      const account = await ctx.stripe.v2.core.accounts.create(
+        {
+          contact_email: me.email,
+          display_name: me.full_name,
+          identity: { country: country.toLowerCase() as Stripe.V2.Core.AccountCreateParams.Identity['country'], entity_type: 'individual' },
+          configuration: { recipient: { capabilities: { bank_accounts: { local: { requested: true } } } } },
+          include: ['configuration.recipient'],
+          metadata: { creator_id: me.id },
+        },
+        { idempotencyKey: `recipient:${me.id}:${country}` },
+      ).catch(async (e: unknown) => {
+        // Stripe refused or was unreachable: the next click may try at once rather than wait out the claim.
+        await callRpc(ctx.service, 'recipient_account_release', { creator_id: me.id, country });
+        throw e;
+      });
+      await callRpc(ctx.service, 'recipient_account_record', { creator_id: me.id, country, stripe_account_id: account.id });
+      return account.id;
+    }
+    if (Date.now() > until) throw new HttpError(409, 'Your payout account is being set up. Try again in a moment.', 'payout_account_busy');
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
 /**
  * POST /payouts/onboarding {country}: the link to Stripe's hosted form where the creator enters the bank
- * details of that country. The recipient account is created once per creator and country (an idempotency
- * key, so a double click makes one); a new country makes a new account, as Stripe accounts keep theirs.
+ * details of that country. The recipient account is made once per creator and country and reused, also
+ * when concurrent first clicks arrive together (recipientAccountFor); choosing another country makes the
+ * payout account that country's, as Stripe accounts keep their country.
  */
 export async function startOnboarding(ctx: PayoutsContext, country: string): Promise<{ url: string }> {
   const { me, overview, stripeAccountId } = await signedInCreator(ctx);
@@ -48,18 +88,8 @@ export async function startOnboarding(ctx: PayoutsContext, country: string): Pro
   }
   let accountId = overview.account_country === country ? stripeAccountId : null;
   if (!accountId) {
-    const account = await ctx.stripe.v2.core.accounts.create(
-      {
-        contact_email: me.email,
-        display_name: me.full_name,
-        identity: { country: country.toLowerCase() as Stripe.V2.Core.AccountCreateParams.Identity['country'], entity_type: 'individual' },
-        configuration: { recipient: { capabilities: { bank_accounts: { local: { requested: true } } } } },
-        include: ['configuration.recipient'],
-        metadata: { creator_id: me.id },
-      },
-      { idempotencyKey: `recipient:${me.id}:${country}` },
-    );
-    accountId = account.id;
+    accountId = await recipientAccountFor(ctx, me, country);
+    // Saving the account the creator already has changes nothing (a concurrent click saved it first).
     await callRpc(ctx.service, 'payout_account_save', { creator_id: me.id, country, stripe_account_id: accountId });
   }
   const back = `${ctx.appUrl}/settings?tab=payouts`;

@@ -271,6 +271,9 @@ export type Database = {
               "amount_cents": number,"creator_cents": number,"fee_bps": number,"fee_cents": number
             }[]
                            },
+"function_rate_limit_take":
+{ Args: { "action": string }; Returns: number
+                           },
 "hire_dispute":
 { Args: { "application_id": string }; Returns: {
               "amount_cents": number,"brand_cents": number,"can_open": boolean,"created_at": string,"creator_cents": number,"details": string,"evidence_urls": (string)[],"held_cents": number,"id": string,"messages": Json,"opened_by": string,"opened_by_name": string,"opened_by_role": string,"outcome": string,"reason": string,"resolution_note": string,"resolved_at": string,"resolved_by_name": string,"status": string,"withdrawn_at": string
@@ -405,6 +408,17 @@ export type Database = {
                            },
 "post_dispute_message":
 { Args: { "body": string,"dispute_id": string }; Returns: string
+                           },
+"recipient_account_claim":
+{ Args: { "country": string,"creator_id": string }; Returns: {
+              "claimed": boolean,"stripe_account_id": string
+            }[]
+                           },
+"recipient_account_record":
+{ Args: { "country": string,"creator_id": string,"stripe_account_id": string }; Returns: undefined
+                           },
+"recipient_account_release":
+{ Args: { "country": string,"creator_id": string }; Returns: undefined
                            },
 "reconciliation_items":
 { Args: { "max_items"?: number }; Returns: {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { HttpError } from '../../_shared/http-error.ts';
 import { checkPaymentStatus as sharedCheck, paymentIntentParam } from '../../_shared/payment-status-check.ts';
+import { takeRateLimit } from '../../_shared/rate-limit.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import { serviceRoleClientBypassingRls } from '../../_shared/service-role-client-bypasses-rls.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
@@ -27,6 +28,8 @@ export async function brandPayments(ctx: RequestContext): Promise<ApiResult> {
 export async function checkPaymentStatus(ctx: RequestContext): Promise<ApiResult> {
   const paymentIntentId = paymentIntentParam(ctx.url);
   if (!ctx.stripe) throw new HttpError(503, 'Card payments are not configured on this server', 'payments_not_configured');
+  // The same check as payments/status, so the same count: asking here does not double the limit.
+  await takeRateLimit(ctx.client(), 'payments/status');
   try {
     const clients = { caller: ctx.client(), service: serviceRoleClientBypassingRls(ctx.env), stripe: ctx.stripe };
     return { status: 200, body: await sharedCheck(clients, paymentIntentId) };

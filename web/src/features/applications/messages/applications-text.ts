@@ -53,6 +53,7 @@ const CANCEL_CODES = [
   'hire_closed',
   'payment_processing',
   'stripe_error',
+  'rate_limited',
   'refund_failed',
   'not_owner',
   'no_escrow',

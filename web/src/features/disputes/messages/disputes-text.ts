@@ -98,6 +98,7 @@ const ERROR_CODES = [
   'refund_failed',
   'refund_not_recorded',
   'stripe_error',
+  'rate_limited',
   'validation_failed',
 ] as const;
 export type DisputeErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,8 @@ describe('earnings texts', () => {
     expect(earningsErrorText(t, money, functionError('payout_below_minimum', 'Too little'))).toBe('earnings.error.belowMinimum');
     expect(earningsErrorText(t, money, functionError('payout_account_missing', 'Set up your payout account first'))).toBe('earnings.error.payout_account_missing');
     expect(earningsErrorText(t, money, functionError('payout_account_not_ready'))).toBe('earnings.error.payout_account_not_ready');
+    // Over the per-user limit (decision 0030): the 429's code, not its English "Try again in N seconds".
+    expect(earningsErrorText(t, money, functionError('rate_limited', 'Too many requests. Try again in 42 seconds.'))).toBe('earnings.error.rate_limited');
   });
 
   test('no answer says the network; anything else the generic message, never the English sentence', () => {

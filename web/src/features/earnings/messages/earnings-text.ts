@@ -6,7 +6,7 @@ type Key = keyof typeof en;
 export type EarningsT = (key: Key, values?: MessageValues) => string;
 
 /** The codes the `payouts` function answers a payout request with. */
-const ERROR_CODES = ['payout_account_missing', 'payout_account_not_ready', 'not_creator', 'stripe_error'] as const;
+const ERROR_CODES = ['payout_account_missing', 'payout_account_not_ready', 'not_creator', 'stripe_error', 'rate_limited'] as const;
 
 /**
  * Why a payout request failed, in the reader's language: by the function's code (FunctionError.code),

@@ -24,6 +24,7 @@ const ERROR_CODES = [
   'payment_processing',
   'payment_conflict',
   'stripe_error',
+  'rate_limited',
   'not_signed_in',
   'network_error',
   'already_funded',

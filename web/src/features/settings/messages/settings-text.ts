@@ -53,7 +53,7 @@ export function settingsErrorText(t: T, error: unknown): string {
 }
 
 /** The codes the `payouts` function answers onboarding and sync with. */
-const PAYOUT_ERROR_CODES = ['country_not_supported', 'country_required', 'not_creator', 'payout_account_missing', 'stripe_error'] as const;
+const PAYOUT_ERROR_CODES = ['country_not_supported', 'country_required', 'not_creator', 'payout_account_missing', 'payout_account_busy', 'stripe_error', 'rate_limited'] as const;
 
 /**
  * Why opening Stripe's page or checking the account failed, in the reader's language: by the `payouts`
