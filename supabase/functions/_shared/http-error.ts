@@ -14,6 +14,8 @@ export type FieldProblem = readonly [field: string, message: string];
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly code: string;
+  /** What happened inside (a database error's own words), for the server's log only: never answered. */
+  internalDetail?: string;
 
   constructor(
     readonly status: number,
@@ -24,6 +26,12 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.code = code || codeOfStatus(status);
+  }
+
+  /** Keeps `detail` for the log (jsonHandler writes it) while the answer says only the message. */
+  withInternalDetail(detail: string): this {
+    this.internalDetail = detail;
+    return this;
   }
 
   toBody(): ErrorBody {

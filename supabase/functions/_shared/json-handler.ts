@@ -68,8 +68,8 @@ export interface JsonHandlerOptions {
 
 /**
  * The one fetch handler shape of the edge functions: CORS, then the handler's reply as JSON. A thrown
- * HttpError becomes its status and error body; anything else is logged and answers 500 `internal`, so
- * a stack trace never reaches the caller.
+ * HttpError becomes its status and error body (its internal detail, if any, goes to the log only);
+ * anything else is logged and answers 500 `internal`, so a stack trace never reaches the caller.
  */
 export function jsonHandler(handle: JsonHandler, options: JsonHandlerOptions): (req: Request) => Promise<Response> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -96,7 +96,10 @@ export function jsonHandler(handle: JsonHandler, options: JsonHandlerOptions): (
       headers.set('Content-Type', 'application/json');
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
     } catch (e) {
-      if (e instanceof HttpError) return errors.render(e, headersOf(ctx));
+      if (e instanceof HttpError) {
+        if (e.internalDetail) log(`${options.name}: ${req.method} ${ctx.url.pathname}: ${e.status} ${e.code}: ${e.internalDetail}`);
+        return errors.render(e, headersOf(ctx));
+      }
       log(`${options.name}: ${req.method} ${ctx.url.pathname}: ${(e as Error)?.stack ?? e}`);
       return errors.render(new HttpError(500, errors.internalMessage, 'internal'), headersOf(ctx));
     }
