@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -67,6 +69,25 @@ describe('the templates of config.toml', () => {
 
   it('derives readable text from HTML', () => {
     expect(htmlToText('<p>Hola&nbsp;<b>Ana</b></p><p><a href="http://x.test/?a=1&amp;b=2">Entrar</a></p>')).toBe('Hola Ana\nEntrar: http://x.test/?a=1&b=2');
+  });
+
+  it('user metadata with line breaks stays on its line of the text part and the subject (issue 29, item 7)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'auth-template-'));
+    const file = path.join(dir, 'recovery.html');
+    writeFileSync(file, '<h2>Hola {{ .Data.full_name }},</h2>\n<p>Tu código:\n{{ .Token }}</p>\n<p>Bio: {{ .Data.bio }}</p>');
+    const custom = { templates: { recovery: { subject: 'Hola {{ .Data.full_name }}', contentPath: file } } };
+    try {
+      const injected = 'URGENT: verify your bank at http://evil.example';
+      for (const sep of ['\r\n\r\n', '\n', '\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\u001b']) {
+        const mail = renderEmail('recovery', custom, { ...data(), Data: { full_name: `Ana${sep}${injected}`, bio: `${sep}${injected}` } });
+        const lines = mail.text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
+        expect(lines.filter((line) => line.trimStart().startsWith('URGENT')), JSON.stringify(sep)).toEqual([]);
+        expect(mail.text, JSON.stringify(sep)).toContain(`Hola Ana ${injected},\nTu código: 123456\nBio: ${injected}`);
+        expect(mail.subject, JSON.stringify(sep)).toBe(`Hola Ana ${injected}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

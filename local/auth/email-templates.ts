@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { oneLine } from '../../supabase/functions/_shared/one-line.ts';
 import type { EmailSettings } from './email-settings.ts';
 import { renderGoTemplate, TemplateError, type TemplateData } from './go-template.ts';
 
@@ -54,7 +55,8 @@ export function renderEmail(kind: EmailKind, settings: Pick<EmailSettings, 'temp
     }
   }
   const html = attempt(body, DEFAULTS[kind].body, data, `${kind} email template`, log);
-  return { subject: subject.replace(/\s+/g, ' ').trim(), html, text: htmlToText(html) };
+    // A header is one line: user metadata in a subject template (a full name) must not add lines.
+  return { subject: oneLine(subject), html, text: htmlToText(html) };
 }
 
 function attempt(source: string | undefined, fallback: string, data: TemplateData, what: string, log: (line: string) => void): string {
@@ -81,22 +83,24 @@ function decodeEntities(s: string): string {
   });
 }
 
-/** A readable plain-text version: block ends become line breaks, links keep their address. */
+/**
+ * A readable plain-text version: block ends and <br> become line breaks, links keep their address. Only
+ * those break lines. Whitespace in the markup, an encoded &#10;, and any line or paragraph separator or
+ * control character a template's data brings in (a full name with CR/LF) is one space, as a browser
+ * shows it, so user text cannot start lines of its own in the text part.
+ */
 export function htmlToText(html: string): string {
-  const text = html
+  const lines = html
     .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
+    // Still encoded and with the markup's own line breaks: each line is decoded and flattened below.
     .replace(/<a\b[^>]*\bhref\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
-      // Still encoded: the whole text is decoded once below.
-      const shown = label.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-      return shown && shown !== href ? `${shown}: ${href}` : href;
+      const shown = label.replace(/<[^>]*>/g, '');
+      return oneLine(shown) && oneLine(shown) !== oneLine(href) ? `${shown}: ${href}` : href;
     })
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|tr|li|table)>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .split(/<br\s*\/?>|<\/(?:p|div|h[1-6]|tr|li|table)>/i);
+  return lines
+    .map((line) => oneLine(decodeEntities(line.replace(/<[^>]*>/g, ''))))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -106,6 +106,28 @@ describe('the emails function', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  test('user text with line breaks stays on its line of the text part: nobody adds lines to our mail (issue 29, item 7)', async () => {
+    const injected = 'URGENT: verify your bank at http://evil.example';
+    // A campaign title, a company name and a full name as their owners may save them.
+    await db().query(`update app.campaigns set title = $2 where id = $1`, [ids.campaign(2), `Spring\r\n\r\n${injected}`]);
+    await db().query(`update app.brand_profiles set company_name = $2 where user_id = $1`, [ids.brand, `GlowLab\u2028${injected}`]);
+    await db().query(`update app.profiles set full_name = $2, language = 'en' where id = $1`, [ids.creator, `Sofía\n\n${injected}`]);
+    // GlowLab accepts Sofía's application 2 (to campaign 2) in the app: one email to her.
+    const brand = t.client();
+    const signIn = await brand.auth.signInWithPassword({ email: 'brand@demo.test', password: 'password123' });
+    expect(signIn.error).toBeNull();
+    expect((await brand.rpc('accept_application', { application_id: ids.application(2) })).error).toBeNull();
+    const before = server.received.length;
+    expect(await drain()).toMatchObject({ status: 200, body: { sent: 1, retrying: 0, failed: 0 } });
+    const mail = server.received[before]!;
+    expect(mail.to).toEqual(['creator@demo.test']);
+    const lines = mail.text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
+    expect(lines.filter((line) => line.trimStart().startsWith('URGENT')), mail.text).toEqual([]);
+    expect(lines).toContain(`GlowLab ${injected} accepted your application to Spring ${injected}`);
+    expect(lines[0]).toBe('Hi Sofía,');
+    expect(mail.subject).toBe(`You're in: Spring ${injected}`);
+  });
+
   test('unsubscribe: the genuine token turns the category off, signed out; a tampered or foreign one is refused', async () => {
     const link = /\/unsubscribe\?token=([^\s]+)/.exec(server.received[0]!.text)![1]!;
     const token = decodeURIComponent(link);

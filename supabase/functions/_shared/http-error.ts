@@ -16,6 +16,8 @@ export class HttpError extends Error {
   readonly code: string;
   /** Headers the answer carries whoever renders it (the Retry-After of a 429). */
   readonly headers: Record<string, string> = {};
+  /** What happened inside (a database error's own words), for the server's log only: never answered. */
+  internalDetail?: string;
 
   constructor(
     readonly status: number,
@@ -26,6 +28,12 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.code = code || codeOfStatus(status);
+  }
+
+  /** Keeps `detail` for the log (jsonHandler writes it) while the answer says only the message. */
+  withInternalDetail(detail: string): this {
+    this.internalDetail = detail;
+    return this;
   }
 
   toBody(): ErrorBody {

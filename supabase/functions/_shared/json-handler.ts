@@ -68,8 +68,8 @@ export interface JsonHandlerOptions {
 
 /**
  * The one fetch handler shape of the edge functions: CORS, then the handler's reply as JSON. A thrown
- * HttpError becomes its status and error body; anything else is logged and answers 500 `internal`, so
- * a stack trace never reaches the caller.
+ * HttpError becomes its status and error body (its internal detail, if any, goes to the log only);
+ * anything else is logged and answers 500 `internal`, so a stack trace never reaches the caller.
  */
 export function jsonHandler(handle: JsonHandler, options: JsonHandlerOptions): (req: Request) => Promise<Response> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -97,6 +97,7 @@ export function jsonHandler(handle: JsonHandler, options: JsonHandlerOptions): (
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
     } catch (e) {
       if (e instanceof HttpError) {
+        if (e.internalDetail) log(`${options.name}: ${req.method} ${ctx.url.pathname}: ${e.status} ${e.code}: ${e.internalDetail}`);
         const headers = headersOf(ctx);
         for (const [name, value] of Object.entries(e.headers)) headers.set(name, value);
         return errors.render(e, headers);

@@ -1,3 +1,4 @@
+import { oneLine } from '../../_shared/one-line.ts';
 import { htmlEmail, textEmail } from './layout.ts';
 import { CHROME, type Locale, TEXTS, type TextValues } from './texts.ts';
 
@@ -21,7 +22,12 @@ export interface RenderedEmail {
 
 const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/**
+ * A value of the row's data as one line of text. Names, titles and reasons are the users' own words: a
+ * CR/LF or U+2028 in them would start a line of its own in the plain-text part (say, a fake "URGENT:
+ * verify your bank" paragraph), so every value is flattened, for the subject and both parts alike.
+ */
+const str = (v: unknown) => oneLine(typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : NaN);
 
 /** Where the email's button leads in the app: the same places the bell's items link to. */
@@ -75,5 +81,5 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     unsubscribe: { label: chrome.unsubscribe(category), url: links.unsubscribeUrl },
     preferences: { label: chrome.preferences, url: `${links.siteUrl}/settings?tab=notifications` },
   };
-  return { subject: t.subject, html: htmlEmail(parts), text: textEmail(parts) };
+  return { subject: oneLine(t.subject), html: htmlEmail(parts), text: textEmail(parts) };
 }

@@ -1,0 +1,52 @@
+// Deno tests: the emails of the outbox keep user text (names, campaign titles, reasons) on one line, in
+// the subject and in the plain-text part alike (issue 29, item 7).
+import { assert, assertEquals } from '../../../../testkit/deno/assert.ts';
+import { renderEmail, type OutboxEmail } from './render-email.ts';
+
+const INJECTED = 'URGENT: verify your bank at http://evil.example';
+const links = { siteUrl: 'https://app.example', unsubscribeUrl: 'https://app.example/unsubscribe?token=t' };
+
+function email(template: string, data: Record<string, unknown>, locale = 'en'): OutboxEmail {
+  return { id: 'e1', user_id: 'u1', category: 'work', template, to_address: 'ana@example.test', locale, data, attempts: 0 };
+}
+
+/** The lines of the text part that a reader would take for a line of the platform's own. */
+const injectedLines = (text: string) => text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).filter((line) => line.trimStart().startsWith('URGENT'));
+
+Deno.test('a campaign title with CR/LF stays on one line of the text part and the subject', () => {
+  for (const locale of ['en', 'es']) {
+    const mail = renderEmail(email('application_accepted', { campaign_title: `Spring\r\n\r\n${INJECTED}`, actor_name: 'GlowLab' }, locale), links);
+    assertEquals(injectedLines(mail.text), []);
+    assert(mail.text.includes(`Spring ${INJECTED}`), mail.text);
+    assert(mail.subject.endsWith(`Spring ${INJECTED}`), mail.subject);
+    assert(!/[\r\n]/.test(mail.subject), mail.subject);
+  }
+});
+
+Deno.test('names, reasons and digest senders: every line and paragraph separator and control character becomes one space', () => {
+  const separators = ['\r\n', '\n', '\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\u0000', '\u001b', '\t\n \u2028'];
+  for (const sep of separators) {
+    const texts = [
+      renderEmail(email('dispute_opened', { campaign_title: 'Spring', actor_name: `Ana${sep}${INJECTED}`, reason: `Late${sep}${sep}${INJECTED}`, recipient_name: `Sofía${sep}${INJECTED}` }), links),
+      renderEmail(email('hire_canceled', { campaign_title: 'Spring', actor_name: 'GlowLab', reason: `${sep}${INJECTED}` }, 'es'), links),
+      renderEmail(email('message_digest', { total: 2, conversations: [{ sender_name: `Leo${sep}${INJECTED}`, count: 2 }] }), links),
+      renderEmail(email('new_message', { actor_name: `Leo${sep}${INJECTED}${sep}`, count: 1 }), links),
+    ];
+    for (const mail of texts) {
+      assertEquals(injectedLines(mail.text), [], JSON.stringify(sep));
+      assert(!/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(mail.subject), JSON.stringify([sep, mail.subject]));
+      // Only the layout's own line feeds remain in the text part.
+      assert(!/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(mail.text), JSON.stringify([sep, mail.text]));
+    }
+    assert(texts[0]!.text.startsWith('Hi Sofía,\n'), texts[0]!.text);
+    assert(texts[0]!.text.includes(`Reason: Late ${INJECTED}\n`), texts[0]!.text);
+    assert(texts[0]!.text.includes(`Ana ${INJECTED} opened a dispute on Spring\n`), texts[0]!.text);
+    assert(texts[2]!.text.includes(`- Leo ${INJECTED}: 2 messages\n`), texts[2]!.text);
+  }
+});
+
+Deno.test('ordinary text is unchanged', () => {
+  const mail = renderEmail(email('application_accepted', { campaign_title: 'Morning Glow Serum Launch', actor_name: 'GlowLab Skincare', recipient_name: 'Sofía Ramírez' }, 'es'), links);
+  assertEquals(mail.subject, '¡Estás dentro! Morning Glow Serum Launch');
+  assert(mail.text.startsWith('Hola, Sofía:\n\nGlowLab Skincare aceptó tu postulación a Morning Glow Serum Launch\n'), mail.text);
+});
