@@ -32,7 +32,11 @@ export async function takeRateLimit(caller: ApiClient, action: RateLimitedAction
   try {
     wait = Number(await callRpc<number>(caller, 'function_rate_limit_take', { action }));
   } catch (e) {
-    if (e instanceof HttpError && (e.status === 401 || e.status === 403)) throw new HttpError(401, 'Not signed in', 'not_signed_in');
+    if (e instanceof HttpError && (e.status === 401 || e.status === 403)) {
+      const signedOut = new HttpError(401, 'Not signed in', 'not_signed_in');
+      signedOut.internalDetail = e.internalDetail;
+      throw signedOut;
+    }
     throw e;
   }
   if (wait > 0) throw rateLimited(wait);
