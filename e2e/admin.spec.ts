@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
-import { anonClient, type Credentials } from '../testkit/e2e/clients.ts';
+import { anonClient, type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { englishShown } from '../testkit/e2e/catalog-text.ts';
@@ -193,5 +193,41 @@ test.describe('admin dashboard', () => {
     await expect(dialog.getByText('El nombre completo debe tener al menos 2 caracteres')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the audit log shows a fee change and a role change: who, what, before → after (issue 29)', async ({ page, accounts }) => {
+    const [admin, user] = await Promise.all([accounts.create('admin'), accounts.create('creator', { label: 'adm', fullName: unique('Audit Target ') })]);
+    // The fee is the whole platform's and other specs' money depends on it: only the desktop run changes it
+    // (the phone run would race it), by two calls in a row (milliseconds apart) rather than the form, so no
+    // other journey sees it moved.
+    const changesFee = test.info().project.name === 'desktop';
+    const client = await signedInClient(admin);
+    const [{ fee_bps: fee }] = await rpc<Array<{ fee_bps: number }>>(client, 'platform_settings');
+    const other = fee === 0 ? 100 : 0;
+    if (changesFee) {
+      await rpc(client, 'admin_update_platform_settings', { fee_bps: other });
+      await rpc(client, 'admin_update_platform_settings', { fee_bps: fee });
+    }
+
+    await openAdminDashboard(page, admin);
+    const card = page.getByRole('list', { name: 'Audit log entries' });
+    if (changesFee) {
+      const percent = (bps: number) => `${new Intl.NumberFormat('en-US').format(bps / 100)}%`;
+      const mine = card.getByRole('listitem').filter({ hasText: `${admin.fullName} (${admin.email}) changed the platform settings` });
+      await expect(mine.filter({ hasText: `Platform fee: ${percent(fee)} → ${percent(other)}` })).toHaveCount(1);
+      await expect(mine.filter({ hasText: `Platform fee: ${percent(other)} → ${percent(fee)}` })).toHaveCount(1);
+    }
+
+    // An action in the page (a role change) appears at once, with the admin and the values before and after.
+    await findOnly(page, user.username);
+    await page.getByRole('button', { name: `Edit ${user.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByLabel('Role').selectOption('brand');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    const roleEntry = card.getByRole('listitem').filter({ hasText: `${admin.fullName} (${admin.email}) changed the role of ${user.fullName}` });
+    await expect(roleEntry).toContainText('Role: Creator → Brand');
+    await expect(roleEntry.locator('time')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
