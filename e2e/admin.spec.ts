@@ -202,7 +202,8 @@ test.describe('admin dashboard', () => {
     // other journey sees it moved.
     const changesFee = test.info().project.name === 'desktop';
     const client = await signedInClient(admin);
-    const [{ fee_bps: fee }] = await rpc<Array<{ fee_bps: number }>>(client, 'platform_settings');
+    const [settings] = await rpc<Array<{ fee_bps: number }>>(client, 'platform_settings');
+    const fee = settings!.fee_bps;
     const other = fee === 0 ? 100 : 0;
     if (changesFee) {
       await rpc(client, 'admin_update_platform_settings', { fee_bps: other });
