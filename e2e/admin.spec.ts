@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, unique } from '../testkit/e2e/accounts.ts';
-import { anonClient, type Credentials } from '../testkit/e2e/clients.ts';
+import { anonClient, type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { englishShown } from '../testkit/e2e/catalog-text.ts';
@@ -193,5 +193,25 @@ test.describe('admin dashboard', () => {
     await expect(dialog.getByText('El nombre completo debe tener al menos 2 caracteres')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the audit log shows a role change: who, what, before → after (issue 29)', async ({ page, accounts }) => {
+    // Not the fee: it is the whole platform's, and a journey releasing money in parallel would see it
+    // moved. A fee change's row is proven by the database tests and its wording by audit-entry.test.ts.
+    const [admin, user] = await Promise.all([accounts.create('admin'), accounts.create('creator', { label: 'adm', fullName: unique('Audit Target ') })]);
+    await openAdminDashboard(page, admin);
+    const card = page.getByRole('list', { name: 'Audit log entries' });
+
+    // An action in the page (a role change) appears at once, with the admin and the values before and after.
+    await findOnly(page, user.username);
+    await page.getByRole('button', { name: `Edit ${user.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByLabel('Role').selectOption('brand');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    const roleEntry = card.getByRole('listitem').filter({ hasText: `${admin.fullName} (${admin.email}) changed the role of ${user.fullName}` });
+    await expect(roleEntry).toContainText('Role: Creator → Brand');
+    await expect(roleEntry.locator('time')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -161,3 +161,91 @@ describe('admin-users', () => {
     expect(bad).toMatchObject({ status: 400, json: { field: 'email' } });
   });
 });
+
+// Issue 29, item 8: what the function does through Auth leaves an audit row with the calling admin as the
+// actor, written in the same request; when the row cannot be written the action is refused or undone.
+describe('admin-users: the audit log', () => {
+  type Row = { actor_id: string | null; action: string; target_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+  const db = () => stack.database.db;
+  const mark = async () => Number((await db().query<{ n: string | number }>('select coalesce(max(id), 0) n from app.admin_audit_log')).rows[0]!.n);
+  const since = async (id: number) => (await db().query<Row>(
+    'select actor_id, action, target_id, before, after from app.admin_audit_log where id > $1 order by id', [id])).rows;
+  const userId = async (email: string) =>
+    (await db().query<{ id: string }>('select id from app.profiles where email = $1', [email])).rows[0]!.id;
+  const emailOf = async (id: string) =>
+    (await db().query<{ email: string }>('select email from auth.users where id = $1', [id])).rows[0]?.email;
+  /** Runs fn while the service role may not write audit rows (the audit write fails), then restores it. */
+  async function withAuditWriteBroken<T>(fn: () => Promise<T>): Promise<T> {
+    const fnSig = 'api.admin_audit_user_action(uuid, text, uuid, jsonb, jsonb)';
+    await db().query(`revoke execute on function ${fnSig} from service_role`);
+    try {
+      return await fn();
+    } finally {
+      await db().query(`grant execute on function ${fnSig} to service_role`);
+    }
+  }
+
+  test('an email change is logged with the admin, the old and the new address; the role change by the database', async () => {
+    const andres = await userId('andres@demo.test');
+    const start = await mark();
+    const res = await call('PATCH', `/users/${andres}`, tokens.admin, edit({ fullName: 'Andrés', email: 'andres.new@demo.test', username: 'andres_b', role: 'brand' }));
+    expect(res.status).toBe(200);
+    const rows = await since(start);
+    expect(rows.find((r) => r.action === 'user.email_change')).toEqual({ actor_id: ids.admin, action: 'user.email_change', target_id: andres,
+      before: { email: 'andres@demo.test' }, after: { email: 'andres.new@demo.test' } });
+    expect(rows.find((r) => r.action === 'user.role_change')).toMatchObject({ actor_id: ids.admin, target_id: andres,
+      before: { role: 'creator' }, after: { role: 'brand', username: 'andres_b' } });
+    expect(rows.map((r) => r.actor_id)).toEqual(rows.map(() => ids.admin));
+  });
+
+  test('an email change whose audit row cannot be written is undone (500 audit_failed)', async () => {
+    const santiago = await userId('santiago@demo.test');
+    const start = await mark();
+    const res = await withAuditWriteBroken(() =>
+      call('PATCH', `/users/${santiago}`, tokens.admin, edit({ fullName: 'Santiago', email: 'santiago.new@demo.test', username: 'santiago_x' })));
+    expect(res).toMatchObject({ status: 500, json: { code: 'audit_failed' } });
+    expect(await emailOf(santiago)).toBe('santiago@demo.test');
+    expect(await since(start)).toEqual([]);
+  });
+
+  test('a deletion is logged first with the profile as it was; with the log broken nothing is deleted', async () => {
+    const camila = await userId('camila@demo.test');
+    const start = await mark();
+    const refused = await withAuditWriteBroken(() => call('DELETE', `/users/${camila}`, tokens.admin));
+    expect(refused).toMatchObject({ status: 500, json: { code: 'audit_failed' } });
+    expect(await emailOf(camila)).toBe('camila@demo.test');
+    expect(await since(start)).toEqual([]);
+
+    expect((await call('DELETE', `/users/${camila}`, tokens.admin)).status).toBe(200);
+    expect(await emailOf(camila)).toBeUndefined();
+    const rows = await since(start);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_id: ids.admin, action: 'user.delete', target_id: camila, after: null,
+      before: { email: 'camila@demo.test', role: 'creator' } });
+    // The admin reads it through the api, with a readable target though the user is gone.
+    const admin = await signIn('admin@demo.test');
+    const { data } = await admin.client.rpc('admin_audit_log', { page_size: 5 });
+    expect(data.find((e: { action: string }) => e.action === 'user.delete')).toMatchObject({
+      actor_email: 'admin@demo.test', target_type: 'user', target_id: camila, target_label: expect.stringMatching(/Camila/),
+    });
+  });
+
+  test('a new brand is logged; with the log broken the login is not kept', async () => {
+    const start = await mark();
+    const refused = await withAuditWriteBroken(() =>
+      call('POST', '/brands', tokens.admin, { email: 'audit.brand@example.com', fullName: 'Audit Brand', companyName: 'Audit Co' }));
+    expect(refused).toMatchObject({ status: 500, json: { code: 'audit_failed' } });
+    expect((await db().query('select 1 from auth.users where email = $1', ['audit.brand@example.com'])).rows).toEqual([]);
+
+    const res = await call('POST', '/brands', tokens.admin, { email: 'audit.brand@example.com', fullName: 'Audit Brand', companyName: 'Audit Co' });
+    expect(res.status).toBe(201);
+    expect(await since(start)).toEqual([{ actor_id: ids.admin, action: 'user.create_brand', target_id: res.json.user.id, before: null,
+      after: { email: 'audit.brand@example.com', full_name: 'Audit Brand', company_name: 'Audit Co', role: 'brand' } }]);
+  });
+
+  test('the recorder is the service role\'s alone: an admin\'s own token cannot write a row', async () => {
+    const admin = await signIn('admin@demo.test');
+    const { error } = await admin.client.rpc('admin_audit_user_action', { actor_id: ids.admin, action: 'user.delete', user_id: ids.creator });
+    expect(error).not.toBeNull();
+  });
+});

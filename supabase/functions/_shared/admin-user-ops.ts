@@ -47,6 +47,29 @@ async function adminIds(caller: ApiClient): Promise<string[]> {
 
 const LAST_ADMIN = 'The last admin cannot be removed or demoted';
 
+/** What the admin-users function records in the audit log (api.admin_audit_user_action). */
+type AuditedUserAction = 'user.email_change' | 'user.delete' | 'user.delete_failed' | 'user.create_brand';
+
+/**
+ * Writes the audit row of an action taken through the Auth admin API (which the database's triggers do
+ * not see), as the service role, for the admin this request authenticated. Issue 29, item 8.
+ */
+async function audit(
+  service: ApiClient,
+  admin: CallerProfile,
+  action: AuditedUserAction,
+  userId: string,
+  before: Record<string, unknown> | null = null,
+  after: Record<string, unknown> | null = null,
+): Promise<void> {
+  await callRpc(service, 'admin_audit_user_action', { actor_id: admin.id, action, user_id: userId, before, after });
+}
+
+/** The action could not be written to the audit log, so it was not done (or was undone). */
+function auditFailed(): HttpError {
+  return new HttpError(500, 'The change could not be recorded in the audit log, so it was not made', 'audit_failed');
+}
+
 function authFailure(error: { status?: number; code?: string; message: string }, context: string): HttpError {
   if (error.code === 'email_exists' || error.code === 'user_already_exists' || (error.status === 422 && /already/i.test(error.message))) {
     return new HttpError(409, 'Email already in use', 'email_taken', 'email');
@@ -63,6 +86,8 @@ function authFailure(error: { status?: number; code?: string; message: string },
  * An admin edits a user: profile fields through api.admin_update_user as the admin (its checks and the
  * role triggers apply), the email through the Auth admin API (only Auth may re-address a login). If the
  * profile update fails after the email changed, the email is put back, so the edit is all or nothing.
+ * Audit log: the profile fields and the role are logged by the database (the admin's own JWT); the email
+ * change is recorded here right after Auth made it, and undone when it cannot be recorded.
  */
 export async function updateUserAsAdmin(
   caller: ApiClient,
@@ -87,6 +112,12 @@ export async function updateUserAsAdmin(
   if (emailChanges) {
     const { error } = await service.auth.admin.updateUserById(userId, { email: input.email, email_confirm: true });
     if (error) throw authFailure(error, 'Could not change the email');
+    try {
+      await audit(service, admin, 'user.email_change', userId, { email: oldEmail }, { email: input.email });
+    } catch {
+      await service.auth.admin.updateUserById(userId, { email: oldEmail, email_confirm: true });
+      throw auditFailed();
+    }
   }
   try {
     await callRpc(caller, 'admin_update_user', {
@@ -97,7 +128,11 @@ export async function updateUserAsAdmin(
       bio: input.bio,
     });
   } catch (e) {
-    if (emailChanges) await service.auth.admin.updateUserById(userId, { email: oldEmail, email_confirm: true });
+    if (emailChanges) {
+      await service.auth.admin.updateUserById(userId, { email: oldEmail, email_confirm: true });
+      // The log said the email changed: it says too that it changed back (best effort; the error is the news).
+      await audit(service, admin, 'user.email_change', userId, { email: input.email }, { email: oldEmail }).catch(() => {});
+    }
     throw e;
   }
   return { id: userId, email: input.email, username: input.username, fullName: input.fullName, role: input.role, bio: input.bio };
@@ -106,23 +141,40 @@ export async function updateUserAsAdmin(
 /**
  * An admin deletes another user's login. The schema's on-delete rules do the rest: the profile and all
  * the user owns go (cascade), payments stay with the user's id cleared (money history is kept).
+ * Audit log: a deletion cannot be undone, so its row (with the profile as it was, read by the database)
+ * is written first and the deletion is refused if that fails; if Auth then fails, that is logged too.
  */
 export async function deleteUserAsAdmin(caller: ApiClient, service: ApiClient, admin: CallerProfile, userId: string): Promise<void> {
   if (!isUuid(userId)) throw new HttpError(404, 'User not found', 'user_not_found');
   if (userId === admin.id) throw new HttpError(400, 'You cannot delete your own account', 'own_account');
   const admins = await adminIds(caller);
   if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, LAST_ADMIN, 'last_admin');
+  try {
+    await audit(service, admin, 'user.delete', userId);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) throw new HttpError(404, 'User not found', 'user_not_found');
+    throw auditFailed();
+  }
   const { error } = await service.auth.admin.deleteUser(userId);
-  if (error) throw authFailure(error, 'Could not delete the user');
+  if (error) {
+    await audit(service, admin, 'user.delete_failed', userId, null, { error: error.code ?? String(error.status ?? '') }).catch(() => {});
+    throw authFailure(error, 'Could not delete the user');
+  }
 }
 
 /**
  * Creates a brand login (public sign-up makes creators only). The role and the first-sign-in flag go in
  * app_metadata, which only the service role can write; the database's sign-up trigger turns them into a
  * brand profile with the company name. The temporary password is returned once and stored nowhere but
- * as Auth's hash; the web app asks for a new password at the first sign-in.
+ * as Auth's hash; the web app asks for a new password at the first sign-in. Audit log: recorded once
+ * the brand exists; when that fails the login is deleted again and the admin told.
  */
-export async function createBrandAccount(caller: ApiClient, service: ApiClient, input: NewBrandAccount): Promise<CreatedBrand> {
+export async function createBrandAccount(
+  caller: ApiClient,
+  service: ApiClient,
+  admin: CallerProfile,
+  input: NewBrandAccount,
+): Promise<CreatedBrand> {
   const password = temporaryPassword();
   const { data, error } = await service.auth.admin.createUser({
     email: input.email,
@@ -142,6 +194,14 @@ export async function createBrandAccount(caller: ApiClient, service: ApiClient, 
   });
   const row = rows.find((r) => r.id === id);
   if (!row) throw new HttpError(500, 'The account was created but its brand profile is missing', 'profile_missing');
+  try {
+    await audit(service, admin, 'user.create_brand', id, null, {
+      email: input.email, full_name: input.fullName, company_name: input.companyName, role: 'brand',
+    });
+  } catch {
+    await service.auth.admin.deleteUser(id);
+    throw auditFailed();
+  }
   return {
     user: {
       id,

@@ -29,7 +29,7 @@ async function route(ctx: HandlerContext, env: FunctionEnv): Promise<Reply> {
   const service = serviceRoleClientBypassingRls(env);
 
   if (brands) {
-    return { status: 201, body: await createBrandAccount(caller, service, parseNewBrandAccount(await ctx.json())) };
+    return { status: 201, body: await createBrandAccount(caller, service, admin, parseNewBrandAccount(await ctx.json())) };
   }
   const id = decodeURIComponent(user![1]!);
   if (ctx.req.method === 'DELETE') {

@@ -15,6 +15,14 @@ export type Database = {
             "accept_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
+"admin_audit_log":
+{ Args: { "before_id"?: number,"page_size"?: number }; Returns: {
+              "action": string,"actor_email": string,"actor_id": string,"actor_name": string,"after": Json,"at": string,"before": Json,"id": number,"target_id": string,"target_label": string,"target_type": string
+            }[]
+                           },
+"admin_audit_user_action":
+{ Args: { "action": string,"actor_id": string,"after"?: Json,"before"?: Json,"user_id": string }; Returns: number
+                           },
 "admin_dispute_queue":
 { Args: { "after_id"?: string,"after_opened_at"?: string,"page_size"?: number }; Returns: {
               "amount_cents": number,"application_id": string,"brand_name": string,"campaign_title": string,"created_at": string,"creator_name": string,"deliverable_id": string,"held_cents": number,"id": string,"opened_by_role": string,"reason": string,"status": string

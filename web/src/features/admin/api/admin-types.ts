@@ -37,3 +37,28 @@ export interface PlatformHealth {
   failed_payments_30d: number;
   overdue_active_campaigns: number;
 }
+
+/** What an audit log row names (the check constraint of app.admin_audit_log, 20250119000300_admin_audit_log.sql). */
+export type AuditAction =
+  | 'settings.update'
+  | 'user.update'
+  | 'user.role_change'
+  | 'user.email_change'
+  | 'user.delete'
+  | 'user.delete_failed'
+  | 'user.create_brand'
+  | 'review.hide'
+  | 'review.unhide'
+  | 'dispute.resolve'
+  | 'dispute.resolve_aborted';
+
+/** One row of api.admin_audit_log(): before and after hold only the fields that changed. */
+export type AuditEntry = Refine<
+  Nullable<ApiRow<'admin_audit_log'>, 'actor_id' | 'actor_name' | 'actor_email' | 'target_id' | 'target_label'>,
+  {
+    action: AuditAction;
+    target_type: 'settings' | 'user' | 'review' | 'dispute';
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }
+>;

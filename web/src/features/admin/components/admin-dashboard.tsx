@@ -6,13 +6,14 @@ import { adminCatalog } from '../messages/catalog';
 import { AdminCharts } from './admin-charts';
 import { AdminMoney } from './admin-money';
 import { AdminStats } from './admin-stats';
+import { AuditLog } from './audit-log';
 import { CreateBrandDialog } from './create-brand-dialog';
 import { PlatformHealth } from './platform-health';
 import { PlatformSettingsCard } from './platform-settings-form';
 import { RecentActivity } from './recent-activity';
 import { UserTable } from './user-table';
 
-/** /dashboard/admin for admins: figures, money, charts over time, the user table, brand accounts, activity, health and the money settings. */
+/** /dashboard/admin for admins: figures, money, charts over time, the user table, brand accounts, activity, health, the money settings and the audit log. */
 /**
  * disputes and reviews: the dispute queue and review moderation, owned by their own features and placed
  * here by the route (a feature does not import another's internals).
@@ -37,6 +38,7 @@ export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUs
       </div>
       {reviews}
       <PlatformSettingsCard />
+      <AuditLog />
       {creatingBrand && <CreateBrandDialog onClose={() => setCreatingBrand(false)} />}
     </div>
   );
