@@ -179,7 +179,6 @@ async function raceRounds(hires: Hire[], pair: (h: Hire) => [Racer, Racer],
       tally.example ??= JSON.stringify({ a: a.ok || a.detail, b: b.ok || b.detail, state });
     }
   }
-  console.log(JSON.stringify(tally));
   return tally;
 }
 
@@ -272,6 +271,37 @@ describe.skipIf(!onServer)('money races on a Postgres server (PGlite runs one tr
       });
     expect(tally).toMatchObject({ rounds: ROUNDS, ...consistent });
     for (const key of Object.keys(tally.losers)) expect(['a:dispute_closed', 'b:dispute_closed']).toContain(key);
+    expect(await ledgerImbalances()).toBe(0);
+  });
+
+  test(`the scheduler's auto-approvals vs a dispute on one of the hires due, ${ROUNDS} rounds: the other hires are still paid`, async () => {
+    const hires = await fundedHires(ROUNDS * 2, 'auto-dispute', { content: true });
+    const tally: Tally = { rounds: 0, bothWon: 0, noneWon: 0, inconsistent: 0, losers: {} };
+    for (let i = 0; i < ROUNDS; i++) {
+      const [raced, bystander] = [hires[2 * i]!, hires[2 * i + 1]!];
+      await t.db.query(`update app.deliverables set review_due_at = now() - interval '1 minute' where id = any($1::uuid[])`,
+        [[raced.deliverable, bystander.deliverable]]);
+      const run: Racer = { who: 'service_role', sql: `select api.run_auto_approvals() as approved`, params: [] };
+      const dispute: Racer = { who: CREATOR, sql: `select api.open_dispute($1, 'not_as_agreed', 'The brand stopped answering') as id`, params: [raced.app] };
+      const [a, b] = i % 2 === 0 ? await race(run, dispute) : (await race(dispute, run)).reverse() as [Outcome, Outcome];
+      tally.rounds++;
+      if (a.ok && b.ok) tally.bothWon++;
+      for (const [side, o] of [['a', a], ['b', b]] as const) {
+        if (!o.ok) tally.losers[`${side}:${o.detail || o.code}`] = (tally.losers[`${side}:${o.detail || o.code}`] ?? 0) + 1;
+      }
+      const state = (await t.db.query(
+        `select e.status as escrow, d.status as deliverable from app.escrows e join app.deliverables d on d.application_id = e.application_id
+         where e.id = any($1::uuid[]) order by array_position($1::uuid[], e.id)`, [[raced.escrow, bystander.escrow]])).rows;
+      // The run always succeeds: the bystander is paid, and the raced hire is paid or frozen by the dispute.
+      const expected = [b.ok ? { escrow: 'disputed', deliverable: 'pending' } : { escrow: 'released', deliverable: 'approved' },
+        { escrow: 'released', deliverable: 'approved' }];
+      if (!a.ok || JSON.stringify(state) !== JSON.stringify(expected)) {
+        tally.inconsistent++;
+        tally.example ??= JSON.stringify({ run: a.ok || a.detail, dispute: b.ok || b.detail, state });
+      }
+    }
+    expect(tally).toMatchObject({ rounds: ROUNDS, inconsistent: 0 });
+    for (const key of Object.keys(tally.losers)) expect(['b:not_held']).toContain(key);
     expect(await ledgerImbalances()).toBe(0);
   });
 
