@@ -1,10 +1,15 @@
 -- Issue 29, item 4: calls that decide where a hire's money goes wait for the hire's row (app.escrows), so
 -- two of them racing on a Postgres server cannot both succeed. cancel_hire_begin, open_dispute (its guard),
--- the release and every refund already lock that row; content arriving and approval did not:
--- - a creator's submission and the brand's cancellation both succeeded (40 of 40 rounds in
---   supabase/tests/money-races.test.ts): the refund went out and the content stayed delivered;
--- - an approval whose hire was disputed, or refunded, while its statement ran was saved without releasing
---   the money (1 and 4 of 40 rounds): approved content on a frozen or refunded hire.
+-- the release and every refund already locked that row; content arriving and approval did not. Measured
+-- with supabase/tests/money-races.test.ts (40 rounds a pair) before this migration:
+-- - a creator's submission and the brand's cancellation both succeeded in 33 to 38 rounds: the refund
+--   went out and the content stayed delivered;
+-- - an approval whose hire was disputed while its statement ran was saved without releasing the money
+--   (1 to 2 rounds: approved content on a frozen hire); an approval losing to a dispute or a refund read
+--   "Only a funded hire can be released";
+-- - the scheduler's auto-approvals and a dispute on one of the hires due deadlocked (5 to 6 rounds): the
+--   run locked the content `for update`, which blocks the key-share lock the dispute's notification takes
+--   on it, while it waited for the hire the dispute held.
 -- Now a new deliverable and an approval take the hire's row lock and read its state under it; the loser
 -- gets the refusal it would have had a moment later (hire_closed, hire_not_funded, dispute_open), which
 -- the app already shows in both languages. Lock order stays deliverable, then hire, as the release's was.
@@ -14,7 +19,9 @@
  * approving is refused while the hire is disputed (an admin decides) or after it was closed. New content
  * and approval wait for the hire's row and read its state under the lock: a cancellation, a dispute or a
  * refund racing them has either finished (and refuses them here) or waits for them (and sees the content,
- * or the release). A hire already disputed or closed is refused without waiting.
+ * or the release). A hire already disputed or closed is refused without waiting: withdrawing a dispute
+ * locks the hire, then its content, so an approval waiting for that hire while holding its content would
+ * deadlock with it.
  */
 create or replace function app.deliverable_review_window()
 returns trigger
