@@ -1,5 +1,6 @@
 import type { Database } from './contract/database.types.ts';
 import { HttpError } from './http-error.ts';
+import { serviceUnavailable } from './service-unavailable.ts';
 import type { ApiClient } from './user-client.ts';
 
 type Functions = Database['api']['Functions'];
@@ -17,6 +18,8 @@ export async function callRpc<T>(client: ApiClient, fn: ApiFunctionName, args: R
     status: number;
   }>)(fn, args);
   if (error) {
+    // The database is unavailable (PostgREST's PGRST000-002): a 503 to retry, not the function's error.
+    if (status === 503) throw serviceUnavailable();
     const httpStatus = status >= 400 ? status : 500;
     throw new HttpError(httpStatus, error.message || 'Request failed', error.details ?? error.code ?? undefined);
   }

@@ -1,0 +1,15 @@
+import { HttpError } from './http-error.ts';
+
+/** Seconds a client is asked to wait: about what a database restart takes (the stack asks the same). */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What a function answers when a service it calls (the database behind PostgREST, Auth) answered 503:
+ * 503 again, with Retry-After, so the caller retries rather than reading a 4xx as its own mistake. The
+ * message is generic: the upstream's words may name its internals.
+ */
+export function serviceUnavailable(): HttpError {
+  const e = new HttpError(503, 'The service is temporarily unavailable. Please try again shortly.', 'unavailable');
+  e.headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
+  return e;
+}
