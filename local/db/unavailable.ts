@@ -55,7 +55,6 @@ export function databaseUnavailability(e: unknown, depth = 0): Unavailability | 
     if (LOST_ERRNOS.has(code)) return 'lost';
     if (UNREACHABLE_SQLSTATES.has(code)) return 'unreachable';
     if (LOST_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'lost';
-    if (code === DatabaseUnavailableError.code) return (e as DatabaseUnavailableError).kind;
   }
   if (UNREACHABLE_MESSAGES.some((r) => r.test(e.message))) return 'unreachable';
   if (LOST_MESSAGES.some((r) => r.test(e.message))) return 'lost';
@@ -64,21 +63,6 @@ export function databaseUnavailability(e: unknown, depth = 0): Unavailability | 
 
 export function isDatabaseUnavailable(e: unknown): boolean {
   return databaseUnavailability(e) !== undefined;
-}
-
-/**
- * An unavailability a layer has recognised and passes on, its message safe to show; the original error
- * stays as `cause` for the log.
- */
-export class DatabaseUnavailableError extends Error {
-  static readonly code = 'DATABASE_UNAVAILABLE';
-  readonly code = DatabaseUnavailableError.code;
-  constructor(
-    readonly kind: Unavailability,
-    cause: unknown,
-  ) {
-    super(UNAVAILABLE_MESSAGE, { cause });
-  }
 }
 
 /** The cause as one log line: the code and message of the innermost error that has them. */
