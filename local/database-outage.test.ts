@@ -118,6 +118,19 @@ async function joinReply(): Promise<Record<string, any>> {
   }
 }
 
+/** The system message of a postgres_changes subscription, which the database validates. */
+async function subscriptionStatus(): Promise<Record<string, any>> {
+  const socket = await RawSocket.open(ts);
+  try {
+    const topic = 'realtime:outage-changes';
+    const changes = [{ event: '*', schema: 'app', table: 'messages' }];
+    socket.send('1', topic, 'phx_join', { config: { postgres_changes: changes }, access_token: accessToken });
+    return (await socket.waitFor((f) => f[2] === topic && f[3] === 'system', 20_000))[4];
+  } finally {
+    socket.close();
+  }
+}
+
 describe.skipIf(!binDir)('a database outage (a private Postgres cluster, stopped and started)', () => {
   let port: string;
 
@@ -174,10 +187,9 @@ describe.skipIf(!binDir)('a database outage (a private Postgres cluster, stopped
 
     const down = await Promise.all(requests());
     for (const a of down) expectUnavailable(a, port);
-    expect(await joinReply()).toEqual({
-      status: 'error',
-      response: { reason: 'UnableToConnectToProject: Realtime was unable to connect to the project database' },
-    });
+    const unableToConnect = 'UnableToConnectToProject: Realtime was unable to connect to the project database';
+    expect(await joinReply()).toEqual({ status: 'error', response: { reason: unableToConnect } });
+    expect(await subscriptionStatus()).toMatchObject({ extension: 'postgres_changes', status: 'error', message: unableToConnect });
     // The detail is in the server's log, once per service rather than per request.
     expect(logs.some((l) => /^rest: database unavailable on POST \/rest\/v1\/rpc\/unread_count: ECONNREFUSED/.test(l)), logs.join('\n')).toBe(true);
     expect(logs.some((l) => /^auth: database unavailable on POST \/token: ECONNREFUSED/.test(l)), logs.join('\n')).toBe(true);
@@ -185,6 +197,7 @@ describe.skipIf(!binDir)('a database outage (a private Postgres cluster, stopped
     await startServer();
     expectServed(await Promise.all(requests()));
     expect((await joinReply()).status).toBe('ok');
+    expect(await subscriptionStatus()).toMatchObject({ status: 'ok', message: 'Subscribed to PostgreSQL' });
   });
 
   it('answers the same while the server refuses connections as it starts up (SQLSTATE 57P03)', async () => {

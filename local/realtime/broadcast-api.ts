@@ -16,6 +16,8 @@ import type { UserBroadcast } from './serializer.ts';
  *   silently (still 202); invalid messages are 422 {"errors": ...} as Ecto words them.
  * - POST /api/broadcast/:topic/events/:event[?private=true], a JSON or binary body: channel.httpSend().
  *   202; a refused private message is 403 {"message":"Unauthorized"}, a policy error 422.
+ * A private message whose check cannot reach the database is 503 {"message":"Tenant database unavailable"}
+ * with Retry-After (hosted: 422), the batch refused whole.
  * The gateway's apikey check comes first, then the caller's JWT (Authorization: Bearer, else the apikey)
  * must be valid: 401 {"message":"Unauthorized"} otherwise. Private messages need the JWT's role to pass
  * the project's insert policies on realtime.messages for the topic.
