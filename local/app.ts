@@ -7,6 +7,7 @@ import { isAllowedOrigin, type StackConfig } from './config.ts';
 import type { HttpService, Logger, StackContext, UpgradeService } from './context.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
+import { isDatabaseUnavailable, outageLogger, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/unavailable.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { checkApiKey } from './gateway.ts';
 import { AdmissionGate } from './http/admission.ts';
@@ -139,6 +140,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   }
 
   const trusted = new TrustedProxies(config.trustedProxies);
+  const logOutage = outageLogger(log, 'gateway');
   const onRequest = (internal: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     rememberClientIp(req, internal ? resolveInternalClientIp(req) : resolveClientIp(req, trusted));
     const started = performance.now();
@@ -152,6 +154,12 @@ export async function createStack(config: StackConfig, options: StackOptions = {
       if (e instanceof HttpError) {
         if (typeof e.body === 'string') sendRaw(res, e.status, e.body, e.headers);
         else sendJson(res, e.status, e.body, e.headers);
+        return;
+      }
+      if (isDatabaseUnavailable(e)) {
+        // Whatever service let it through: an outage is a 503 to retry, its cause (an address) for the log only.
+        logOutage(e, `${req.method} ${(req.url ?? '/').split('?')[0]}`);
+        sendJson(res, 503, { message: UNAVAILABLE_MESSAGE }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
         return;
       }
       log(`unhandled error on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}`);

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,15 @@ export interface HostedLikeCluster {
   postgresUrl: string;
   /** Connection string as the cluster's bootstrap superuser, supabase_admin. */
   adminUrl: string;
+  /** Stops the server and keeps its files (pg_ctl stop -m fast): clients meet a refused connection until resume(). */
+  pause(): Promise<void>;
+  /**
+   * Starts the paused server again on the same port. `refusingConnections` starts it as a standby with hot
+   * standby off, which answers every connection with SQLSTATE 57P03 as a server does while it starts up or
+   * recovers; pause() and resume() again make it an ordinary server.
+   */
+  resume(opts?: { refusingConnections?: boolean }): Promise<void>;
+  /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 }
 
@@ -61,7 +70,22 @@ export async function startHostedLikeCluster(binDir: string): Promise<HostedLike
   await pg('initdb', ['-D', data, '-U', 'supabase_admin', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-  await pg('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const standbySignal = path.join(data, 'standby.signal');
+  const start = async (extra = '') => {
+    await pg('pg_ctl', ['-D', data, '-o', `${options}${extra}`, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  };
+  await start();
+  const pause = async () => {
+    await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    rmSync(standbySignal, { force: true });
+  };
+  const resume = async (opts: { refusingConnections?: boolean } = {}) => {
+    if (!opts.refusingConnections) return start();
+    writeFileSync(standbySignal, '');
+    if (asRoot) chownSync(standbySignal, uidOf('postgres'), gidOf('postgres'));
+    // pg_ctl -w returns once the postmaster reports "standby": up, but refusing every connection.
+    await start(' -c hot_standby=off');
+  };
   const stop = async () => {
     await pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
@@ -78,7 +102,7 @@ export async function startHostedLikeCluster(binDir: string): Promise<HostedLike
     await stop();
     throw e;
   }
-  return { postgresUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, adminUrl, stop };
+  return { postgresUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, adminUrl, pause, resume, stop };
 }
 
 function uidOf(user: string): number {

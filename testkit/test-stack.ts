@@ -20,9 +20,15 @@ export interface TestStack {
 
 /** The whole stack on a free port over its own database, for tests that drive it over HTTP. */
 export async function startTestStack(
-  opts: { seed?: boolean; env?: Record<string, string>; log?: (line: string) => void } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    log?: (line: string) => void;
+    /** A database of the caller's (a private cluster a test stops and starts); dropped by close() like the default one. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestStack> {
-  const database = await openTestDatabase({ migrate: false });
+  const database = opts.database ?? (await openTestDatabase({ migrate: false }));
   // No minute ticks in tests: a test runs the schedule itself when it needs it.
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', SCHEDULER: 'off', ...opts.env });
   const stack = await createStack(config, { db: database.db, seed: opts.seed ?? false, log: opts.log ?? (() => undefined) });

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { sendJson } from '../http/io.ts';
 
 /**
@@ -35,6 +36,9 @@ export const notFound = (code: string, message: string) => new AuthApiError(404,
 export const unprocessable = (code: string, message: string) => new AuthApiError(422, code, message);
 export const internal = (message: string) => new AuthApiError(500, 'unexpected_failure', message);
 
+/** What Auth says during a database outage (503, see outage.ts); the cause goes to the log. */
+export const AUTH_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again shortly';
+
 /** The message GoTrue gives for every failed password sign-in, whatever failed. */
 export const INVALID_LOGIN = 'Invalid login credentials';
 export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
@@ -48,7 +52,9 @@ export function sendAuthError(res: ServerResponse, err: unknown, versioned: bool
   const e =
     err instanceof AuthApiError
       ? err
-      : new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      : isDatabaseUnavailable(err)
+        ? new AuthApiError(503, 'unexpected_failure', AUTH_UNAVAILABLE_MESSAGE, {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+        : new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
   if (versioned) {
     sendJson(res, e.status, { code: e.code, message: e.message, ...e.extra }, e.headers);
     return;

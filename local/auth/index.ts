@@ -2,7 +2,9 @@ import { asAuthAdmin } from './as-auth-admin.ts';
 import type { HttpService, StackContext } from '../context.ts';
 import { sendRaw } from '../http/io.ts';
 import { HttpError } from '../http/http-error.ts';
+import { outageLogger } from '../db/unavailable.ts';
 import { AuthApiError, OAuthError, sendAuthError } from './errors.ts';
+import { AuthUnavailableError, reportingOutages } from './outage.ts';
 import { MailLimits } from './mail-rate-limit.ts';
 import { createLimiters, type AuthLimiters } from './rate-limit.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, wantsVersion2024, type AuthRequest } from './request.ts';
@@ -48,7 +50,8 @@ const ROUTES: Route[] = [
 export function createAuthService(ctx: StackContext): HttpService {
   // Created once: the limits hold per process, like GoTrue's in-memory limiter.
   const limits: AuthLimiters = { ...createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit), mail: new MailLimits() };
-  const authCtx: StackContext = { ...ctx, db: asAuthAdmin(ctx.db) };
+  const authCtx: StackContext = { ...ctx, db: asAuthAdmin(reportingOutages(ctx.db)) };
+  const logOutage = outageLogger(ctx.log, 'auth');
   return {
     async handle(req, res, subpath, url) {
       const versioned = wantsVersion2024(req);
@@ -69,7 +72,8 @@ export function createAuthService(ctx: StackContext): HttpService {
       } catch (e) {
         // The gateway's own errors (413 body too large) keep their shape.
         if (e instanceof HttpError) throw e;
-        if (!(e instanceof AuthApiError) && !(e instanceof OAuthError)) {
+        if (e instanceof AuthUnavailableError) logOutage(e.cause, `${req.method} ${subpath}`);
+        else if (!(e instanceof AuthApiError) && !(e instanceof OAuthError)) {
           ctx.log(`auth: unexpected error on ${req.method} ${subpath}: ${(e as Error)?.stack ?? String(e)}`);
         }
         sendAuthError(res, e, versioned);

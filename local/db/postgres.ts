@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, QueryResult, Queryable } from './database.ts';
 import { redact } from './redact.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** Rows as text and JSON as strings are parsed by pg's default type parsers, like PGlite does. */
 function wrap(client: pg.ClientBase | pg.Pool): Queryable {
@@ -36,12 +37,20 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const withConnection = async <T>(fn: (c: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let broken = false;
+    // A checked-out client has no 'error' listener of the pool's: a server that stops (or a connection that
+    // drops) under a request would otherwise be an uncaught 'error' event, and take the process down.
+    const onError = () => {
+      broken = true;
+    };
+    client.on('error', onError);
     try {
       return await fn(wrap(client));
     } catch (e) {
-      broken = !(e as { code?: string }).code; // connection-level failure: do not reuse the client
+      // A connection-level failure (no SQLSTATE, or an outage's: 57P01, ECONNRESET): do not reuse the client.
+      broken ||= !(e as { code?: string }).code || isDatabaseUnavailable(e);
       throw e;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   };

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { isPgError } from '../db/database.ts';
+import { isDatabaseUnavailable, unavailabilityDetail } from '../db/unavailable.ts';
 
 /**
  * Private channels are authorised as hosted Realtime does it (lib/realtime/tenants/authorization.ex): by the
@@ -117,6 +118,8 @@ async function check(db: Database, fn: 'read_access' | 'write_access', ctx: Acce
     );
     return { ok: true, allowed: new Set(parseTextArray(rows[0]?.allowed ?? []) as Extension[]) };
   } catch (e) {
+    // Before the SQLSTATE checks: a refused connection has a `code` too (ECONNREFUSED), and is no policy error.
+    if (isDatabaseUnavailable(e)) return { ok: false, kind: 'unavailable', message: unavailabilityDetail(e) };
     if (!isPgError(e)) return { ok: false, kind: 'unavailable', message: (e as Error).message };
     // Hosted maps a check_violation on messages to a missing partition: the row had nowhere to go.
     if (e.code === '23514' && /partition/.test(e.message)) return { ok: false, kind: 'missing_partition', message: e.message };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkApiKey } from '../gateway.ts';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readBody, sendJson, sendRaw } from '../http/io.ts';
 import { checkAccessToken } from './access-token.ts';
@@ -15,6 +16,8 @@ import type { UserBroadcast } from './serializer.ts';
  *   silently (still 202); invalid messages are 422 {"errors": ...} as Ecto words them.
  * - POST /api/broadcast/:topic/events/:event[?private=true], a JSON or binary body: channel.httpSend().
  *   202; a refused private message is 403 {"message":"Unauthorized"}, a policy error 422.
+ * A private message whose check cannot reach the database is 503 {"message":"Tenant database unavailable"}
+ * with Retry-After (hosted: 422), the batch refused whole.
  * The gateway's apikey check comes first, then the caller's JWT (Authorization: Bearer, else the apikey)
  * must be valid: 401 {"message":"Unauthorized"} otherwise. Private messages need the JWT's role to pass
  * the project's insert policies on realtime.messages for the topic.
@@ -142,14 +145,29 @@ async function broadcastBatch(hub: RealtimeHub, caller: Caller, body: Body): Pro
   const messages = validateBatch(params.messages);
   const privateByTopic = new Map<string, BatchMessage[]>();
   for (const m of messages) {
-    if (!m.private) publishBatchMessage(hub, m);
-    else privateByTopic.set(m.topic, [...(privateByTopic.get(m.topic) ?? []), m]);
+    if (m.private) privateByTopic.set(m.topic, [...(privateByTopic.get(m.topic) ?? []), m]);
   }
+  // Every private topic is checked before anything is sent: when the database is unavailable the whole
+  // batch is refused (503), so the client's retry does not deliver the public messages twice. (Hosted
+  // drops the private ones and answers 202, which tells the sender they were sent.)
+  const allowed: BatchMessage[] = [];
   for (const [topic, list] of privateByTopic) {
     const check = await hub.checkWrite(accessContext(caller, topic), ['broadcast', 'presence']);
+    if (!check.ok && check.kind === 'unavailable') throw databaseUnavailable(hub, check.message, topic);
     if (!check.ok || !check.allowed.has('broadcast')) continue;
-    for (const m of list) publishBatchMessage(hub, m);
+    allowed.push(...list);
   }
+  for (const m of messages) if (!m.private) publishBatchMessage(hub, m);
+  for (const m of allowed) publishBatchMessage(hub, m);
+}
+
+/**
+ * Hosted answers "Tenant database unavailable" with 422; the same words here with 503 and Retry-After,
+ * which tell the sender to try again rather than that the request was wrong.
+ */
+function databaseUnavailable(hub: RealtimeHub, detail: string, topic: string): HttpError {
+  hub.logOutage(new Error(detail), `broadcast to ${topic}`);
+  return new HttpError(503, { message: 'Tenant database unavailable' }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 }
 
 function publishBatchMessage(hub: RealtimeHub, m: BatchMessage): void {
@@ -219,7 +237,7 @@ async function broadcastOne(hub: RealtimeHub, caller: Caller, topic: string, eve
     if (!check.ok) {
       if (check.kind === 'policy') throw new HttpError(422, { message: 'RLS policy error' });
       if (check.kind === 'missing_partition') throw new HttpError(422, { message: 'Missing messages partition' });
-      throw new HttpError(422, { message: 'Tenant database unavailable' });
+      throw databaseUnavailable(hub, check.message, topic);
     }
     if (!check.allowed.has('broadcast')) throw new HttpError(403, { message: 'Unauthorized' });
   }

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import type { Logger } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailable, outageLogger } from '../db/unavailable.ts';
 import { type AccessCheck, type AccessContext, checkRead, checkWrite, type Extension } from './authorization.ts';
 import { ChangeFeed, type Subscription } from './change-feed.ts';
 import { type Channel, scopeOf } from './channel.ts';
 import { encodeBinaryBroadcast, encodeRaw, type UserBroadcast } from './serializer.ts';
 import type { ParsedBinding, Session } from './session.ts';
 import { WriteBatch } from './write-batch.ts';
+
+/** Hosted's words when a channel cannot reach the project's database (its message carries no address). */
+export const UNABLE_TO_CONNECT = 'UnableToConnectToProject: Realtime was unable to connect to the project database';
 
 interface Presence {
   key: string;
@@ -40,6 +44,8 @@ export class RealtimeHub {
   readonly privateOnly: boolean;
   /** Sockets written to during a fan-out send their frames together when it ends. */
   readonly writes = new WriteBatch();
+  /** Logs a database outage a check met, at most every few seconds (its cause; clients get a generic reason). */
+  readonly logOutage: (e: unknown, where: string) => void;
   #db: Database;
   /** Members by scope (public and private channels of one name are separate topics). */
   #scopes = new Map<string, Set<Channel>>();
@@ -49,6 +55,7 @@ export class RealtimeHub {
     this.#db = db;
     this.config = config;
     this.log = log;
+    this.logOutage = outageLogger(log, 'realtime');
     this.feed = new ChangeFeed(db, log, (deliverAll) => this.writes.run(deliverAll));
     this.privateOnly = options.privateOnly ?? false;
   }
@@ -83,16 +90,28 @@ export class RealtimeHub {
 
   /** Checks bindings the way Realtime's subscription insert does; returns the system error message, if any. */
   async validate(bindings: ParsedBinding[], role: string): Promise<string | undefined> {
-    const { rows } = await this.#db.query<{ ok: boolean }>('select to_regrole($1) is not null as ok', [role]);
+    let roleExists: boolean;
+    try {
+      const { rows } = await this.#db.query<{ ok: boolean }>('select to_regrole($1) is not null as ok', [role]);
+      roleExists = rows[0]?.ok === true;
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      this.logOutage(e, 'postgres_changes subscription');
+      return UNABLE_TO_CONNECT;
+    }
     for (const b of bindings) {
       try {
-        if (!rows[0]?.ok) throw new Error(`role "${role}" does not exist`);
+        if (!roleExists) throw new Error(`role "${role}" does not exist`);
         const tables = await this.feed.resolveTables(b.schema, b.table);
         if (!tables.length) {
           return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${paramsToLog(b)}]`;
         }
         await this.feed.checkFilters(tables, b.filters);
       } catch (e) {
+        if (isDatabaseUnavailable(e)) {
+          this.logOutage(e, 'postgres_changes subscription');
+          return UNABLE_TO_CONNECT;
+        }
         return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${paramsToLog(b)}]. Exception: ${(e as Error).message}`;
       }
     }

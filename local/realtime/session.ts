@@ -7,7 +7,7 @@ import type { Subscription } from './change-feed.ts';
 import { Channel, type ChannelPolicies } from './channel.ts';
 import { parseFilters, type Filter } from './filters.ts';
 import { decodeBinary, decodeText, encodeRaw, type Frame, type UserBroadcast, type Vsn } from './serializer.ts';
-import type { RealtimeHub } from './hub.ts';
+import { type RealtimeHub, UNABLE_TO_CONNECT } from './hub.ts';
 import type { Corkable } from './write-batch.ts';
 
 /** Realtime's max_channels_per_client default. */
@@ -217,6 +217,7 @@ export class Session {
         this.#hub.log(`realtime: RlsPolicyError on ${ch.topic}: ${result.message}`);
         return unauthorized;
       }
+      if (result.kind === 'unavailable') this.#hub.logOutage(new Error(result.message), `join of ${ch.topic}`);
       return accessError(result);
     }
     for (const ext of extensions) policies[ext].read = result.allowed.has(ext);
@@ -381,9 +382,7 @@ function flexibleBoolean(v: unknown): boolean {
 
 /** The join error for a check that could not run. */
 function accessError(result: Extract<AccessCheck, { ok: false }>): string {
-  return result.kind === 'missing_partition'
-    ? 'MissingPartition: Realtime was unable to find the expected messages partition'
-    : 'UnableToConnectToProject: Realtime was unable to connect to the project database';
+  return result.kind === 'missing_partition' ? 'MissingPartition: Realtime was unable to find the expected messages partition' : UNABLE_TO_CONNECT;
 }
 
 /** Realtime's parse_subscription_params; `error` makes the postgres_changes subscription fail. */

@@ -1,4 +1,12 @@
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/** The catalog could not be loaded because the database is unavailable (PostgREST's PGRST002). */
+export class SchemaCacheUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('the schema cache could not be loaded: the database is unavailable', { cause });
+  }
+}
 
 /** One input parameter as PostgREST's schema cache records it. */
 export interface RoutineParam {
@@ -93,7 +101,11 @@ export class FunctionCatalog {
   }
 
   reload(): Promise<void> {
-    this.#loading ??= this.#load().finally(() => (this.#loading = undefined));
+    this.#loading ??= this.#load()
+      .catch((e: unknown) => {
+        throw isDatabaseUnavailable(e) ? new SchemaCacheUnavailable(e) : e;
+      })
+      .finally(() => (this.#loading = undefined));
     return this.#loading;
   }
 

@@ -1,7 +1,8 @@
 import type { HttpService, StackContext } from '../context.ts';
 import { restSettings } from './exposed-schemas.ts';
-import { FunctionCatalog } from './function-catalog.ts';
-import { postgrestError } from './postgrest-error.ts';
+import { databaseUnavailability, outageLogger } from '../db/unavailable.ts';
+import { FunctionCatalog, SchemaCacheUnavailable } from './function-catalog.ts';
+import { postgrestError, postgrestUnavailable } from './postgrest-error.ts';
 import { handleRpc } from './rpc.ts';
 
 /**
@@ -11,11 +12,22 @@ import { handleRpc } from './rpc.ts';
 export function createRestService(ctx: StackContext): HttpService & { catalog: FunctionCatalog } {
   const settings = restSettings(ctx.config.supabaseDir);
   const catalog = new FunctionCatalog(ctx.db, settings.schemas);
+  const logOutage = outageLogger(ctx.log, 'rest');
   return {
     catalog,
     async handle(req, res, subpath, url) {
       const rpc = /^\/rpc\/([^/]+)\/?$/.exec(subpath);
-      if (rpc) return handleRpc(ctx, catalog, settings, req, res, decodeURIComponent(rpc[1]!), url);
+      if (rpc) {
+        try {
+          return await handleRpc(ctx, catalog, settings, req, res, decodeURIComponent(rpc[1]!), url);
+        } catch (e) {
+          // A database outage anywhere in the call (schema cache, role lookup, the call itself) is a 503.
+          const kind = e instanceof SchemaCacheUnavailable ? 'schema_cache' : databaseUnavailability(e);
+          if (!kind) throw e;
+          logOutage(e, `${req.method} ${url.pathname}`);
+          throw postgrestUnavailable(kind);
+        }
+      }
       const table = subpath.replace(/^\/+|\/+$/g, '');
       throw postgrestError(404, {
         code: 'PGRST205',

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/http-error.ts';
 import type { PgError } from '../db/database.ts';
+import { databaseUnavailability, RETRY_AFTER_SECONDS, type Unavailability } from '../db/unavailable.ts';
 
 export interface PostgrestErrorBody {
   code: string;
@@ -35,8 +36,28 @@ export function statusForSqlState(code: string, role: string, message: string): 
   return 400;
 }
 
+/**
+ * What PostgREST answers when it cannot use the database (src/library/PostgREST/Error.hs): 503 with
+ * Retry-After (App.hs adds it to every 503) and PGRST000 when no connection could be made, PGRST001 when
+ * one broke, PGRST002 when the schema cache could not be loaded. PostgREST puts libpq's message in
+ * `details`, which names the server's address and port: here it stays in the log.
+ */
+export function postgrestUnavailable(kind: Unavailability | 'schema_cache'): HttpError {
+  const bodies = {
+    unreachable: { code: 'PGRST000', message: 'Database connection error.' },
+    lost: { code: 'PGRST001', message: 'Database client error. Retrying the connection.' },
+    schema_cache: { code: 'PGRST002', message: 'Could not query the database for the schema cache. Retrying.' },
+  };
+  const e = postgrestError(503, bodies[kind]);
+  e.headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
+  return e;
+}
+
 /** Turns a Postgres error raised by a call into the response PostgREST gives. */
 export function fromPgError(e: PgError, role: string): HttpError {
+  // Before the SQLSTATE table: a socket error's errno (ECONNREFUSED) is a `code` too, and would be a 400.
+  const unavailable = databaseUnavailability(e);
+  if (unavailable) return postgrestUnavailable(unavailable);
   const code = e.code ?? 'XX000';
   return postgrestError(statusForSqlState(code, role, e.message), {
     code,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StackContext } from '../context.ts';
 import { ident, isPgError, literal } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { readBody, sendRaw } from '../http/io.ts';
 import { type CallArgs, callStatement } from './call-statement.ts';
 import type { FunctionCatalog } from './function-catalog.ts';
@@ -127,7 +128,8 @@ export async function handleRpc(
       }
     });
   } catch (e) {
-    if (isPgError(e)) throw fromPgError(e, role);
+    // An outage goes up as it is: the service answers it (and logs its cause) for every step alike.
+    if (isPgError(e) && !isDatabaseUnavailable(e)) throw fromPgError(e, role);
     throw e;
   }
 

@@ -2,6 +2,7 @@ import { isUuid } from './admin-user-input.ts';
 import type { AdminUserUpdate, AdminUserView, CreatedBrand, NewBrandAccount } from './contract/admin-users.ts';
 import { HttpError } from './http-error.ts';
 import { callRpc } from './rpc.ts';
+import { serviceUnavailable } from './service-unavailable.ts';
 import { temporaryPassword } from './temporary-password.ts';
 import type { ApiClient } from './user-client.ts';
 
@@ -79,6 +80,7 @@ function authFailure(error: { status?: number; code?: string; message: string },
     return new HttpError(400, 'Please enter a valid email', 'email_invalid', 'email');
   }
   if (error.code === 'weak_password') return new HttpError(400, error.message, 'weak_password', 'password');
+  if (error.status === 503) return serviceUnavailable();
   return new HttpError(error.status && error.status < 500 ? error.status : 502, `${context}: ${error.message}`, error.code);
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from './contract/database.types.ts';
 import { rpcError, type RpcFailure } from './rpc-error.ts';
+import { serviceUnavailable } from './service-unavailable.ts';
 import type { ApiClient } from './user-client.ts';
 
 type Functions = Database['api']['Functions'];
@@ -17,6 +18,10 @@ export async function callRpc<T>(client: ApiClient, fn: ApiFunctionName, args: R
     error: RpcFailure | null;
     status: number;
   }>)(fn, args);
-  if (error) throw rpcError(fn, error, status);
+  if (error) {
+    // The database is unavailable (PostgREST's PGRST000-002): a 503 to retry, not the function's error.
+    if (status === 503) throw serviceUnavailable();
+    throw rpcError(fn, error, status);
+  }
   return data as T;
 }

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
+import { authFailed } from '../_shared/service-unavailable.ts';
 import { userClient } from '../_shared/user-client.ts';
 import type { StoredSession } from './session-cookie.ts';
 
@@ -24,7 +25,7 @@ export function needsRefresh(stored: StoredSession, nowSeconds = Date.now() / 10
 export async function refreshStored(env: FunctionEnv, stored: StoredSession, forwardedFor: string | null): Promise<StoredSession> {
   const { data, error } = await userClient(env, undefined, forwardedFor).auth.refreshSession({ refresh_token: stored.refreshToken });
   if (error || !data.session) {
-    if (error && (error.status ?? 0) >= 500) throw new HttpError(502, `Could not refresh the session: ${error.message}`);
+    if (error && (error.status ?? 0) >= 500) throw authFailed('Could not refresh the session', error);
     throw new HttpError(401, 'Session expired, please sign in again', 'session_expired');
   }
   return toStored(data.session);
@@ -37,6 +38,6 @@ export async function refreshStored(env: FunctionEnv, stored: StoredSession, for
 export async function sessionIsLive(env: FunctionEnv, stored: StoredSession): Promise<boolean> {
   const { error } = await userClient(env).auth.getUser(stored.accessToken);
   if (!error) return true;
-  if ((error.status ?? 500) >= 500) throw new HttpError(502, `Could not check the session: ${error.message}`);
+  if ((error.status ?? 500) >= 500) throw authFailed('Could not check the session', error);
   return false;
 }

@@ -1,5 +1,6 @@
 import { currentProfile } from '../../_shared/admin-user-ops.ts';
 import { HttpError } from '../../_shared/http-error.ts';
+import { authFailed } from '../../_shared/service-unavailable.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import { userClient } from '../../_shared/user-client.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
@@ -20,7 +21,7 @@ export async function login(ctx: RequestContext): Promise<ApiResult> {
   if (error || !data.session) {
     if (error?.status === 429) throw new HttpError(429, error.message, 'rate_limited');
     if (error?.code === 'email_not_confirmed') throw new HttpError(403, error.message, 'email_not_confirmed');
-    if (error && (error.status ?? 500) >= 500) throw new HttpError(502, `Sign-in failed: ${error.message}`);
+    if (error && (error.status ?? 500) >= 500) throw authFailed('Sign-in failed', error);
     throw new HttpError(401, 'Invalid login credentials', 'invalid_credentials');
   }
   const profile = await currentProfile(userClient(ctx.env, data.session.access_token));
@@ -78,7 +79,7 @@ export async function logout(ctx: RequestContext): Promise<ApiResult> {
   if (ctx.session) {
     const { error } = await userClient(ctx.env).auth.admin.signOut(ctx.session.accessToken, 'local');
     // Already gone (expired, signed out elsewhere): nothing left to end.
-    if (error && (error.status ?? 500) >= 500) throw new HttpError(502, `Sign-out failed: ${error.message}`);
+    if (error && (error.status ?? 500) >= 500) throw authFailed('Sign-out failed', error);
   }
   ctx.nextSession = null;
   return { status: 204 };
