@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAuthService } from './auth/index.ts';
 import { prepareDatabase } from './bootstrap/migrate.ts';
+import { readSeedStripeObjects } from './bootstrap/seed-stripe.ts';
 import { isAllowedOrigin, type StackConfig } from './config.ts';
 import type { HttpService, Logger, StackContext, UpgradeService } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -68,6 +69,9 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   const ctx: StackContext = { config, db, log, mail: { mailer: createMailer(() => config.smtp), catcher } };
 
   const stripeDouble = await createStripeDouble(ctx);
+  // The seed's payments and payouts went through no Stripe: the double is given their objects (the missing
+  // ones, at every start), so a fresh demo reconciles with it and every seeded hire and payout can be acted on.
+  if (config.stripeDouble !== 'off') await stripeDouble.addSeed(await readSeedStripeObjects(db));
   const services: Record<string, HttpService> = {
     '/auth/v1': createAuthService(ctx),
     '/rest/v1': createRestService(ctx),

@@ -8,6 +8,7 @@ import { lockDataDir } from '../local/db/data-dir.ts';
 import { openDatabase } from '../local/db/open.ts';
 import { redact } from '../local/db/redact.ts';
 import { createDatabase, databaseName, dropDatabase } from '../local/db/server-databases.ts';
+import { loadStripeDoubleConfig } from '../local/stripe/config.ts';
 
 const config = loadConfig();
 let dataDirLock: DataDirLock | undefined;
@@ -20,6 +21,13 @@ if (config.databaseUrl) {
   await dropDatabase(config.databaseUrl, name);
   await createDatabase(config.databaseUrl, name);
   console.log(`recreated ${redact(config.databaseUrl)}`);
+  // The Stripe double's state described the old database's payments (the seed's among them, maybe refunded
+  // since): it starts afresh with the new one, and is given the seed's objects at the next start.
+  const stripeState = loadStripeDoubleConfig(config).stateFile;
+  if (stripeState) {
+    await rm(stripeState, { force: true });
+    console.log(`removed ${stripeState}`);
+  }
 } else {
   // Taken before deleting anything, and held until the new database is closed: deleting a running stack's
   // files under it, or a stack opening them half rebuilt, is how a data directory gets lost.

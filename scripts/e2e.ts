@@ -31,6 +31,10 @@ async function main(): Promise<number> {
   const chromium = ensureChromium();
   console.log(`e2e: Chromium at ${chromium}`);
 
+  // The suite's Stripe double keeps its state in memory, as under vitest: by default it would share
+  // .data/stripe-double.json with `npm start` and earlier runs, whose objects (the seed's refunded, say)
+  // would disagree with this run's fresh database.
+  process.env.STRIPE_STATE_FILE ??= 'memory';
   console.log('e2e: building the web app');
   const app = await startBuiltApp({ label: 'e2e', log: (line) => console.log(`[stack] ${line}`) });
   try {

@@ -6,6 +6,9 @@
 --   campaigns 00000000-0000-0000-0001-0000000000NN, applications ...-0002-..., deliverables ...-0003-...,
 --   messages  ...-0004-..., payments ...-0005-..., escrows ...-0006-0000000000NN (NN: the application),
 --   reviews   ...-0008-...
+--   Stripe    PaymentIntents pi_demo_NNNN (NN: the payment), recipient accounts acct_1Seed<Name><Country>,
+--             OutboundPayments obp_test_Seed<Name><Country>N. No Stripe account holds them; the local stack's
+--             Stripe double is given them at its start (local/bootstrap/seed-stripe.ts matches these shapes).
 -- Users are inserted into auth.users, each with its email identity in auth.identities; the sign-up trigger
 -- creates their profiles (role from app_metadata), which are then given their sign-up time.
 --
@@ -500,11 +503,12 @@ select pg_temp.act_as(null);
 
 -- Payout accounts (Stripe recipients; bank numbers stay at Stripe) and the scheduled payouts of the two
 -- released hires: each paid the creator's whole available balance. Valentina started onboarding; Camila's
--- bank stopped accepting payouts, so her account needs attention.
+-- bank stopped accepting payouts, so her account needs attention. (The local stack's Stripe double holds
+-- these accounts, the OutboundPayments and the PaymentIntents above from its start: local/bootstrap/seed-stripe.ts.)
 select api.payout_account_save('00000000-0000-0000-0000-000000000c05', 'CL', 'acct_1SeedDiegoCL');
 select api.payout_account_record('acct_1SeedDiegoCL', true, 'Banco de Chile •••• 1234');
 select payout_id from app.payout_begin('00000000-0000-0000-0000-000000000c05', 'schedule');
-select app.payout_record(p.id, null, 'paid') from app.payouts p
+select app.payout_record(p.id, 'obp_test_SeedDiegoCL1', 'paid') from app.payouts p
   where p.creator_id = '00000000-0000-0000-0000-000000000c05' and p.status = 'pending';
 update app.payout_accounts set created_at = now() - interval '96 days' where creator_id = '00000000-0000-0000-0000-000000000c05';
 update app.payouts set created_at = now() - interval '60 days', paid_at = now() - interval '59 days'
@@ -512,7 +516,7 @@ update app.payouts set created_at = now() - interval '60 days', paid_at = now() 
 select api.payout_account_save('00000000-0000-0000-0000-000000000c02', 'PE', 'acct_1SeedMateoPE');
 select api.payout_account_record('acct_1SeedMateoPE', true, 'BCP •••• 4821');
 select payout_id from app.payout_begin('00000000-0000-0000-0000-000000000c02', 'schedule');
-select app.payout_record(p.id, null, 'paid') from app.payouts p
+select app.payout_record(p.id, 'obp_test_SeedMateoPE1', 'paid') from app.payouts p
   where p.creator_id = '00000000-0000-0000-0000-000000000c02' and p.status = 'pending';
 update app.payout_accounts set created_at = now() - interval '67 days' where creator_id = '00000000-0000-0000-0000-000000000c02';
 update app.payouts set created_at = now() - interval '46 days', paid_at = now() - interval '45 days'

@@ -5,10 +5,12 @@ import { createApiHandler } from './api-handler.ts';
 import { resumeOutboundPayments } from './outbound-payment-steps.ts';
 import { loadStripeDoubleConfig, type StripeDoubleConfig } from './config.ts';
 import { StripeCore } from './core.ts';
+import { addSeedObjects, type SeedStripeObjects } from './seed-objects.ts';
 import { StripeStore } from './store.ts';
 import { createTestPagesHandler } from './test-pages.ts';
 import { createV2ApiHandler } from './v2-api-handler.ts';
 
+export type { SeedStripeObjects } from './seed-objects.ts';
 export { stripeFunctionEnv, LOCAL_STRIPE_PUBLISHABLE_KEY, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './config.ts';
 
 /** The Stripe test double as mounted on the stack: one service for `/v1/*`, `/v2/*` and `/stripe/*`. */
@@ -16,6 +18,11 @@ export interface StripeDouble extends HttpService {
   readonly config: StripeDoubleConfig;
   /** Resolves when no webhook delivery, and no delayed step that would emit one, is running or scheduled (tests). */
   webhooksIdle(): Promise<void>;
+  /**
+   * Makes the Stripe objects the database's seed refers to exist (those missing only, without events), as
+   * if the seed's payments and payouts had gone through Stripe; resolves once saved, with how many were added.
+   */
+  addSeed(seed: SeedStripeObjects): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,6 +52,11 @@ export async function createStripeDouble(ctx: StackContext, opts: { env?: NodeJS
       return pages(req, res, url);
     },
     webhooksIdle: () => core.idle(),
+    async addSeed(seed) {
+      const added = addSeedObjects(core, seed);
+      if (added > 0) await store.save();
+      return added;
+    },
     async close() {
       core.close();
       await store.save();
@@ -63,6 +75,7 @@ function switchedOff(config: StripeDoubleConfig): StripeDouble {
       sendJson(res, 404, { message: 'no Route matched with those values' });
     },
     webhooksIdle: async () => undefined,
+    addSeed: async () => 0,
     async close() {},
   };
 }

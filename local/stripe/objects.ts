@@ -1,7 +1,7 @@
 import type { Metadata } from './params.ts';
 import type { StripeErrorBody } from './stripe-error.ts';
 import type { TestCard } from './test-cards.ts';
-import { newId, nowSeconds } from './ids.ts';
+import { newClientSecret, newId, nowSeconds } from './ids.ts';
 
 /**
  * The API objects this double stores and returns, with the fields of Stripe's API reference that a
@@ -191,6 +191,64 @@ export interface StripeEvent {
 }
 
 const NO_ADDRESS = { city: null, country: null, line1: null, line2: null, postal_code: null, state: null } as const;
+
+/** A new PaymentIntent awaiting its payment method, as POST /v1/payment_intents creates it (or one of the seed's, with its id). */
+export function buildPaymentIntent(f: {
+  id?: string;
+  amount: number;
+  currency: string;
+  automatic: PaymentIntent['automatic_payment_methods'];
+  allowedTypes: string[] | null;
+  description: string | null;
+  metadata: Metadata;
+  receiptEmail: string | null;
+  created?: number;
+}): PaymentIntent {
+  const id = f.id ?? newId('pi');
+  return {
+    id,
+    object: 'payment_intent',
+    allowed_payment_method_types: f.allowedTypes,
+    amount: f.amount,
+    amount_capturable: 0,
+    amount_details: { tip: {} },
+    amount_received: 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: f.automatic,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic_async',
+    client_secret: newClientSecret(id),
+    confirmation_method: 'automatic',
+    created: f.created ?? nowSeconds(),
+    currency: f.currency,
+    customer: null,
+    description: f.description,
+    excluded_payment_method_types: null,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: f.metadata,
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: null,
+    payment_method_configuration_details: f.automatic ? { id: 'pmc_local_default', parent: null } : null,
+    payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
+    payment_method_types: ['card'],
+    processing: null,
+    receipt_email: f.receiptEmail,
+    review: null,
+    setup_future_usage: null,
+    shipping: null,
+    source: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'requires_payment_method',
+    transfer_data: null,
+    transfer_group: null,
+  };
+}
 
 /** A card PaymentMethod for a test card, as confirming with `pm_card_visa` creates one. */
 export function buildPaymentMethod(card: TestCard, opts: { expMonth?: number; expYear?: number; name?: string | null; cvcChecked?: boolean } = {}): PaymentMethod {

@@ -1,8 +1,8 @@
 import type { StripeCore, RequestInfo } from './core.ts';
 import { openDispute } from './disputes.ts';
-import { newClientSecret, newId, nowSeconds } from './ids.ts';
+import { newId, nowSeconds } from './ids.ts';
 import { formatAmount, MAXIMUM_AMOUNT, MINIMUM_AMOUNTS } from './money.ts';
-import { buildCharge, buildPaymentMethod, type Charge, type PaymentIntent, type PaymentMethod } from './objects.ts';
+import { buildCharge, buildPaymentIntent, buildPaymentMethod, type Charge, type PaymentIntent, type PaymentMethod } from './objects.ts';
 import { mergeMetadata, type Params } from './params.ts';
 import { cardError, invalidParam, noSuch, unexpectedState } from './stripe-error.ts';
 import { cardByToken, type CardOutcome } from './test-cards.ts';
@@ -52,50 +52,16 @@ export function createPaymentIntent(core: StripeCore, p: Params, req: RequestInf
     // Since API version 2023-08-16 automatic payment methods are on unless types are listed.
     if (enabled !== false) automatic = { allow_redirects: apm?.oneOf('allow_redirects', ['always', 'never']) ?? 'always', enabled: true };
   }
-  const id = newId('pi');
-  const pi: PaymentIntent = {
-    id,
-    object: 'payment_intent',
-    allowed_payment_method_types: types ? ['card'] : null,
+  const pi = buildPaymentIntent({
     amount,
-    amount_capturable: 0,
-    amount_details: { tip: {} },
-    amount_received: 0,
-    application: null,
-    application_fee_amount: null,
-    automatic_payment_methods: automatic,
-    canceled_at: null,
-    cancellation_reason: null,
-    capture_method: 'automatic_async',
-    client_secret: newClientSecret(id),
-    confirmation_method: 'automatic',
-    created: nowSeconds(),
     currency,
-    customer: null,
+    automatic,
+    allowedTypes: types ? ['card'] : null,
     description: p.nullableString('description', 1000) ?? null,
-    excluded_payment_method_types: null,
-    last_payment_error: null,
-    latest_charge: null,
-    livemode: false,
     metadata: mergeMetadata({}, p.metadata()),
-    next_action: null,
-    on_behalf_of: null,
-    payment_method: null,
-    payment_method_configuration_details: automatic ? { id: 'pmc_local_default', parent: null } : null,
-    payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-    payment_method_types: ['card'],
-    processing: null,
-    receipt_email: validEmail(p.nullableString('receipt_email', 800)) ?? null,
-    review: null,
-    setup_future_usage: null,
-    shipping: null,
-    source: null,
-    statement_descriptor: null,
-    statement_descriptor_suffix: null,
-    status: 'requires_payment_method',
-    transfer_data: null,
-    transfer_group: null,
-  };
+    receiptEmail: validEmail(p.nullableString('receipt_email', 800)) ?? null,
+  });
+  const id = pi.id;
   const confirm = p.bool('confirm');
   const pmParam = p.string('payment_method');
   const returnUrl = p.string('return_url');

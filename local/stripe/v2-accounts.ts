@@ -26,7 +26,7 @@ export function accountCountry(account: V2Account): PayoutCountry | undefined {
 }
 
 /** The requirement a recipient meets by giving a bank account on the hosted form. */
-function payoutMethodEntry(status: 'currently_due' | 'past_due'): RequirementEntry {
+export function payoutMethodEntry(status: 'currently_due' | 'past_due'): RequirementEntry {
   return {
     awaiting_action_from: 'user',
     description: 'defaults.payout_methods',
@@ -37,7 +37,7 @@ function payoutMethodEntry(status: 'currently_due' | 'past_due'): RequirementEnt
   };
 }
 
-const RESTRICTED: CapabilityState = { status: 'restricted', status_details: [{ code: 'requirements_past_due', resolution: 'provide_info' }] };
+export const RESTRICTED: CapabilityState = { status: 'restricted', status_details: [{ code: 'requirements_past_due', resolution: 'provide_info' }] };
 
 function validEmail(email: string | undefined): string | undefined {
   if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalidParam(`Invalid email address: ${email}`, 'contact_email', 'email_invalid');

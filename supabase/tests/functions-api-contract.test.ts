@@ -480,8 +480,16 @@ describe('payments', () => {
     });
 
     test('Stripe refusing the request is a 502 with a text reason, not a 500', async () => {
-      // Seed payments carry made-up PaymentIntent ids that the Stripe double has never seen.
-      const res = await check(brand, 'pi_demo_0001');
+      // A payment whose PaymentIntent the Stripe double has never seen (the seed's are there: issue 30).
+      const { rows } = await stack.database.db.query<{ id: string }>(
+        `insert into app.deliverables (application_id, content_url, status) values ($1, 'https://instagram.com/reel/api-status-unknown', 'approved') returning id`,
+        [ids.application(1)],
+      );
+      await stack.database.db.query(
+        `insert into app.payments (deliverable_id, amount_cents, status, stripe_payment_id, payment_method) values ($1, 50000, 'pending', 'pi_neverAtStripe0001', 'card')`,
+        [rows[0]!.id],
+      );
+      const res = await check(brand, 'pi_neverAtStripe0001');
       expect([res.status, res.text]).toEqual([502, 'The payment provider refused the request. Please try again later.']);
     });
   });

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
 import { openForm, postForm, TEST_BANK_VALUES } from '../../testkit/stripe-onboarding.ts';
@@ -20,10 +19,8 @@ beforeAll(async () => {
     if (error) throw error;
     tokens[name] = data.session!.access_token;
   }
-  // The seed's payments never went through the double: put their money on the platform's balance, as
-  // the brands' card payments would have.
-  const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(t.url).port), protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
-  await stripe.paymentIntents.create({ amount: 1_000_000, currency: 'usd', allowed_payment_method_types: ['card'], confirm: true, payment_method: 'pm_card_visa' });
+  // The platform's balance at Stripe is the seed's card payments less its payouts (the double holds them
+  // from its start), more than this file pays out.
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -129,10 +126,10 @@ describe('payouts', () => {
     const report = await call('GET', 'payouts/reconcile', 'admin');
     expect(report.status).toBe(200);
     expect(report.body.checked.payouts).toBeGreaterThanOrEqual(3);
-    // Every payout agrees with Stripe; the only drift is payments that never reached Stripe (the seed's
-    // and this file's made-up PaymentIntent ids), which the report must name.
+    // Every payout agrees with Stripe, the seed's too; the only drift is this file's made-up PaymentIntent
+    // ids, which never reached Stripe and which the report must name.
     const drift = report.body.drift as Array<{ kind: string; stripe: string; stripeId: string }>;
-    expect(drift.filter((d) => !(d.kind === 'payment' && d.stripe === 'missing'))).toEqual([]);
+    expect(drift.filter((d) => !(d.kind === 'payment' && d.stripe === 'missing' && d.stripeId.startsWith('pi_more_')))).toEqual([]);
     expect(drift.some((d) => d.stripeId.startsWith('pi_more_'))).toBe(true);
   });
 });
