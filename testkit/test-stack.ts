@@ -20,11 +20,12 @@ export interface TestStack {
 
 /** The whole stack on a free port over its own database, for tests that drive it over HTTP. */
 export async function startTestStack(
-  opts: { seed?: boolean; env?: Record<string, string>; log?: (line: string) => void } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; log?: (line: string) => void; serverUrl?: string } = {},
 ): Promise<TestStack> {
-  const database = await openTestDatabase({ migrate: false });
+  const database = await openTestDatabase({ migrate: false, serverUrl: opts.serverUrl });
   // No minute ticks in tests: a test runs the schedule itself when it needs it.
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', SCHEDULER: 'off', ...opts.env });
+  const server = opts.serverUrl ? { DATABASE_URL: database.url! } : {};
+  const config = loadConfig({ ...process.env, ...server, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', SCHEDULER: 'off', ...opts.env });
   const stack = await createStack(config, { db: database.db, seed: opts.seed ?? false, log: opts.log ?? (() => undefined) });
   await stack.listen();
   const port = (stack.server.address() as AddressInfo).port;
