@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './config.ts';
 import { expectNoStackTrace, killRunningMains, runMain } from '../testkit/main-process.ts';
 import { dataDirAfterExit, inPrivateTmpfs, NO_DIRECTORY, privateMountUnavailable } from '../testkit/private-mount.ts';
 
@@ -108,6 +109,21 @@ describe.skipIf(noMounts !== undefined)('a data directory on a file system that 
     const after = dataDirAfterExit(output)!;
     expect([...after.keys()].filter((n) => n.endsWith('.tmp') || n === 'stack.lock')).toEqual([]);
     expect(after.has('PG_VERSION')).toBe(true);
+  });
+});
+
+describe.skipIf(noMounts !== undefined)('the launcher on a full disk', () => {
+  it('says the disk holding its bundle is full, without a stack trace, before touching DATA_DIR', async () => {
+    // The launcher bundles local/ into node_modules/.cache first: a full disk there is met before DATA_DIR.
+    const cache = path.join(repoRoot, 'node_modules/.cache/marketplace-start');
+    mkdirSync(cache, { recursive: true });
+    const dataDir = path.join(scratch, 'never-created');
+    const wrap = inPrivateTmpfs({ mountPoint: cache, sizeKb: 64, freeKb: 0 });
+    const { code, output } = await runMain({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' }, { wrap });
+    expect(code, output).toBe(1);
+    expect(output).toContain(`error: no space left on the device holding ${cache}`);
+    expectNoStackTrace(output);
+    expect(existsSync(dataDir)).toBe(false);
   });
 });
 
