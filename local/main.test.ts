@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -94,8 +94,9 @@ describe('the stack process', () => {
     expect(output).toContain('npm run db:reset');
     expect(output).toContain(`mv ${dataDir}`);
     expectNoStackTrace(output);
-    // The lock is released on the way out.
+    // The lock is released on the way out, and nothing else is left behind (issue 31: a refused directory is left as it was).
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    expect(readdirSync(dataDir).sort()).toEqual(['PG_VERSION', 'global']);
   });
 
   it('logs one line per request with method, path, status and duration', async () => {
