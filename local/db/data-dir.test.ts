@@ -42,4 +42,8 @@ describe('which data directory may get a new database', () => {
   it('refuses any other non-empty directory, naming what is in it', () => {
     expect(() => inspectDataDir(make(['notes.txt']))).toThrow(/not empty \(notes\.txt\) and holds no database/);
   });
+
+  it("refuses a new disk's root (lost+found), as initdb does, saying to use a directory inside it", () => {
+    expect(() => inspectDataDir(make(['lost+found/']))).toThrow(/create a directory inside it/);
+  });
 });

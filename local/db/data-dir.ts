@@ -60,10 +60,14 @@ export function inspectDataDir(dir: string): DataDirState {
     );
   }
   const shown = others.slice(0, 3).join(', ') + (others.length > 3 ? `, and ${others.length - 3} more` : '');
+  // A file system's root (a new disk) has lost+found: Postgres's initdb refuses it too and says the same.
+  const mountPoint = others.includes('lost+found')
+    ? `\nIt looks like the root of a file system: create a directory inside it (mkdir ${path.join(dir, 'marketplace')}) and set DATA_DIR to that.`
+    : '';
   throw new DataDirUnusableError(
     dir,
     `it is not empty (${shown}) and holds no database (no ${PG_VERSION} file)`,
-    `${unchanged}\nCheck DATA_DIR: is it the directory you meant? To start with a new database, point it at a new or empty directory.`,
+    `${unchanged}\nCheck DATA_DIR: is it the directory you meant? To start with a new database, point it at a new or empty directory.${mountPoint}`,
   );
 }
 
