@@ -84,7 +84,10 @@ describe.skipIf(unavailable !== undefined)('broadcasts from the database across 
     const numbers = (got: Message[]) => got.map((m) => m.payload.n).sort((a, b) => a! - b!);
     const expected = [0, ...during, ...after, ...afterLate];
     await until(() => early.length >= expected.length, 30_000, `every message (got ${early.length} of ${expected.length})`).catch(() => undefined);
-    console.log(`restart: ${early.length} of ${expected.length} messages reached the subscriber from before the restart, ${late.length} of ${afterLate.length} the new one`);
+    console.log(
+      `restart: ${early.length} of ${expected.length} messages reached the subscriber from before the restart; ` +
+        `the new one got ${late.filter((m) => afterLate.includes(m.payload.n!)).length} of the ${afterLate.length} sent after it joined`,
+    );
     expect(numbers(early)).toEqual(expected);
     // The new subscriber may also get messages from before it joined that were caught up on after it joined:
     // they are delivered when read, as hosted delivers what it reads from its WAL. Never one twice.
