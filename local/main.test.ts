@@ -1,90 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './config.ts';
 import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
+import { expectNoStackTrace, freePort, killRunningMains, runMain, startMain, type MainProcess } from '../testkit/main-process.ts';
 import { startTestStack } from '../testkit/test-stack.ts';
 
-interface MainProcess {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-  /** Resolves once the output matches, rejects if the process exits first. */
-  waitFor(pattern: RegExp): Promise<void>;
-}
-
-const running = new Set<ChildProcess>();
 // A test that times out must not leave a stack running (and holding its port and data directory).
-afterAll(() => running.forEach((c) => c.kill('SIGKILL')));
-
-/** Starts the stack as `npm start` does: the launcher bundles local/ and runs the bundle with plain Node. */
-function startMain(env: Record<string, string>): MainProcess {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_REQUESTS: 'false', SKIP_WEB_BUILD: 'true', ...env },
-  });
-  running.add(child);
-  let output = '';
-  const listeners = new Set<() => void>();
-  const onOutput = (c: Buffer) => {
-    output += c;
-    listeners.forEach((l) => l());
-  };
-  child.stdout!.on('data', onOutput);
-  child.stderr!.on('data', onOutput);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      running.delete(child);
-      listeners.forEach((l) => l());
-      resolve(code);
-    }),
-  );
-  return {
-    child,
-    output: () => output,
-    exited,
-    waitFor: (pattern) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (pattern.test(output)) {
-            listeners.delete(check);
-            resolve();
-          } else if (child.exitCode !== null || child.signalCode !== null) {
-            listeners.delete(check);
-            reject(new Error(`the stack exited before printing ${pattern}:\n${output}`));
-          }
-        };
-        listeners.add(check);
-        check();
-      }),
-  };
-}
-
-async function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const p = startMain(env);
-  const code = await p.exited;
-  return { code, output: p.output() };
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-/** A message in a stack's output without a JavaScript stack trace under it. */
-function expectNoStackTrace(output: string) {
-  expect(output).not.toMatch(/^\s+at .+[:(]\d+/m);
-}
+afterAll(killRunningMains);
 
 const CUSTOM_SECRETS = {
   JWT_SECRET: 'a-secret-of-our-own-at-least-32-characters-long!',
@@ -168,8 +94,9 @@ describe('the stack process', () => {
     expect(output).toContain('npm run db:reset');
     expect(output).toContain(`mv ${dataDir}`);
     expectNoStackTrace(output);
-    // The lock is released on the way out.
+    // The lock is released on the way out, and nothing else is left behind (issue 31: a refused directory is left as it was).
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    expect(readdirSync(dataDir).sort()).toEqual(['PG_VERSION', 'global']);
   });
 
   it('logs one line per request with method, path, status and duration', async () => {

@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import { createStack, type Stack } from './app.ts';
 import { loadConfig, type StackConfig } from './config.ts';
+import { noSpaceError } from './db/data-dir.ts';
+import { isNoSpace } from './db/file-system.ts';
 import { redact } from './db/redact.ts';
 import { bindPublicServer } from './early-server.ts';
 import { checkExposure, isLoopbackHost } from './exposure.ts';
@@ -8,8 +10,9 @@ import type { MailCatcher } from './mail/catcher.ts';
 
 /**
  * Exit codes, one per cause, so scripts can tell them apart: 1 anything else, 2 DATABASE_URL unreachable,
- * 3 port taken, 4 DATA_DIR in use by another stack, 5 DATA_DIR cannot be opened, 6 refused to listen
- * beyond this machine with well-known secrets.
+ * 3 port taken, 4 DATA_DIR in use by another stack, 5 DATA_DIR cannot be opened (not a database, damaged,
+ * not writable, or its disk full: nothing in it was changed), 6 refused to listen beyond this machine with
+ * well-known secrets. The README's "When things go wrong" lists them for people.
  */
 const EXIT = { other: 1, dbUnreachable: 2, portTaken: 3, dataDirLocked: 4, dataDirUnusable: 5, exposed: 6 } as const;
 
@@ -72,6 +75,11 @@ async function main(): Promise<void> {
       );
     }
     if (err.code === 'DATA_DIR_UNUSABLE') fail(EXIT.dataDirUnusable, err.message);
+    // A full disk met after the files opened (the migrations' first writes): the same, not a crash.
+    if (isNoSpace(err)) {
+      if (!config.databaseUrl) fail(EXIT.dataDirUnusable, noSpaceError(config.dataDir).message);
+      fail(EXIT.other, `the database server at ${redact(config.databaseUrl)} has no space left (${err.message}). Free space on its disk, then start again.`);
+    }
     fail(EXIT.other, `the stack could not start: ${err.stack ?? err.message}`);
   }
   if (stopping) return;

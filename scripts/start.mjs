@@ -41,20 +41,29 @@ function isRunning(pid) {
 removeStaleBundles();
 process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
 
-await build({
-  entryPoints: [path.join(root, 'scripts/start.ts')],
-  outdir,
-  bundle: true,
-  // Chunks keep dynamic imports lazy: PGlite is loaded only without DATABASE_URL, pg only with it.
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  outExtension: { '.js': '.mjs' },
-  keepNames: true,
-  logLevel: 'warning',
-});
+try {
+  await build({
+    entryPoints: [path.join(root, 'scripts/start.ts')],
+    outdir,
+    bundle: true,
+    // Chunks keep dynamic imports lazy: PGlite is loaded only without DATABASE_URL, pg only with it.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outExtension: { '.js': '.mjs' },
+    keepNames: true,
+    logLevel: 'warning',
+  });
+} catch (e) {
+  // A full disk here is not a bug of the stack: say so without esbuild's trace (issue 31).
+  if (/no space left on device/i.test(String(/** @type {Error} */ (e)?.message))) {
+    console.error(`error: no space left on the device holding ${cache}: free some space there, then start again.`);
+    process.exit(1);
+  }
+  throw e;
+}
 // esbuild's service is a child process that would otherwise stay resident beside the stack.
 await stop();
 

@@ -18,8 +18,9 @@ export interface TestDatabase {
  * A database of its own for one test file: a scratch database on the server named by DATABASE_URL
  * (dropped afterwards), or an in-memory PGlite. Migrations are applied; the seed only when asked.
  */
-export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
-  const base = process.env.DATABASE_URL;
+export async function openTestDatabase(opts: { seed?: boolean; migrate?: boolean; serverUrl?: string } = {}): Promise<TestDatabase> {
+  // serverUrl: a server of the test's own (a private cluster it restarts) instead of DATABASE_URL's.
+  const base = opts.serverUrl ?? process.env.DATABASE_URL;
   let db: Database;
   let url: string | undefined;
   let dropScratch = async () => undefined as void;

@@ -26,11 +26,14 @@ export async function startTestStack(
     log?: (line: string) => void;
     /** A database of the caller's (a private cluster a test stops and starts); dropped by close() like the default one. */
     database?: TestDatabase;
+    /** A Postgres server of the caller's (a private cluster a test restarts): a scratch database on it. */
+    serverUrl?: string;
   } = {},
 ): Promise<TestStack> {
-  const database = opts.database ?? (await openTestDatabase({ migrate: false }));
+  const database = opts.database ?? (await openTestDatabase({ migrate: false, serverUrl: opts.serverUrl }));
   // No minute ticks in tests: a test runs the schedule itself when it needs it.
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', SCHEDULER: 'off', ...opts.env });
+  const server = opts.serverUrl ? { DATABASE_URL: database.url! } : {};
+  const config = loadConfig({ ...process.env, ...server, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', SCHEDULER: 'off', ...opts.env });
   const stack = await createStack(config, { db: database.db, seed: opts.seed ?? false, log: opts.log ?? (() => undefined) });
   await stack.listen();
   const port = (stack.server.address() as AddressInfo).port;

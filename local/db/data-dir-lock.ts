@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pidIsAlive, processStartIdentity } from './process-identity.ts';
@@ -65,7 +65,7 @@ export function acquireDataDirLock(dir: string, testing: { pauseBeforeTakeoverMs
   const body = JSON.stringify(me);
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      writeFileSync(file, body, { flag: 'wx' });
+      createLockFile(file, body);
       return remember(dir, file, body);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
@@ -83,6 +83,24 @@ export function acquireDataDirLock(dir: string, testing: { pauseBeforeTakeoverMs
     takeOverStale(file, existing);
   }
   throw new Error(`could not lock ${dir}: its lock file ${file} keeps changing`);
+}
+
+/**
+ * Creates the lock file ('wx': only if absent) with the holder in it. A file created but not written (a
+ * full disk: creating takes no data block, writing does) is removed again, so a failed start leaves no
+ * empty lock behind.
+ */
+function createLockFile(file: string, body: string): void {
+  const fd = openSync(file, 'wx');
+  try {
+    const bytes = Buffer.from(body);
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+  } catch (e) {
+    closeSync(fd);
+    unlinkQuietly(file);
+    throw e;
+  }
+  closeSync(fd);
 }
 
 type Verdict =

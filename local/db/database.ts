@@ -29,9 +29,20 @@ export interface Database extends Queryable {
   withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   /** Runs the callback in BEGIN/COMMIT, rolling back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns the function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns the function that stops listening. On a server the listening connection
+   * is re-established when lost (a restart): notifications sent meanwhile are lost, so `onResume` is called
+   * once listening again, for the caller to catch up from its tables.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** Called after a lost listening connection is listening again (never on PGlite, which has no connection). */
+  onResume?: () => void;
+  /** Where the loss and the recovery are said (console.log when not given). */
+  log?: (line: string) => void;
 }
 
 /** A Postgres error as both drivers surface it (SQLSTATE in `code`). */

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, QueryResult, Queryable } from './database.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
-import { lockDataDir, openFailure } from './data-dir.ts';
+import { entriesOf, inspectDataDir, lockDataDir, openFailure, undoFailedOpen, type DataDirState } from './data-dir.ts';
 import { Mutex } from './mutex.ts';
 
 /** The contrib extensions the migrations may create (Supabase ships them all). */
@@ -23,14 +23,31 @@ const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARE
  *
  * PGlite is one process's private Postgres: a second process opening the same files loses writes and can
  * leave them unopenable. So dataDir is locked first (or the caller passes the lock it already holds, as
- * db:reset does) and stays locked until close().
+ * db:reset does) and stays locked until close(). A new database is created only in a directory that is
+ * missing or empty (see inspectDataDir).
  */
 export async function openPglite(dataDir: string | undefined, opts: { lock?: DataDirLock } = {}): Promise<Database> {
-  const dirLock = dataDir ? (opts.lock ?? lockDataDir(dataDir)) : undefined;
+  let dirLock: DataDirLock | undefined;
+  let state: DataDirState | undefined;
+  let namesBefore = new Set<string>();
+  if (dataDir) {
+    // Looked at before locking: the lock file is a write, and a refused directory must be left as it was.
+    inspectDataDir(dataDir);
+    dirLock = opts.lock ?? lockDataDir(dataDir);
+    try {
+      // Again under the lock: another start may have created (or filled) the directory in between.
+      state = inspectDataDir(dataDir);
+    } catch (e) {
+      dirLock.release();
+      throw e;
+    }
+    namesBefore = entriesOf(dataDir);
+  }
   let pg: PGlite;
   try {
     pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions, startParams });
   } catch (e) {
+    if (dataDir && state) undoFailedOpen(dataDir, state, namesBefore);
     dirLock?.release();
     throw dataDir ? openFailure(dataDir, e) : e;
   }

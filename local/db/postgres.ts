@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Database, QueryResult, Queryable } from './database.ts';
 import { redact } from './redact.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { ResilientListener } from './resilient-listener.ts';
 
 /** Rows as text and JSON as strings are parsed by pg's default type parsers, like PGlite does. */
 function wrap(client: pg.ClientBase | pg.Pool): Queryable {
@@ -32,7 +33,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw Object.assign(new Error(`cannot reach the database at ${redact(url)}: ${e.message}`), { code: 'DB_UNREACHABLE' });
   });
   check.release();
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<ResilientListener>();
 
   const withConnection = async <T>(fn: (c: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -71,22 +72,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
           throw e;
         }
       }),
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url, application_name: 'local-supabase-listen' });
-      client.on('error', () => undefined);
-      await client.connect();
-      listeners.add(client);
-      client.on('notification', (n) => {
-        if (n.channel === channel) onPayload(n.payload ?? '');
-      });
-      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+    async listen(channel, onPayload, listenOptions) {
+      const listener = new ResilientListener(url, channel, onPayload, listenOptions);
+      await listener.start();
+      listeners.add(listener);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
     },
   };

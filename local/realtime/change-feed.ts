@@ -96,7 +96,8 @@ export class ChangeFeed {
   async start(): Promise<void> {
     await installCapture(this.#db);
     await this.sync();
-    this.#unlisten = await this.#db.listen(NOTIFY_CHANNEL, () => this.schedule());
+    // After a lost LISTEN connection (a server restart) the queue is read at once, not at the next poll.
+    this.#unlisten = await this.#db.listen(NOTIFY_CHANNEL, () => this.schedule(), { log: this.#log, onResume: () => this.schedule() });
     // Changes queued while no service ran have no subscriber to go to.
     await this.#db.query('delete from _realtime.changes');
     // A safety net for a lost notification (e.g. a dropped LISTEN connection).

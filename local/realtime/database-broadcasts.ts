@@ -65,6 +65,24 @@ export interface DatabaseMessage {
 
 const BATCH = 500;
 
+/** The announcement's timestamp format: text that sorts as the timestamps do. */
+const AT_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US'`;
+
+/**
+ * How far before the newest message seen a catch-up looks: a message's inserted_at is its transaction's
+ * start, so one committed while the listener was away may carry an earlier time than messages already seen.
+ */
+const CATCH_UP_MARGIN_MS = 60_000;
+
+/** A message id already delivered (or on its way) is remembered this long past the newest, to skip repeats. */
+const REMEMBER_MS = 2 * CATCH_UP_MARGIN_MS;
+
+const CATCH_UP_SQL = `
+select m.id::text as id, pg_catalog.to_char(m.inserted_at, ${AT_FORMAT}) as at
+  from realtime.messages m
+ where m.inserted_at >= $1::timestamp and m.event is not null
+ order by m.inserted_at, m.id`;
+
 export class DatabaseBroadcasts {
   #db: Database;
   #log: Logger;
@@ -74,6 +92,17 @@ export class DatabaseBroadcasts {
   #draining: Promise<void> | undefined;
   #closed = false;
   #unlisten: (() => Promise<void>) | undefined;
+  /** Messages announced (id → inserted_at), so a catch-up never sends one twice. */
+  #seen = new Map<string, string>();
+  /** The newest inserted_at seen; a catch-up starts a margin before it. */
+  #horizon = '';
+  /** When this service started: a catch-up never replays what was sent before it. */
+  #startedAt = '';
+  /** The oldest inserted_at whose read-back failed, for the next catch-up. */
+  #failedFrom: string | undefined;
+  #catchingUp: Promise<void> | undefined;
+  #catchUpAgain = false;
+  #catchUpRetry: NodeJS.Timeout | undefined;
 
   constructor(db: Database, log: Logger, deliver: (messages: DatabaseMessage[]) => void) {
     this.#db = db;
@@ -83,20 +112,88 @@ export class DatabaseBroadcasts {
 
   async start(): Promise<void> {
     await this.#db.exec(INSTALL_SQL);
-    this.#unlisten = await this.#db.listen(MESSAGES_CHANNEL, (payload) => this.#announced(payload));
+    const { rows } = await this.#db.query<{ at: string }>(`select pg_catalog.to_char(pg_catalog.now()::timestamp, ${AT_FORMAT}) as at`);
+    this.#startedAt = this.#horizon = rows[0]!.at;
+    // After a lost LISTEN connection (a server restart), what was announced meanwhile never comes: it is
+    // read from realtime.messages, which keeps every message (hosted reads them from its WAL instead).
+    this.#unlisten = await this.#db.listen(MESSAGES_CHANNEL, (payload) => this.#announced(payload), {
+      log: this.#log,
+      onResume: () => this.#catchUp(),
+    });
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#catchUpRetry) clearTimeout(this.#catchUpRetry);
     await this.#unlisten?.().catch(() => undefined);
     await this.#draining?.catch(() => undefined);
+    await this.#catchingUp?.catch(() => undefined);
   }
 
   #announced(payload: string): void {
     const [id, at] = payload.split(' ');
     if (!id || !at || this.#closed) return;
+    this.#enqueue(id, at);
+  }
+
+  /** Queues a message for reading back and delivery, once: a catch-up may find one already announced. */
+  #enqueue(id: string, at: string): void {
+    if (this.#seen.has(id)) return;
+    this.#seen.set(id, at);
+    if (at > this.#horizon) this.#horizon = at;
+    if (this.#seen.size % 1000 === 0) this.#forgetOld();
     this.#pending.push([id, at]);
     this.#schedule();
+  }
+
+  #forgetOld(): void {
+    const oldest = shift(this.#horizon, -REMEMBER_MS);
+    for (const [id, at] of this.#seen) if (at < oldest) this.#seen.delete(id);
+  }
+
+  /**
+   * Finds the messages inserted since a margin before the newest one seen (or the oldest whose read-back
+   * failed) and delivers those not yet announced. Runs one at a time; a failure (the server still down)
+   * retries with backoff.
+   */
+  #catchUp(attempt = 0): void {
+    if (this.#closed) return;
+    if (this.#catchingUp) {
+      this.#catchUpAgain = true;
+      return;
+    }
+    const from = this.#failedFrom !== undefined && this.#failedFrom < this.#horizon ? this.#failedFrom : this.#horizon;
+    const since = maxOf(shift(from, -CATCH_UP_MARGIN_MS), this.#startedAt);
+    this.#failedFrom = undefined;
+    this.#catchingUp = this.#readMissed(since).then(
+      () => {
+        this.#catchingUp = undefined;
+        if (this.#catchUpAgain && !this.#closed) {
+          this.#catchUpAgain = false;
+          this.#catchUp();
+        }
+      },
+      (e: Error) => {
+        this.#catchingUp = undefined;
+        if (this.#closed) return;
+        if (this.#failedFrom === undefined || since < this.#failedFrom) this.#failedFrom = since;
+        this.#log(`realtime: catching up on database broadcasts failed (${e.message}); retrying`);
+        this.#catchUpRetry = setTimeout(() => this.#catchUp(attempt + 1), Math.min(500 * 2 ** attempt, 10_000));
+        this.#catchUpRetry.unref();
+      },
+    );
+  }
+
+  async #readMissed(since: string): Promise<void> {
+    const { rows } = await this.#db.query<{ id: string; at: string }>(CATCH_UP_SQL, [since]);
+    let found = 0;
+    for (const row of rows) {
+      if (this.#seen.has(row.id)) continue;
+      found++;
+      this.#enqueue(row.id, row.at);
+    }
+    if (found) this.#log(`realtime: caught up on ${found} database broadcast${found === 1 ? '' : 's'} sent while not listening`);
+    this.#forgetOld();
   }
 
   #schedule(): void {
@@ -121,7 +218,14 @@ export class DatabaseBroadcasts {
         }
         if (messages.length) this.#deliver(messages);
       } catch (e) {
-        if (!this.#closed) this.#log(`realtime: UnableToBroadcastChanges: ${(e as Error).message}`);
+        if (this.#closed) return;
+        this.#log(`realtime: UnableToBroadcastChanges: ${(e as Error).message}`);
+        // Not lost: forgotten as seen and found again by a catch-up once the database answers.
+        for (const [id, at] of keys) {
+          this.#seen.delete(id);
+          if (this.#failedFrom === undefined || at < this.#failedFrom) this.#failedFrom = at;
+        }
+        this.#catchUp();
       }
     }
   }
@@ -139,4 +243,14 @@ function toMessage(row: MessageRow): DatabaseMessage | undefined {
     return undefined;
   }
   return { topic: row.topic, isPrivate: row.private, broadcast };
+}
+
+/** An announcement timestamp (text, without time zone) moved by ms; the arithmetic is done as if in UTC. */
+function shift(at: string, ms: number): string {
+  const t = Date.parse(`${at.slice(0, 23)}Z`) + ms;
+  return `${new Date(t).toISOString().slice(0, 23)}${at.slice(23)}`;
+}
+
+function maxOf(a: string, b: string): string {
+  return a > b ? a : b;
 }

@@ -1,8 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { lstat, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDouble, startWebhookReceiver } from '../../testkit/stripe.ts';
+import { StripeStore } from './store.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -63,5 +66,30 @@ describe('state file', () => {
     } finally {
       await h.close();
     }
+  });
+});
+
+// Issue 31 item 5: a save on a full disk left a zero-byte stripe-double.json.<pid>.tmp behind.
+describe('state file on a full disk', () => {
+  it('removes its temporary file when the save fails, and the leftovers of earlier runs when it opens', async () => {
+    const file = path.join(dir, 'full-disk.json');
+    // A run that died mid-save (its pid is gone) left its temporary file.
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((r) => dead.on('exit', r));
+    const leftover = `${file}.${dead.pid}.tmp`;
+    await writeFile(leftover, '');
+    const store = await StripeStore.open(file, () => undefined);
+    expect(existsSync(leftover)).toBe(false);
+
+    // The temporary file this process writes, pointed at /dev/full: every write to it fails with ENOSPC.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await symlink('/dev/full', tmp);
+    await expect(store.save()).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(await lstat(tmp).catch(() => undefined)).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+
+    // Space again: the next save writes the file.
+    await store.save();
+    expect(JSON.parse(await readFile(file, 'utf8')).version).toBe(1);
   });
 });

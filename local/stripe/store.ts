@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Charge, Dispute, PaymentIntent, PaymentMethod, Refund, StripeEvent } from './objects.ts';
 import type { CardOutcome } from './test-cards.ts';
@@ -68,6 +68,7 @@ export class StripeStore {
 
   static async open(file: string | undefined, log: (line: string) => void): Promise<StripeStore> {
     if (!file) return new StripeStore(emptyState(), undefined);
+    await removeLeftoverTemporaries(file);
     let text: string | undefined;
     try {
       text = await readFile(file, 'utf8');
@@ -106,9 +107,15 @@ export class StripeStore {
     const file = this.file!;
     const text = JSON.stringify(this.state);
     await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, text, { mode: 0o600 });
-    await rename(tmp, file);
+    const tmp = temporaryFile(file, process.pid);
+    try {
+      await writeFile(tmp, text, { mode: 0o600 });
+      await rename(tmp, file);
+    } catch (e) {
+      // A full disk creates the file and fails the write: leave no empty temporary behind (issue 31).
+      await unlink(tmp).catch(() => undefined);
+      throw e;
+    }
   }
 
   /** Drops expired idempotency keys and events, so the file stays small. */
@@ -127,5 +134,35 @@ export class StripeStore {
     for (const [token, stored] of Object.entries(this.state.accountLinks)) {
       if (Date.parse(stored.link.expires_at) < nowMs - 24 * 3600_000) delete this.state.accountLinks[token];
     }
+  }
+}
+
+function temporaryFile(file: string, pid: number): string {
+  return `${file}.${pid}.tmp`;
+}
+
+/** Temporary files of saves cut short in runs that are gone (killed, or on a full disk before the fix above). */
+async function removeLeftoverTemporaries(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  let names: string[];
+  try {
+    names = await readdir(path.dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp') || !Number.isInteger(pid) || pid <= 0) continue;
+    if (pid !== process.pid && isRunning(pid)) continue;
+    await unlink(path.join(path.dirname(file), name)).catch(() => undefined);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
