@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../_shared/http-error.ts';
 import { callRpc } from '../_shared/rpc.ts';
-import { failureOf, payoutStatusOf } from '../_shared/outbound-payment-state.ts';
+import { failureOf, payoutStatusOf, refusalOf } from '../_shared/outbound-payment-state.ts';
 import type { ApiClient } from '../_shared/user-client.ts';
 
 interface PayoutRow {
@@ -37,25 +37,28 @@ export async function payoutSource(stripe: Stripe, configured: string | undefine
 /**
  * Pays out one creator's available balance (or finishes their open payout): the database moves the money
  * to in-transit and returns the payout; the OutboundPayment is created with the payout's idempotency key
- * (so an interrupted run that comes back sends the same one) and its state recorded. Stripe being
- * unreachable leaves the payout pending; the next run retries it with the same key.
+ * (so an interrupted run that comes back sends the same one) and its state recorded.
+ * - Stripe refuses (a definite 4xx answer, e.g. insufficient_funds on the platform's FinancialAccount):
+ *   no payment exists, so the payout fails now and its money goes back to available
+ *   (api.payout_refused); 502 with the reason's code.
+ * - No definite answer (unreachable, timed out, 5xx, an idempotency conflict; stripe-node has already
+ *   retried with the same key): Stripe may have created the payment, so nothing is returned. The payout
+ *   stays pending and the next run or request sends it again with the same key, which finds Stripe's
+ *   payment or gets a definite answer; 502 payout_unconfirmed.
  */
-export async function payOut(service: ApiClient, stripe: Stripe, financialAccount: string, creatorId: string, requestedBy: 'schedule' | 'creator'): Promise<PayoutResult> {
+export async function payOut(
+  service: ApiClient,
+  stripe: Stripe,
+  financialAccount: string,
+  creatorId: string,
+  requestedBy: 'schedule' | 'creator',
+  log: (line: string) => void = console.error,
+): Promise<PayoutResult> {
   const row = (await callRpc<PayoutRow[]>(service, 'payout_begin', { creator_id: creatorId, requested_by: requestedBy }))[0]!;
   const amount = Number(row.amount_cents);
   const op = row.stripe_outbound_payment_id
     ? await stripe.v2.moneyManagement.outboundPayments.retrieve(row.stripe_outbound_payment_id)
-    : await stripe.v2.moneyManagement.outboundPayments.create(
-        {
-          from: { financial_account: financialAccount, currency: 'usd' },
-          // No to.currency: Stripe converts to the payout method's own currency (decision 0017).
-          to: { recipient: row.stripe_account_id! },
-          amount: { value: amount, currency: 'usd' },
-          description: 'Creator earnings',
-          metadata: { payout_id: row.payout_id, creator_id: creatorId },
-        },
-        { idempotencyKey: payoutIdempotencyKey(row.payout_id) },
-      );
+    : await sendPayout(service, stripe, financialAccount, row, creatorId, log);
   const status = payoutStatusOf(op.status);
   const failure = failureOf(op);
   await callRpc(service, 'payout_record', {
@@ -68,13 +71,48 @@ export async function payOut(service: ApiClient, stripe: Stripe, financialAccoun
   return { payoutId: row.payout_id, amountCents: amount, status };
 }
 
+/** Creates the payout's OutboundPayment; a refusal fails the payout and returns its money (see payOut). */
+async function sendPayout(service: ApiClient, stripe: Stripe, financialAccount: string, row: PayoutRow, creatorId: string, log: (line: string) => void) {
+  try {
+    return await stripe.v2.moneyManagement.outboundPayments.create(
+      {
+        from: { financial_account: financialAccount, currency: 'usd' },
+        // No to.currency: Stripe converts to the payout method's own currency (decision 0017).
+        to: { recipient: row.stripe_account_id! },
+        amount: { value: Number(row.amount_cents), currency: 'usd' },
+        description: 'Creator earnings',
+        metadata: { payout_id: row.payout_id, creator_id: creatorId },
+      },
+      { idempotencyKey: payoutIdempotencyKey(row.payout_id) },
+    );
+  } catch (e) {
+    const refusal = refusalOf(e);
+    const err = e as { type?: string; code?: string; statusCode?: number; message?: string };
+    log(`payouts: payout ${row.payout_id}: ${refusal ? 'refused' : 'unconfirmed'}: ${err?.type ?? 'Error'} ${err?.statusCode ?? '-'} ${err?.code ?? ''}: ${err?.message ?? e}`);
+    if (!refusal) {
+      throw new HttpError(
+        502,
+        'The payment provider did not confirm this payout yet. It stays on the way until it does; we check again automatically.',
+        'payout_unconfirmed',
+      );
+    }
+    await callRpc(service, 'payout_refused', {
+      payout_id: row.payout_id,
+      failure_code: refusal.code,
+      failure_message: refusal.message,
+      account_problem: refusal.accountProblem,
+    });
+    throw new HttpError(502, refusal.message, refusal.code);
+  }
+}
+
 /** POST /payouts/run (the scheduler, service role): every creator due, each on its own; one failure does not stop the rest. */
 export async function runPayouts(service: ApiClient, stripe: Stripe, financialAccount: string, log: (line: string) => void) {
   const due = await callRpc<Array<{ creator_id: string }>>(service, 'payouts_due');
   const results: Array<{ creatorId: string; status: string }> = [];
   for (const creatorId of new Set(due.map((d) => d.creator_id))) {
     try {
-      const r = await payOut(service, stripe, financialAccount, creatorId, 'schedule');
+      const r = await payOut(service, stripe, financialAccount, creatorId, 'schedule', log);
       results.push({ creatorId, status: r.status });
     } catch (e) {
       log(`payouts: run: creator ${creatorId}: ${(e as Error).message}`);
