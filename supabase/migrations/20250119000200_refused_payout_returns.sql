@@ -72,6 +72,77 @@ revoke execute on function api.payout_refused(uuid, text, text, boolean) from pu
 grant execute on function api.payout_refused(uuid, text, text, boolean) to service_role;
 
 /**
+ * Service role: what Stripe says about a payout's OutboundPayment (see 20250111000300_payouts.sql).
+ * New here: a payment Stripe created for a payout we had already failed as refused (its money is back in
+ * available) answers sent_after_refusal, with its id kept so the reconciliation report compares it. That
+ * happens when two requests send the same payout and Stripe refuses the first but, its balance topped up
+ * in between, accepts the second under the same key (v2 keeps no result of a refusal); the payouts
+ * function then cancels the payment, and a payment it could not cancel shows in the report as drift.
+ */
+create or replace function app.payout_record(payout_id uuid, stripe_outbound_payment_id text, status text,
+  failure_code text default null, failure_message text default null,
+  event_id text default null, event_type text default null)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p app.payouts;
+begin
+  if status not in ('processing', 'paid', 'failed') then
+    perform app.fail('22023', 'Unknown payout status', 'status_invalid');
+  end if;
+  if not app.first_delivery(event_id, event_type) then
+    return 'duplicate';
+  end if;
+  select * into p from app.payouts x
+  where x.id = payout_record.payout_id or x.stripe_outbound_payment_id = payout_record.stripe_outbound_payment_id
+  for update;
+  if not found then
+    return 'unknown_payout';
+  end if;
+  if p.status = 'failed' and p.stripe_outbound_payment_id is null and payout_record.stripe_outbound_payment_id is not null
+      and status in ('processing', 'paid') then
+    update app.payouts x set stripe_outbound_payment_id = payout_record.stripe_outbound_payment_id where x.id = p.id;
+    return 'sent_after_refusal';
+  end if;
+  if p.stripe_outbound_payment_id is null and payout_record.stripe_outbound_payment_id is not null then
+    update app.payouts x set stripe_outbound_payment_id = payout_record.stripe_outbound_payment_id,
+      status = case when x.status = 'pending' then 'processing' else x.status end
+    where x.id = p.id;
+    p.status := case when p.status = 'pending' then 'processing' else p.status end;
+  end if;
+  if status = 'paid' and p.status in ('pending', 'processing') then
+    perform app.ledger_post('payout_paid', p.id::text,
+      jsonb_build_array(
+        jsonb_build_object('account', 'creator_in_transit', 'amount_cents', p.amount_cents),
+        jsonb_build_object('account', 'stripe_balance', 'amount_cents', -p.amount_cents)),
+      payout_id => p.id, creator_id => p.creator_id, stripe_object_id => payout_record.stripe_outbound_payment_id);
+    update app.payouts x set status = 'paid', paid_at = now() where x.id = p.id;
+    return 'applied';
+  end if;
+  if status = 'failed' and p.status <> 'failed' then
+    perform app.ledger_post('payout_failed', p.id::text,
+      jsonb_build_array(
+        case when p.status = 'paid'
+          then jsonb_build_object('account', 'stripe_balance', 'amount_cents', p.amount_cents)
+          else jsonb_build_object('account', 'creator_in_transit', 'amount_cents', p.amount_cents) end,
+        jsonb_build_object('account', 'creator_available', 'amount_cents', -p.amount_cents)),
+      payout_id => p.id, creator_id => p.creator_id, stripe_object_id => payout_record.stripe_outbound_payment_id);
+    update app.payouts x set status = 'failed', failed_at = now(), failure_code = payout_record.failure_code,
+      failure_message = payout_record.failure_message
+    where x.id = p.id;
+    update app.payout_accounts x set status = 'needs_attention', problem_code = payout_record.failure_code,
+      problem_message = payout_record.failure_message
+    where x.creator_id = p.creator_id;
+    return 'applied';
+  end if;
+  return 'unchanged';
+end;
+$$;
+
+/**
  * Service role (the payout run): creators to pay now (see 20250111000300_payouts.sql). Also waits out the
  * schedule's interval after a payout Stripe refused (failed without ever being sent): while the platform's
  * balance is short, each hourly run would otherwise fail a new payout, and tell the creator, every hour.

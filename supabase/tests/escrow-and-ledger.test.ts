@@ -467,6 +467,12 @@ describe('payouts', () => {
       const p3 = await one<{ payout_id: string }>(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR]);
       await q.query(`select api.payout_record($1, 'obp_3', 'processing')`, [p3.payout_id]);
       expect(await one(q, `select api.payout_refused($1, 'payout_refused', 'x') r`, [p3.payout_id])).toEqual({ r: 'unchanged' });
+      // Stripe accepts, under the same key, a payout another request saw refused: its id is kept (for the
+      // reconciliation report) and the caller is told to cancel it; the money already returned stays put.
+      expect(await one(q, `select api.payout_record($1, 'obp_late', 'processing') r`, [p2.payout_id])).toEqual({ r: 'sent_after_refusal' });
+      expect(await one(q, `select api.payout_record(null, 'obp_late', 'failed', 'canceled', 'Canceled') r`)).toEqual({ r: 'unchanged' });
+      expect(await one(q, `select status, stripe_outbound_payment_id, failure_code from app.payouts where id = $1`, [p2.payout_id]))
+        .toEqual({ status: 'failed', stripe_outbound_payment_id: 'obp_late', failure_code: 'payout_account_unpayable' });
       await become(q, CREATOR);
       expect(await one(q, `select available_cents::int, in_transit_cents::int from api.my_payouts_overview()`)).toEqual({ available_cents: 0, in_transit_cents: 42500 });
       await become(q, ids.admin);

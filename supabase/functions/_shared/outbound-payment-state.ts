@@ -45,6 +45,13 @@ export interface PayoutRefusal {
 
 const BACK = 'the money is back in your available balance.';
 
+/** Any other refusal: the platform's side, said without blaming the creator. */
+export const PAYOUT_REFUSED: PayoutRefusal = {
+  code: 'payout_refused',
+  message: `The platform could not send this payout right now; ${BACK}`,
+  accountProblem: false,
+};
+
 /**
  * A definite refusal from Stripe, or null when Stripe may have created the payment after all. Definite:
  * an answer of 400 to 404 (the request was judged and refused: no payment exists, and v2 keeps no result
@@ -70,5 +77,5 @@ export function refusalOf(error: unknown): PayoutRefusal | null {
       accountProblem: true,
     };
   }
-  return { code: 'payout_refused', message: `The platform could not send this payout right now; ${BACK}`, accountProblem: false };
+  return PAYOUT_REFUSED;
 }

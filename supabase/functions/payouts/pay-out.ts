@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../_shared/http-error.ts';
 import { callRpc } from '../_shared/rpc.ts';
-import { failureOf, payoutStatusOf, refusalOf } from '../_shared/outbound-payment-state.ts';
+import { failureOf, PAYOUT_REFUSED, payoutStatusOf, refusalOf } from '../_shared/outbound-payment-state.ts';
 import type { ApiClient } from '../_shared/user-client.ts';
 
 interface PayoutRow {
@@ -61,13 +61,14 @@ export async function payOut(
     : await sendPayout(service, stripe, financialAccount, row, creatorId, log);
   const status = payoutStatusOf(op.status);
   const failure = failureOf(op);
-  await callRpc(service, 'payout_record', {
+  const recorded = await callRpc<string>(service, 'payout_record', {
     payout_id: row.payout_id,
     stripe_outbound_payment_id: op.id,
     status,
     failure_code: failure.code,
     failure_message: failure.message,
   });
+  if (recorded === 'sent_after_refusal') await cancelSentAfterRefusal(stripe, op, log);
   return { payoutId: row.payout_id, amountCents: amount, status };
 }
 
@@ -104,6 +105,22 @@ async function sendPayout(service: ApiClient, stripe: Stripe, financialAccount: 
     });
     throw new HttpError(502, refusal.message, refusal.code);
   }
+}
+
+/**
+ * Stripe accepted a payout that another request had already seen refused, and whose money went back to
+ * available (api.payout_record answers sent_after_refusal): the payment is canceled while it still can
+ * be, so the creator is not paid twice. One that cannot be canceled stays in the reconciliation report
+ * as drift (ours failed, Stripe's paid) for an admin.
+ */
+async function cancelSentAfterRefusal(stripe: Stripe, op: { id: string; status: string }, log: (line: string) => void): Promise<never> {
+  log(`payouts: ${op.id} was created for a payout already refused; canceling it`);
+  try {
+    if (op.status === 'processing') await stripe.v2.moneyManagement.outboundPayments.cancel(op.id);
+  } catch (e) {
+    log(`payouts: could not cancel ${op.id}: ${(e as Error).message}`);
+  }
+  throw new HttpError(502, PAYOUT_REFUSED.message, PAYOUT_REFUSED.code);
 }
 
 /** POST /payouts/run (the scheduler, service role): every creator due, each on its own; one failure does not stop the rest. */

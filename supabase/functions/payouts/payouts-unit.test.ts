@@ -10,7 +10,7 @@ import { countryOf } from './handler.ts';
 import { payOut, payoutIdempotencyKey } from './pay-out.ts';
 
 /** A database that keeps one open payout (as api.payout_begin does) and records what it is told. */
-function fakeDatabase() {
+function fakeDatabase(recordAnswer = 'applied') {
   const recorded: Array<Record<string, unknown>> = [];
   let open: { payout_id: string; stripe_outbound_payment_id: string | null } | null = null;
   const client = {
@@ -22,7 +22,7 @@ function fakeDatabase() {
       }
       recorded.push({ fn, ...args });
       if (fn === 'payout_record' && open) open.stripe_outbound_payment_id = String(args.stripe_outbound_payment_id);
-      return Promise.resolve({ data: 'applied', error: null, status: 200 });
+      return Promise.resolve({ data: fn === 'payout_record' ? recordAnswer : 'applied', error: null, status: 200 });
     },
   };
   return { client: client as unknown as ApiClient, recorded };
@@ -110,6 +110,24 @@ Deno.test('a definite refusal fails the payout and returns its money, with a rea
   }
   // The platform's shortfall never sends the creator to their bank details.
   assert(!/bank|payout details/i.test(refusalOf(cases[0]![0])!.message));
+});
+
+Deno.test('Stripe accepts a payout another request saw refused (its money already back): it is canceled, the request answers refused', async () => {
+  const db = fakeDatabase('sent_after_refusal');
+  const canceled: string[] = [];
+  const stripe = {
+    v2: { moneyManagement: { outboundPayments: {
+      create: () => Promise.resolve({ id: 'obp_9', status: 'processing', status_details: null, amount: { value: 4200, currency: 'usd' } }),
+      cancel: (id: string) => {
+        canceled.push(id);
+        return Promise.resolve({ id, status: 'canceled' });
+      },
+    } } },
+  } as unknown as Stripe;
+  const e = await assertRejects(() => payOut(db.client, stripe, 'fa_1', 'creator-1', 'creator', () => {}));
+  assert(e instanceof HttpError && e.status === 502 && e.code === 'payout_refused');
+  assertEquals(canceled, ['obp_9']);
+  assertEquals(db.recorded.map((r) => [r.fn, r.stripe_outbound_payment_id]), [['payout_record', 'obp_9']]);
 });
 
 Deno.test('OutboundPayment states and failure reasons', () => {
