@@ -456,11 +456,11 @@ describe('payouts', () => {
       expect(await q.query(`select creator_id from api.payouts_due()`).then((r) => r.rows)).toEqual([{ creator_id: CREATOR }]);
       // A refusal that is the creator's account's (Stripe cannot pay it) needs their attention.
       const p2 = await one<{ payout_id: string }>(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR]);
-      expect(await one(q, `select api.payout_refused($1, 'payout_account_unpayable', 'Stripe cannot pay your payout account yet', true) r`, [p2.payout_id]))
+      expect(await one(q, `select api.payout_refused($1, 'bank_account_invalid', 'Stripe cannot pay your payout account yet', true) r`, [p2.payout_id]))
         .toEqual({ r: 'applied' });
       await become(q, CREATOR);
       expect(await one(q, `select available_cents::int, in_transit_cents::int, account_status, problem_code from api.my_payouts_overview()`))
-        .toEqual({ available_cents: 42500, in_transit_cents: 0, account_status: 'needs_attention', problem_code: 'payout_account_unpayable' });
+        .toEqual({ available_cents: 42500, in_transit_cents: 0, account_status: 'needs_attention', problem_code: 'bank_account_invalid' });
       // A payout sent to Stripe (it has an OutboundPayment) is Stripe's to settle: a refusal changes nothing.
       await become(q, 'service_role');
       await q.query(`select api.payout_account_record('acct_carla', true, 'BBVA •••• 5678')`);
@@ -472,7 +472,7 @@ describe('payouts', () => {
       expect(await one(q, `select api.payout_record($1, 'obp_late', 'processing') r`, [p2.payout_id])).toEqual({ r: 'sent_after_refusal' });
       expect(await one(q, `select api.payout_record(null, 'obp_late', 'failed', 'canceled', 'Canceled') r`)).toEqual({ r: 'unchanged' });
       expect(await one(q, `select status, stripe_outbound_payment_id, failure_code from app.payouts where id = $1`, [p2.payout_id]))
-        .toEqual({ status: 'failed', stripe_outbound_payment_id: 'obp_late', failure_code: 'payout_account_unpayable' });
+        .toEqual({ status: 'failed', stripe_outbound_payment_id: 'obp_late', failure_code: 'bank_account_invalid' });
       await become(q, CREATOR);
       expect(await one(q, `select available_cents::int, in_transit_cents::int from api.my_payouts_overview()`)).toEqual({ available_cents: 0, in_transit_cents: 42500 });
       await become(q, ids.admin);

@@ -38,7 +38,7 @@ export function failureOf(op: Pick<Stripe.V2.MoneyManagement.OutboundPayment, 's
  * and the account stays payable.
  */
 export interface PayoutRefusal {
-  code: 'platform_balance_insufficient' | 'payout_account_unpayable' | 'payout_refused';
+  code: 'platform_balance_insufficient' | 'bank_account_invalid' | 'payout_refused';
   message: string;
   accountProblem: boolean;
 }
@@ -72,8 +72,9 @@ export function refusalOf(error: unknown): PayoutRefusal | null {
   }
   if (kind.some((k) => k === 'capability_not_enabled' || k === 'invalid_payout_method' || k === 'recipient_capability_not_active' || k === 'payout_method_not_found')) {
     return {
-      code: 'payout_account_unpayable',
-      message: `Stripe cannot pay your payout account yet; ${BACK} Check your payout details.`,
+      code: 'bank_account_invalid',
+      // The code the account's problem already has for a bank Stripe stopped accepting (the app words it).
+      message: `Your bank account cannot receive payouts right now; ${BACK} Add your bank details again.`,
       accountProblem: true,
     };
   }

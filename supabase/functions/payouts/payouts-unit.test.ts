@@ -94,8 +94,8 @@ Deno.test('no definite answer from Stripe: the money is not returned, the payout
 Deno.test('a definite refusal fails the payout and returns its money, with a reason that blames the right side', async () => {
   const cases: Array<[unknown, string, boolean]> = [
     [new Stripe.errors.InsufficientFundsError({ type: 'insufficient_funds', code: 'insufficient_funds', message: 'The FinancialAccount has $250.00 available', statusCode: 400 }), 'platform_balance_insufficient', false],
-    [new Stripe.errors.CapabilityNotEnabledError({ type: 'capability_not_enabled', code: 'recipient_capability_not_active', message: 'cannot receive', statusCode: 400 }), 'payout_account_unpayable', true],
-    [new Stripe.errors.InvalidPayoutMethodError({ type: 'invalid_payout_method', code: 'payout_method_not_found', message: 'no default payout method', statusCode: 400 }), 'payout_account_unpayable', true],
+    [new Stripe.errors.CapabilityNotEnabledError({ type: 'capability_not_enabled', code: 'recipient_capability_not_active', message: 'cannot receive', statusCode: 400 }), 'bank_account_invalid', true],
+    [new Stripe.errors.InvalidPayoutMethodError({ type: 'invalid_payout_method', code: 'payout_method_not_found', message: 'no default payout method', statusCode: 400 }), 'bank_account_invalid', true],
     [new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', message: 'Amount must be at least $1.00 usd', statusCode: 400 }), 'payout_refused', false],
     [new Stripe.errors.StripeAuthenticationError({ message: 'Invalid API Key provided', statusCode: 401 }), 'payout_refused', false],
   ];
