@@ -40,9 +40,10 @@ afterAll(async () => {
 });
 
 async function call(method: 'GET' | 'POST', path: string, who: string, body?: unknown) {
+  const bearer = who === 'service' ? t.serviceRoleKey : tokens[who];
   const res = await fetch(`${t.url}/functions/v1/${path}`, {
     method,
-    headers: { apikey: t.anonKey, 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
+    headers: { apikey: t.anonKey, 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -130,5 +131,37 @@ describe('a payout Stripe refuses', () => {
     await eventually(balances, (b) => b.available === 0 && b.inTransit === 0);
     // The refused payout no longer counts as failed once a later one was paid.
     expect((await adminFailed()).count).toBe(0);
+  });
+
+  test('a payout left pending without an answer from Stripe is settled by the next run, under the same key', async () => {
+    // More money released to Sofía: a direct payment of new approved content (its money never reached the
+    // double, so the platform's balance is now short of it).
+    const { rows } = await t.database.db.query<{ id: string }>(
+      `insert into app.deliverables (application_id, content_url, status) values ($1, 'https://example.com/left-pending', 'approved') returning id`,
+      [ids.application(1)]);
+    await t.database.db.query(
+      `insert into app.payments (deliverable_id, amount_cents, status, stripe_payment_id, stripe_status, payment_method)
+       values ($1, 40000, 'completed', 'pi_left_pending', 'succeeded', 'card')`, [rows[0]!.id]);
+    // A withdrawal whose call to Stripe never came back: the money is in transit, the payout pending.
+    const [left] = (await t.database.db.query<{ payout_id: string; amount_cents: string }>(`select * from api.payout_begin($1, 'creator')`, [ids.creator])).rows;
+    const amount = Number(left!.amount_cents);
+    expect(await balances()).toEqual({ available: 0, inTransit: amount });
+    // The run sends it with its key; Stripe refuses it (the platform is short), so the money comes back.
+    const refused = await call('POST', 'payouts/run', 'service', {});
+    expect(refused).toMatchObject({ status: 200, body: { failed: 1, results: [{ creatorId: ids.creator, status: 'error' }] } });
+    expect(await balances()).toEqual({ available: amount, inTransit: 0 });
+    const { rows: payout } = await t.database.db.query(`select status, failure_code from app.payouts where id = $1`, [left!.payout_id]);
+    expect(payout[0]).toEqual({ status: 'failed', failure_code: 'platform_balance_insufficient' });
+    // Once the platform has the money, a payout left pending is sent by the run and paid.
+    await stripe.paymentIntents.create({ amount, currency: 'usd', allowed_payment_method_types: ['card'], confirm: true, payment_method: 'pm_card_visa' });
+    const [again] = (await t.database.db.query<{ payout_id: string }>(`select * from api.payout_begin($1, 'creator')`, [ids.creator])).rows;
+    expect(await call('POST', 'payouts/run', 'service', {})).toMatchObject({ status: 200, body: { paid: 1, failed: 0 } });
+    await eventually(balances, (b) => b.available === 0 && b.inTransit === 0);
+    const { rows: paid } = await t.database.db.query(`select status from app.payouts where id = $1`, [again!.payout_id]);
+    expect(paid[0]).toEqual({ status: 'paid' });
+    // One OutboundPayment per payout: the refused one was never created, the other once.
+    const sent: string[] = [];
+    for await (const op of stripe.v2.moneyManagement.outboundPayments.list()) sent.push(String(op.metadata?.payout_id));
+    expect(sent.filter((id) => id === left!.payout_id || id === again!.payout_id)).toEqual([again!.payout_id]);
   });
 });
