@@ -13,8 +13,8 @@ import { accountCountry } from './v2-accounts.ts';
 import type { StoredAccountLink } from './v2-objects.ts';
 
 /**
- * The hosted recipient onboarding behind Account Links (`/stripe/onboarding?link=…`) and a test control to
- * close a recipient's bank account. A link opens once, while it has not expired; its form then works until
+ * The hosted recipient onboarding behind Account Links (`/stripe/onboarding?link=…`) and test controls to
+ * close a recipient's bank account and to refuse its payouts as if the platform's balance were short. A link opens once, while it has not expired; its form then works until
  * it is submitted with valid details. A second visit, an expired link and a used one go to refresh_url,
  * where the platform makes a new link, as with Stripe's.
  */
@@ -89,6 +89,19 @@ export function createOnboardingPages(core: StripeCore) {
     sendJson(res, 200, { account: accountId, payout_method: methodId, outcome: 'closed' });
   }
 
+  /** Test control: payouts to the recipient's bank account find the platform's balance short (insufficient_funds). */
+  async function shortPlatformBalance(req: IncomingMessage, res: ServerResponse, accountId: string): Promise<void> {
+    if (secretKeyRefused(req, res, core.config)) return;
+    const account = core.store.state.accounts[accountId];
+    const methodId = account ? defaultPayoutMethod(core, account) : undefined;
+    if (!account || !methodId) {
+      return sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No recipient with a payout method: '${accountId}'` } });
+    }
+    core.store.state.payoutMethods[methodId]!.platformBalanceShort = true;
+    await core.commit();
+    sendJson(res, 200, { account: accountId, payout_method: methodId, platform_balance_short: true });
+  }
+
   return async function handleOnboarding(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const method = req.method ?? 'GET';
     if (url.pathname === ONBOARDING_PATH && method === 'GET') {
@@ -102,6 +115,11 @@ export function createOnboardingPages(core: StripeCore) {
     const close = /^\/stripe\/test\/accounts\/([A-Za-z0-9_]+)\/close_bank_account$/.exec(url.pathname);
     if (close && method === 'POST') {
       await closeBankAccount(req, res, close[1]!);
+      return true;
+    }
+    const short = /^\/stripe\/test\/accounts\/([A-Za-z0-9_]+)\/short_platform_balance$/.exec(url.pathname);
+    if (short && method === 'POST') {
+      await shortPlatformBalance(req, res, short[1]!);
       return true;
     }
     return false;

@@ -127,6 +127,23 @@ describe('OutboundPayments', () => {
     ).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'to.recipient' });
   });
 
+  it('a test control refuses one recipient\'s payouts as if the platform\'s balance were short, leaving everyone else\'s', async () => {
+    const [short, other] = [await onboardedRecipient('MX'), await onboardedRecipient('MX')];
+    await fund(10_000);
+    const refusedWithoutKey = await postForm(h.url, `/stripe/test/accounts/${short.id}/short_platform_balance`, {});
+    expect(refusedWithoutKey.status).toBe(401);
+    const set = await fetch(`${h.url}/stripe/test/accounts/${short.id}/short_platform_balance`, {
+      method: 'POST', headers: { Authorization: `Bearer ${h.double.config.secretKey}` },
+    });
+    expect(await set.json()).toMatchObject({ account: short.id, platform_balance_short: true });
+    const before = await available();
+    const refused = await pay(short.id, 1000).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Stripe.errors.InsufficientFundsError);
+    expect(refused).toMatchObject({ statusCode: 400, rawType: 'insufficient_funds', code: 'insufficient_funds' });
+    expect(await available()).toBe(before);
+    expect((await pay(other.id, 1000)).status).toBe('processing');
+  });
+
   it('fails a payout to a bank account that does not exist, returns the money, and asks the recipient for another one', async () => {
     const account = await onboardedRecipient('AR', 'no_account');
     await fund(5000);

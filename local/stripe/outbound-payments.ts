@@ -81,10 +81,11 @@ export function createOutboundPayment(core: StripeCore, p: JsonParams, req: Requ
     throw invalidParam(`The payout method ${methodId} does not support ${toCurrency}; it supports ${local}.`, 'to.currency');
   }
   const { available } = usdBalance(core.store.state);
-  if (available < value) {
+  if (available < value || method.platformBalanceShort) {
+    const shown = method.platformBalanceShort ? Math.min(available, value - 1) : available;
     throw v2Error(
       'insufficient_funds',
-      `The FinancialAccount ${fa.id} has ${formatAmount(Math.max(0, available), 'usd')} available, less than the ${formatAmount(value, 'usd')} requested.`,
+      `The FinancialAccount ${fa.id} has ${formatAmount(Math.max(0, shown), 'usd')} available, less than the ${formatAmount(value, 'usd')} requested.`,
       { code: 'insufficient_funds' },
     );
   }

@@ -113,6 +113,12 @@ export interface StoredPayoutMethod {
   account: string;
   outcome: BankOutcome;
   method: PayoutMethod;
+  /**
+   * Test control (POST /stripe/test/accounts/:id/short_platform_balance): OutboundPayments to this method
+   * are refused with insufficient_funds, as when the platform's FinancialAccount holds less than the
+   * payment, without taking money from a balance that other tests on the same stack pay from.
+   */
+  platformBalanceShort?: boolean;
 }
 
 export type OutboundPaymentStatus = 'processing' | 'posted' | 'failed' | 'returned' | 'canceled';

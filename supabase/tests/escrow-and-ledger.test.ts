@@ -426,6 +426,68 @@ describe('payouts', () => {
       expect(await q.query(`select creator_id from api.payouts_due()`).then((r) => r.rows)).toEqual([{ creator_id: CREATOR }]);
     });
   });
+
+  test('a payout Stripe refused to create returns its money at once; one Stripe may hold is never refused (issue 29)', async () => {
+    await scene(async (q) => {
+      await releaseTo(q);
+      await become(q, 'service_role');
+      await q.query(`select api.payout_account_save($1, 'MX', 'acct_carla')`, [CREATOR]);
+      await q.query(`select api.payout_account_record('acct_carla', true, 'BBVA •••• 1234')`);
+      const p1 = await one<{ payout_id: string }>(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR]);
+      // Only the payouts function (service role) says Stripe refused (inside this transaction: PGlite runs one at a time).
+      for (const who of [CREATOR, ids.brand, ids.admin]) {
+        await become(q, who);
+        expect((await fails(q, `select api.payout_refused($1, 'payout_refused', 'x')`, [p1.payout_id])).code, who).toBe('42501');
+      }
+      await become(q, 'service_role');
+      expect(await fails(q, `select api.payout_refused($1, null, null)`, [p1.payout_id])).toMatchObject({ detail: 'reason_required' });
+      // The platform's balance was short: the money is back, the account stays payable.
+      expect(await one(q, `select api.payout_refused($1, 'platform_balance_insufficient', 'The platform could not send this payout right now') r`, [p1.payout_id]))
+        .toEqual({ r: 'applied' });
+      expect(await one(q, `select api.payout_refused($1, 'platform_balance_insufficient', 'again') r`, [p1.payout_id])).toEqual({ r: 'unchanged' });
+      await become(q, CREATOR);
+      expect(await one(q, `select available_cents::int, in_transit_cents::int, account_status, problem_code from api.my_payouts_overview()`))
+        .toEqual({ available_cents: 42500, in_transit_cents: 0, account_status: 'active', problem_code: null });
+      expect(await one(q, `select status, failure_code, failure_message from api.creator_money_history() where kind = 'payout'`))
+        .toEqual({ status: 'failed', failure_code: 'platform_balance_insufficient', failure_message: 'The platform could not send this payout right now' });
+      // The run does not fail a new payout every hour while the platform is short: it waits the schedule's day.
+      await become(q, 'service_role');
+      expect(await q.query(`select creator_id from api.payouts_due()`).then((r) => r.rows)).toEqual([]);
+      await become(q, 'postgres');
+      await q.query(`update app.payouts set created_at = created_at - interval '21 hours' where creator_id = $1`, [CREATOR]);
+      await become(q, 'service_role');
+      expect(await q.query(`select creator_id from api.payouts_due()`).then((r) => r.rows)).toEqual([{ creator_id: CREATOR }]);
+      // A refusal that is the creator's account's (Stripe cannot pay it) needs their attention.
+      const p2 = await one<{ payout_id: string }>(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR]);
+      expect(await one(q, `select api.payout_refused($1, 'bank_account_invalid', 'Stripe cannot pay your payout account yet', true) r`, [p2.payout_id]))
+        .toEqual({ r: 'applied' });
+      await become(q, CREATOR);
+      expect(await one(q, `select available_cents::int, in_transit_cents::int, account_status, problem_code from api.my_payouts_overview()`))
+        .toEqual({ available_cents: 42500, in_transit_cents: 0, account_status: 'needs_attention', problem_code: 'bank_account_invalid' });
+      // A payout sent to Stripe (it has an OutboundPayment) is Stripe's to settle: a refusal changes nothing.
+      await become(q, 'service_role');
+      await q.query(`select api.payout_account_record('acct_carla', true, 'BBVA •••• 5678')`);
+      const p3 = await one<{ payout_id: string }>(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR]);
+      await q.query(`select api.payout_record($1, 'obp_3', 'processing')`, [p3.payout_id]);
+      expect(await one(q, `select api.payout_refused($1, 'payout_refused', 'x') r`, [p3.payout_id])).toEqual({ r: 'unchanged' });
+      // Stripe accepts, under the same key, a payout another request saw refused: its id is kept (for the
+      // reconciliation report) and the caller is told to cancel it; the money already returned stays put.
+      expect(await one(q, `select api.payout_record($1, 'obp_late', 'processing') r`, [p2.payout_id])).toEqual({ r: 'sent_after_refusal' });
+      expect(await one(q, `select api.payout_record(null, 'obp_late', 'failed', 'canceled', 'Canceled') r`)).toEqual({ r: 'unchanged' });
+      expect(await one(q, `select status, stripe_outbound_payment_id, failure_code from app.payouts where id = $1`, [p2.payout_id]))
+        .toEqual({ status: 'failed', stripe_outbound_payment_id: 'obp_late', failure_code: 'bank_account_invalid' });
+      await become(q, CREATOR);
+      expect(await one(q, `select available_cents::int, in_transit_cents::int from api.my_payouts_overview()`)).toEqual({ available_cents: 0, in_transit_cents: 42500 });
+      await become(q, ids.admin);
+      expect(await one(q, `select failed_payouts, failed_payouts_cents::int from api.admin_money_summary()`)).toEqual({ failed_payouts: 2, failed_payouts_cents: 85000 });
+      await become(q, 'postgres');
+      expect((await q.query<{ kind: string; account: string; amount: string }>(
+        `select t.kind, e.account, e.amount_cents::text amount from app.ledger_transactions t join app.ledger_entries e on e.transaction_id = t.id
+         where t.payout_id = $1 order by e.id`, [p1.payout_id])).rows.map((r) => `${r.kind} ${r.account} ${r.amount}`)).toEqual([
+        'payout creator_available 42500', 'payout creator_in_transit -42500', 'payout_failed creator_in_transit 42500', 'payout_failed creator_available -42500',
+      ]);
+    });
+  });
 });
 
 describe('ledger rules', () => {

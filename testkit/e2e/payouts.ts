@@ -130,3 +130,25 @@ export const TEST_CLABE = {
 
 /** "BBVA MEXICO •••• 1234", the bank summary Stripe's payout method gives for a CLABE. */
 export const bbvaSummary = (clabeNumber: string) => `BBVA MEXICO •••• ${clabeNumber.slice(-4)}`;
+
+/**
+ * The platform's balance is short for this creator's payouts: the Stripe double's test control on their
+ * recipient account (found by the creator id the `payouts` function puts in its metadata) refuses each
+ * OutboundPayment to them with insufficient_funds, as a short FinancialAccount does, while every other
+ * journey on the shared stack is still paid.
+ */
+export async function shortPlatformBalanceFor(creatorId: string): Promise<void> {
+  let accountId: string | undefined;
+  for await (const account of stripeDouble().v2.core.accounts.list()) {
+    if (account.metadata?.creator_id === creatorId) {
+      accountId = account.id;
+      break;
+    }
+  }
+  if (!accountId) throw new Error(`no recipient account at the Stripe double for creator ${creatorId}`);
+  const res = await fetch(`${stackUrl()}/stripe/test/accounts/${accountId}/short_platform_balance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+  });
+  if (res.status !== 200) throw new Error(`short_platform_balance: ${res.status} ${await res.text()}`);
+}

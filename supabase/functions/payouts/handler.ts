@@ -58,7 +58,7 @@ export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financ
           return { status: 200, body: await syncAccount(payoutsCtx) };
         default: {
           const { me } = await signedInCreator(payoutsCtx);
-          return { status: 200, body: await payOut(service, stripe, await financialAccount(), me.id, 'creator') };
+          return { status: 200, body: await payOut(service, stripe, await financialAccount(), me.id, 'creator', log) };
         }
       }
     } catch (e) {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../_shared/http-error.ts';
 import { callRpc } from '../_shared/rpc.ts';
-import { failureOf, payoutStatusOf } from '../_shared/outbound-payment-state.ts';
+import { failureOf, PAYOUT_REFUSED, payoutStatusOf, refusalOf } from '../_shared/outbound-payment-state.ts';
 import type { ApiClient } from '../_shared/user-client.ts';
 
 interface PayoutRow {
@@ -37,35 +37,90 @@ export async function payoutSource(stripe: Stripe, configured: string | undefine
 /**
  * Pays out one creator's available balance (or finishes their open payout): the database moves the money
  * to in-transit and returns the payout; the OutboundPayment is created with the payout's idempotency key
- * (so an interrupted run that comes back sends the same one) and its state recorded. Stripe being
- * unreachable leaves the payout pending; the next run retries it with the same key.
+ * (so an interrupted run that comes back sends the same one) and its state recorded.
+ * - Stripe refuses (a definite 4xx answer, e.g. insufficient_funds on the platform's FinancialAccount):
+ *   no payment exists, so the payout fails now and its money goes back to available
+ *   (api.payout_refused); 502 with the reason's code.
+ * - No definite answer (unreachable, timed out, 5xx, an idempotency conflict; stripe-node has already
+ *   retried with the same key): Stripe may have created the payment, so nothing is returned. The payout
+ *   stays pending and the next run or request sends it again with the same key, which finds Stripe's
+ *   payment or gets a definite answer; 502 payout_unconfirmed.
  */
-export async function payOut(service: ApiClient, stripe: Stripe, financialAccount: string, creatorId: string, requestedBy: 'schedule' | 'creator'): Promise<PayoutResult> {
+export async function payOut(
+  service: ApiClient,
+  stripe: Stripe,
+  financialAccount: string,
+  creatorId: string,
+  requestedBy: 'schedule' | 'creator',
+  log: (line: string) => void = console.error,
+): Promise<PayoutResult> {
   const row = (await callRpc<PayoutRow[]>(service, 'payout_begin', { creator_id: creatorId, requested_by: requestedBy }))[0]!;
   const amount = Number(row.amount_cents);
   const op = row.stripe_outbound_payment_id
     ? await stripe.v2.moneyManagement.outboundPayments.retrieve(row.stripe_outbound_payment_id)
-    : await stripe.v2.moneyManagement.outboundPayments.create(
-        {
-          from: { financial_account: financialAccount, currency: 'usd' },
-          // No to.currency: Stripe converts to the payout method's own currency (decision 0017).
-          to: { recipient: row.stripe_account_id! },
-          amount: { value: amount, currency: 'usd' },
-          description: 'Creator earnings',
-          metadata: { payout_id: row.payout_id, creator_id: creatorId },
-        },
-        { idempotencyKey: payoutIdempotencyKey(row.payout_id) },
-      );
+    : await sendPayout(service, stripe, financialAccount, row, creatorId, log);
   const status = payoutStatusOf(op.status);
   const failure = failureOf(op);
-  await callRpc(service, 'payout_record', {
+  const recorded = await callRpc<string>(service, 'payout_record', {
     payout_id: row.payout_id,
     stripe_outbound_payment_id: op.id,
     status,
     failure_code: failure.code,
     failure_message: failure.message,
   });
+  if (recorded === 'sent_after_refusal') await cancelSentAfterRefusal(stripe, op, log);
   return { payoutId: row.payout_id, amountCents: amount, status };
+}
+
+/** Creates the payout's OutboundPayment; a refusal fails the payout and returns its money (see payOut). */
+async function sendPayout(service: ApiClient, stripe: Stripe, financialAccount: string, row: PayoutRow, creatorId: string, log: (line: string) => void) {
+  try {
+    return await stripe.v2.moneyManagement.outboundPayments.create(
+      {
+        from: { financial_account: financialAccount, currency: 'usd' },
+        // No to.currency: Stripe converts to the payout method's own currency (decision 0017).
+        to: { recipient: row.stripe_account_id! },
+        amount: { value: Number(row.amount_cents), currency: 'usd' },
+        description: 'Creator earnings',
+        metadata: { payout_id: row.payout_id, creator_id: creatorId },
+      },
+      { idempotencyKey: payoutIdempotencyKey(row.payout_id) },
+    );
+  } catch (e) {
+    const refusal = refusalOf(e);
+    const err = e as { type?: string; code?: string; statusCode?: number; message?: string };
+    log(`payouts: payout ${row.payout_id}: ${refusal ? 'refused' : 'unconfirmed'}: ${err?.type ?? 'Error'} ${err?.statusCode ?? '-'} ${err?.code ?? ''}: ${err?.message ?? e}`);
+    if (!refusal) {
+      throw new HttpError(
+        502,
+        'The payment provider did not confirm this payout yet. It stays on the way until it does; we check again automatically.',
+        'payout_unconfirmed',
+      );
+    }
+    await callRpc(service, 'payout_refused', {
+      payout_id: row.payout_id,
+      failure_code: refusal.code,
+      failure_message: refusal.message,
+      account_problem: refusal.accountProblem,
+    });
+    throw new HttpError(502, refusal.message, refusal.code);
+  }
+}
+
+/**
+ * Stripe accepted a payout that another request had already seen refused, and whose money went back to
+ * available (api.payout_record answers sent_after_refusal): the payment is canceled while it still can
+ * be, so the creator is not paid twice. One that cannot be canceled stays in the reconciliation report
+ * as drift (ours failed, Stripe's paid) for an admin.
+ */
+async function cancelSentAfterRefusal(stripe: Stripe, op: { id: string; status: string }, log: (line: string) => void): Promise<never> {
+  log(`payouts: ${op.id} was created for a payout already refused; canceling it`);
+  try {
+    if (op.status === 'processing') await stripe.v2.moneyManagement.outboundPayments.cancel(op.id);
+  } catch (e) {
+    log(`payouts: could not cancel ${op.id}: ${(e as Error).message}`);
+  }
+  throw new HttpError(502, PAYOUT_REFUSED.message, PAYOUT_REFUSED.code);
 }
 
 /** POST /payouts/run (the scheduler, service role): every creator due, each on its own; one failure does not stop the rest. */
@@ -74,7 +129,7 @@ export async function runPayouts(service: ApiClient, stripe: Stripe, financialAc
   const results: Array<{ creatorId: string; status: string }> = [];
   for (const creatorId of new Set(due.map((d) => d.creator_id))) {
     try {
-      const r = await payOut(service, stripe, financialAccount, creatorId, 'schedule');
+      const r = await payOut(service, stripe, financialAccount, creatorId, 'schedule', log);
       results.push({ creatorId, status: r.status });
     } catch (e) {
       log(`payouts: run: creator ${creatorId}: ${(e as Error).message}`);

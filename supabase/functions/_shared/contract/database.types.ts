@@ -404,6 +404,9 @@ export type Database = {
 "payout_record":
 { Args: { "event_id"?: string,"event_type"?: string,"failure_code"?: string,"failure_message"?: string,"payout_id": string,"status": string,"stripe_outbound_payment_id": string }; Returns: string
                            },
+"payout_refused":
+{ Args: { "account_problem"?: boolean,"failure_code": string,"failure_message": string,"payout_id": string }; Returns: string
+                           },
 "payouts_due":
 { Args: Record<PropertyKey, never>; Returns: {
               "creator_id": string,"open_payout_id": string

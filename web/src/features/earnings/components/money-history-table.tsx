@@ -7,6 +7,7 @@ import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import type { MoneyHistoryLine } from '../api/earnings-types';
 import { earningsCatalog } from '../messages/catalog';
+import { payoutFailureText } from '../messages/earnings-text';
 import { usePayoutProblem } from '@/i18n/payout-problem';
 import { PAYOUT_SETTINGS_HREF } from '../utils/links';
 import { lineKind, lineState, STATE_TONE } from '../utils/money-lines';
@@ -94,7 +95,7 @@ function HistoryRow({ line, fixable }: { line: MoneyHistoryLine; fixable: boolea
         </div>
         {state === 'failed' && (
           <div className={`mt-2 space-y-1 text-sm ${fixable ? 'text-red-800' : 'text-slate-600'}`}>
-            {line.status === 'failed' && <p>{t('earnings.history.failure', { message: problem(line.failure_code) })}</p>}
+            {line.status === 'failed' && <p>{t('earnings.history.failure', { message: payoutFailureText(t, problem, line.failure_code) })}</p>}
             {fixable && (
               <Link to={PAYOUT_SETTINGS_HREF} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
                 {t('earnings.account.fix')}

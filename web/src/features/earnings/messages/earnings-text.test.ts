@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { earningsErrorText, percentOfBps } from './earnings-text';
+import { earningsErrorText, payoutFailureText, percentOfBps } from './earnings-text';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const money = (cents: number) => `<${cents}>`;
@@ -16,6 +16,21 @@ describe('earnings texts', () => {
     expect(earningsErrorText(t, money, functionError('payout_account_not_ready'))).toBe('earnings.error.payout_account_not_ready');
     // Over the per-user limit (decision 0030): the 429's code, not its English "Try again in N seconds".
     expect(earningsErrorText(t, money, functionError('rate_limited', 'Too many requests. Try again in 42 seconds.'))).toBe('earnings.error.rate_limited');
+  });
+
+  test('a payout Stripe refused says whose side it was; one not yet confirmed says it is still on its way (issue 29)', () => {
+    for (const code of ['platform_balance_insufficient', 'payout_refused', 'bank_account_invalid', 'payout_unconfirmed']) {
+      expect(earningsErrorText(t, money, { ...functionError(code, 'English sentence'), status: 502 })).toBe(`earnings.error.${code}`);
+    }
+  });
+
+  test("a failed payout's line: the platform's refusals in this screen's words, a bank's reason by the shared texts", () => {
+    const bank = (code: string | null | undefined) => `bank:${code ?? ''}`;
+    expect(payoutFailureText(t, bank, 'platform_balance_insufficient')).toBe('earnings.error.platform_balance_insufficient');
+    expect(payoutFailureText(t, bank, 'payout_refused')).toBe('earnings.error.payout_refused');
+    expect(payoutFailureText(t, bank, 'payout_method_closed')).toBe('bank:payout_method_closed');
+    expect(payoutFailureText(t, bank, 'bank_account_invalid')).toBe('bank:bank_account_invalid');
+    expect(payoutFailureText(t, bank, null)).toBe('bank:');
   });
 
   test('no answer says the network; anything else the generic message, never the English sentence', () => {

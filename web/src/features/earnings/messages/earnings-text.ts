@@ -5,8 +5,26 @@ import type en from './en.json';
 type Key = keyof typeof en;
 export type EarningsT = (key: Key, values?: MessageValues) => string;
 
+/**
+ * Stripe refused a payout and its money went back to the available balance, for a reason that is the
+ * platform's (its payout balance was short, or another refusal): the payout account is fine. The
+ * `payouts` function answers with the code, and the failed payout keeps it (api.payout_refused).
+ */
+const PLATFORM_REFUSALS = ['platform_balance_insufficient', 'payout_refused'] as const;
+
 /** The codes the `payouts` function answers a payout request with. */
-const ERROR_CODES = ['payout_account_missing', 'payout_account_not_ready', 'not_creator', 'stripe_error', 'rate_limited'] as const;
+const ERROR_CODES = [
+  'payout_account_missing',
+  'payout_account_not_ready',
+  'not_creator',
+  'stripe_error',
+  'rate_limited',
+  ...PLATFORM_REFUSALS,
+  // Refused because Stripe cannot pay the bank account (the account now needs attention).
+  'bank_account_invalid',
+  // No definite answer from Stripe: the payout stays on its way and is sent again with the same key.
+  'payout_unconfirmed',
+] as const;
 
 /**
  * Why a payout request failed, in the reader's language: by the function's code (FunctionError.code),
@@ -25,6 +43,16 @@ export function earningsErrorText(t: EarningsT, money: (cents: number) => string
     return t('earnings.error.network');
   }
   return t('earnings.error.unknown');
+}
+
+/**
+ * Why a failed payout failed, for its history line: the platform's refusals in this screen's words (they
+ * must not send the creator to their bank details); every other code is a bank's reason, worded by
+ * `bankProblem` (the app's shared payout problem texts).
+ */
+export function payoutFailureText(t: EarningsT, bankProblem: (code: string | null | undefined) => string, code: string | null | undefined): string {
+  const refusal = PLATFORM_REFUSALS.find((c) => c === code);
+  return refusal ? t(`earnings.error.${refusal}`) : bankProblem(code);
 }
 
 /** A fee in basis points as the reader writes a percentage: 1500 -> "15%" / "15 %". */
