@@ -43,7 +43,7 @@ export function DeliverableRevisions({ deliverableId, viewer }: { deliverableId:
           </p>
         ) : (
           <>
-            <RevisionRoundsList rounds={rounds.data} viewer={viewer} />
+            <RevisionRoundsList rounds={rounds.data} viewer={viewer} closed={contentReviewState(d.status, parseHire(d.hire)) === 'closed'} />
             <NextStep state={d} viewer={viewer} />
           </>
         )}
