@@ -38,7 +38,7 @@ test('a brand opens Analytics from the sidebar and sees the database figures', a
   await expect(stat('Campaigns')).toHaveText(String(totals.campaigns));
   await expect(stat('Applications')).toHaveText(String(totals.applications_total));
   await expect(stat('Acceptance Rate')).toHaveText(totals.acceptance_rate == null ? '–' : `${Number(totals.acceptance_rate)}%`);
-  await expect(stat('Amount Paid')).toHaveText(usd(totals.amount_paid_cents));
+  await expect(stat('Released to creators')).toHaveText(usd(totals.amount_paid_cents));
 
   if ((page.viewportSize()?.width ?? 0) < 768) {
     // Phones: one card per campaign with the same figures (the table is for md and up).
@@ -47,7 +47,7 @@ test('a brand opens Analytics from the sidebar and sees the database figures', a
     for (const r of rows) {
       const card = cards.filter({ has: page.getByRole('link', { name: r.title }) });
       await expect(card).toContainText(`Applications${r.applications_total}`);
-      await expect(card).toContainText(`Amount paid${usd(r.amount_paid_cents)}`);
+      await expect(card).toContainText(`Released to creators${usd(r.amount_paid_cents)}`);
     }
     return;
   }

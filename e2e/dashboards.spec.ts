@@ -23,7 +23,7 @@ test.describe('dashboards by role', () => {
     await expect(stat(page, 'Active Campaigns')).toHaveText(String(figures.active_campaigns));
     await expect(stat(page, 'Working Creators')).toHaveText(String(figures.working_creators));
     await expect(stat(page, 'Content Delivered')).toHaveText(String(figures.content_delivered));
-    await expect(stat(page, 'Total Spent')).toHaveText(usd(figures.total_spent_cents));
+    await expect(stat(page, 'Released to creators')).toHaveText(usd(figures.total_spent_cents));
     await expect(page.getByRole('heading', { name: 'Your Campaigns' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recommended Creators' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Campaign' }).first()).toHaveAttribute('href', '/campaigns/create');

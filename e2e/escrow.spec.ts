@@ -141,7 +141,7 @@ test.describe('escrow', () => {
     await expect(page).toHaveURL(/\/deliverables\/[0-9a-f-]{36}$/);
     const deliverableUrl = page.url();
     await expect(page.getByText('Released', { exact: true })).toBeVisible();
-    await expect(page.getByText(en('payments.escrow.creatorReceives')).locator('..')).toContainText('$425.00');
+    await expect(page.getByText(en('payments.escrow.creatorReceived')).locator('..')).toContainText('$425.00');
     await expect(page.getByText(en('payments.escrow.fee', { percent: 15 })).locator('..')).toContainText('$75.00');
     await expect(page.getByRole('button', { name: /Pay creator/ })).toHaveCount(0);
 
@@ -153,7 +153,7 @@ test.describe('escrow', () => {
     await expect(gig).toContainText(es('applications.hire.creator.released', { amount: net }));
     await expect(gig.getByText(es('applications.hire.status.released'), { exact: true })).toBeVisible();
     await creator.goto(deliverableUrl);
-    await expect(creator.getByText(es('payments.escrow.youReceive')).locator('..')).toContainText(net);
+    await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);
     await expect(creator.getByText(es('payments.hire.status.released'), { exact: true })).toBeVisible();
     expect(await englishShown(creator, ['payments'])).toEqual([]);
     await expectNoSeriousViolations(creator);
@@ -268,7 +268,7 @@ test.describe('escrow', () => {
     const net = await usdEs(creator, 42_500);
     await expect(creator.getByText(es('payments.hire.status.released'), { exact: true })).toBeVisible();
     await expect(creator.getByText(new RegExp(`^${es('payments.escrow.releasedAuto', { date: 'DATE' }).split('DATE')[0]}`))).toBeVisible();
-    await expect(creator.getByText(es('payments.escrow.youReceive')).locator('..')).toContainText(net);
+    await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);
     await creator.goto(`/campaigns/${h.campaignId}`);
     await expect(creator.getByText(es('applications.hire.creator.released_auto', { amount: net }))).toBeVisible();
     expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);

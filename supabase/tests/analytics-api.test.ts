@@ -20,8 +20,10 @@ const directSql = `
     (select count(*) from app.applications a where a.campaign_id = c.id and a.status = 'rejected')::int as applications_rejected,
     (select count(*) from app.deliverables d where d.campaign_id = c.id)::int as deliverables_submitted,
     (select count(*) from app.deliverables d where d.campaign_id = c.id and d.status = 'approved')::int as deliverables_approved,
-    (select coalesce(sum(p.amount_cents), 0) from app.payments p join app.deliverables d on d.id = p.deliverable_id
-      where d.campaign_id = c.id and p.status = 'completed')::bigint as amount_paid_cents
+    -- "Released" of the glossary (decision 0031): escrow released and direct payments, from the ledger.
+    (select coalesce(sum(le.amount_cents), 0) from app.ledger_transactions t join app.ledger_entries le on le.transaction_id = t.id
+      where t.campaign_id = c.id and ((t.kind = 'release' and le.account = 'escrow')
+        or (t.kind = 'direct_payment' and le.account = 'stripe_balance')))::bigint as amount_paid_cents
   from app.campaigns c where c.brand_id = $1
   order by c.created_at desc, c.id desc`;
 
@@ -43,7 +45,7 @@ describe('api.brand_analytics', () => {
     const sum = (k: string) => rows.reduce((s, r) => s + Number(r[k]), 0);
     expect(sum('applications_total')).toBeGreaterThan(0);
     expect(sum('deliverables_approved')).toBeGreaterThan(0);
-    expect(sum('amount_paid_cents')).toBe(65000); // the brand dashboard's total spent for the same brand
+    expect(sum('amount_paid_cents')).toBe(65000); // the brand dashboard's released to creators for the same brand
   });
 
   test('acceptance rate is accepted / decided in percent, null while nothing is decided', async () => {

@@ -66,8 +66,9 @@ describe('api.payment_history and dashboards', () => {
       { active_campaigns: 2, working_creators: 1, content_delivered: 2, total_spent_cents: 65000 },
     ]);
     expect(num(await rowsAs(ctx.db, as(ids.otherBrand), 'select * from api.brand_dashboard()'))).toEqual([
-      // Mateo's winter stories ($200.00) and Lucía's disputed hire ($800.00, paid into escrow).
-      { active_campaigns: 2, working_creators: 2, content_delivered: 1, total_spent_cents: 100000 },
+      // Released to creators (glossary 0031): Mateo's winter stories ($200.00); Lucía's disputed hire
+      // ($800.00) is still held in escrow, not released.
+      { active_campaigns: 2, working_creators: 2, content_delivered: 1, total_spent_cents: 20000 },
     ]);
     expect((await errorAs(ctx.db, 'anon', 'select * from api.brand_dashboard()')).code).toBe('42501');
   });

@@ -50,3 +50,18 @@ Deno.test('ordinary text is unchanged', () => {
   assertEquals(mail.subject, '¡Estás dentro! Morning Glow Serum Launch');
   assert(mail.text.startsWith('Hola, Sofía:\n\nGlowLab Skincare aceptó tu postulación a Morning Glow Serum Launch\n'), mail.text);
 });
+
+Deno.test('money emails name the gross held in escrow and the creator\'s net (issue 30, finding 5)', () => {
+  const data = { campaign_title: 'Spring', actor_name: 'GlowLab', amount_cents: 25000, net_cents: 21250 };
+  const es = renderEmail(email('hire_funded', data, 'es'), links);
+  assert(es.subject.includes('USD') || es.subject.includes('$'), es.subject);
+  assert(es.text.includes('(bruto) quedan retenidos en garantía') && es.text.includes('(neto)'), es.text);
+  assert(/250[.,]00/.test(es.text) && /212[.,]50/.test(es.text), es.text);
+  const en = renderEmail(email('hire_funded', data, 'en'), links);
+  assert(en.text.includes('$250.00 (gross) is held in escrow') && en.text.includes('$212.50 (net)'), en.text);
+  // A row written before the net was kept: the gross only, named as such.
+  const old = renderEmail(email('hire_funded', { ...data, net_cents: undefined }, 'en'), links);
+  assert(old.text.includes('$250.00 (gross, before the platform fee)'), old.text);
+  const released = renderEmail(email('money_released', { campaign_title: 'Spring', amount_cents: 10625 }, 'es'), links);
+  assert(released.subject.includes('(neto)'), released.subject);
+});

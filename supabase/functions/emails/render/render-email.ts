@@ -58,6 +58,7 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     actor: str(d.actor_name) || chrome.someone,
     campaign: str(d.campaign_title) || chrome.aCampaign,
     amount: cents(d.amount_cents),
+    net: d.net_cents === undefined || d.net_cents === null ? '' : cents(d.net_cents),
     round: str(d.round),
     reason: str(d.reason),
     when,

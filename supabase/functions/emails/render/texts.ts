@@ -14,7 +14,10 @@ export interface EmailText {
 export interface TextValues {
   actor: string;
   campaign: string;
+  /** Gross, or for money_released the creator's net (decision 0031, glossary of money terms). */
   amount: string;
+  /** hire_funded: the creator's net; empty for rows written before it was kept. */
+  net: string;
   round: string;
   reason: string;
   when: string;
@@ -47,9 +50,13 @@ const en: Texts = {
     action: 'Browse campaigns',
   }),
   hire_funded: (v) => ({
-    subject: `${v.campaign} is funded: ${v.amount} in escrow`,
+    subject: `${v.campaign} is funded: ${v.amount} (gross) held in escrow`,
     headline: `${v.actor} funded your hire for ${v.campaign}`,
-    body: [`${v.amount} is held in escrow for you. You can submit your content now.`],
+    body: [
+      v.net
+        ? `${v.amount} (gross) is held in escrow for you; you receive ${v.net} (net) after the platform fee. You can submit your content now.`
+        : `${v.amount} (gross, before the platform fee) is held in escrow for you. You can submit your content now.`,
+    ],
     action: 'Open the campaign',
   }),
   hire_canceled: (v) => ({
@@ -89,8 +96,8 @@ const en: Texts = {
     action: 'Review the content',
   }),
   money_released: (v) => ({
-    subject: `${v.amount} released to you`,
-    headline: `${v.amount} was released to you for ${v.campaign}`,
+    subject: `${v.amount} (net) released to you`,
+    headline: `${v.amount} (net, after the platform fee) was released to you for ${v.campaign}`,
     body: ['It is in your available balance and goes out with your next payout.'],
     action: 'See your earnings',
   }),
@@ -121,7 +128,7 @@ const en: Texts = {
   dispute_resolved: (v) => ({
     subject: `The dispute on ${v.campaign} was resolved`,
     headline: `The dispute on ${v.campaign} was resolved`,
-    body: [`To the creator: ${v.creatorAmount}. Refunded to the brand: ${v.brandAmount}.`],
+    body: [`To the creator: ${v.creatorAmount} (gross, before the platform fee). Refunded to the brand: ${v.brandAmount}.`],
     action: 'See the decision',
   }),
   review_received: (v) => ({
@@ -164,9 +171,13 @@ const es: Texts = {
     action: 'Ver campañas',
   }),
   hire_funded: (v) => ({
-    subject: `${v.campaign} tiene el pago depositado: ${v.amount} en garantía`,
+    subject: `${v.campaign} tiene el pago depositado: ${v.amount} (bruto) retenidos en garantía`,
     headline: `${v.actor} depositó el pago de tu contratación en ${v.campaign}`,
-    body: [`${v.amount} quedan retenidos en garantía para ti. Ya puedes enviar tu contenido.`],
+    body: [
+      v.net
+        ? `${v.amount} (bruto) quedan retenidos en garantía para ti; recibes ${v.net} (neto) después de la comisión de la plataforma. Ya puedes enviar tu contenido.`
+        : `${v.amount} (bruto, antes de la comisión de la plataforma) quedan retenidos en garantía para ti. Ya puedes enviar tu contenido.`,
+    ],
     action: 'Abrir la campaña',
   }),
   hire_canceled: (v) => ({
@@ -206,8 +217,8 @@ const es: Texts = {
     action: 'Revisar el contenido',
   }),
   money_released: (v) => ({
-    subject: `Se te liberaron ${v.amount}`,
-    headline: `Se te liberaron ${v.amount} por ${v.campaign}`,
+    subject: `Se te liberaron ${v.amount} (neto)`,
+    headline: `Se te liberaron ${v.amount} (neto, después de la comisión de la plataforma) por ${v.campaign}`,
     body: ['Ya están en tu saldo disponible y salen con tu próximo retiro.'],
     action: 'Ver tus ganancias',
   }),
@@ -238,7 +249,7 @@ const es: Texts = {
   dispute_resolved: (v) => ({
     subject: `Se resolvió la disputa en ${v.campaign}`,
     headline: `Se resolvió la disputa en ${v.campaign}`,
-    body: [`Para el creador: ${v.creatorAmount}. Reembolsado a la marca: ${v.brandAmount}.`],
+    body: [`Para el creador: ${v.creatorAmount} (bruto, antes de la comisión de la plataforma). Reembolsado a la marca: ${v.brandAmount}.`],
     action: 'Ver la decisión',
   }),
   review_received: (v) => ({

@@ -28,7 +28,10 @@ export type NotificationKind =
  */
 export interface NotificationData {
   campaign_title?: string | null;
+  /** Gross (what the brand paid) or, for money_released, the creator's net; see decision 0031. */
   amount_cents?: number | null;
+  /** hire_funded: the creator's net (the amount less the platform fee). */
+  net_cents?: number | null;
   creator_cents?: number | null;
   brand_cents?: number | null;
   round?: number | null;

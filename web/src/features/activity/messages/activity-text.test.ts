@@ -61,9 +61,9 @@ describe('describeEvent', () => {
 
   it("tells the platform's steps without a person", () => {
     expect(say(tEn, event('auto_approved', byPlatform)).sentence).toBe('Approved automatically by the platform');
-    expect(say(tEn, event('released', { ...byPlatform, detail: { amount_cents: 45_000, fee_cents: 7_500 } as never })).sentence).toBe('$450.00 released to the creator');
+    expect(say(tEn, event('released', { ...byPlatform, detail: { amount_cents: 45_000, fee_cents: 7_500 } as never })).sentence).toBe('$450.00 (net) released to the creator');
     expect(say(tEn, event('refunded', { ...byPlatform, detail: { amount_cents: 50_000 } })).sentence).toBe('$500.00 refunded to the brand');
-    expect(say(tEs, event('funded', { detail: { amount_cents: 50_000 } }), brand).sentence).toBe(`Depositaste el pago: ${formatters('es').money(50_000)} retenidos en garantía`);
+    expect(say(tEs, event('funded', { detail: { amount_cents: 50_000 } }), brand).sentence).toBe(`Depositaste el pago: ${formatters('es').money(50_000)} (bruto) retenidos en garantía`);
   });
 
   it('tells disputes: the reason, and how it was resolved', () => {
@@ -71,9 +71,9 @@ describe('describeEvent', () => {
     expect(say(tEn, event('disputed', { detail: { reason: 'aliens' } })).sentence).toBe('Acme opened a dispute: Other');
     const resolved = (outcome: string, creator_cents: number, brand_cents: number) =>
       say(tEn, event('resolved', { actor_name: 'Admin', actor_role: 'admin', detail: { outcome, creator_cents, brand_cents, note: 'Half was delivered.' } }));
-    expect(resolved('split', 30_000, 20_000).sentence).toBe('Dispute resolved: split, $300.00 to the creator, $200.00 refunded');
+    expect(resolved('split', 30_000, 20_000).sentence).toBe('Dispute resolved: split, $300.00 (gross) to the creator, $200.00 refunded');
     expect(resolved('split', 30_000, 20_000).quote).toEqual({ label: "Admin's explanation:", text: 'Half was delivered.' });
-    expect(resolved('release', 50_000, 0).sentence).toBe('Dispute resolved: $500.00 released to the creator');
+    expect(resolved('release', 50_000, 0).sentence).toBe('Dispute resolved: $500.00 (gross) released to the creator');
     expect(resolved('refund', 0, 50_000).sentence).toBe('Dispute resolved: $500.00 refunded to the brand');
     expect(resolved('mystery', 0, 0).sentence).toBe('Dispute resolved');
   });

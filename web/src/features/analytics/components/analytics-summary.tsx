@@ -23,7 +23,7 @@ export function AnalyticsSummary({ totals: s }: { totals: AnalyticsTotals }) {
         hint={t(s.acceptance_rate == null ? 'analytics.totals.noneDecided' : 'analytics.totals.ofDecided')}
       />
       <StatCard
-        label={t('analytics.totals.amountPaid')}
+        label={t('analytics.totals.released')}
         value={f.money(s.amount_paid_cents)}
         hint={t('analytics.totals.contentApproved', { approved: s.deliverables_approved, submitted: s.deliverables_submitted })}
       />

@@ -25,7 +25,7 @@ export function CampaignAnalyticsCards({ campaigns, campaignHref }: { campaigns:
           [t('analytics.table.acceptanceRate'), <RateText key="rate" rate={c.acceptance_rate} />],
           [t('analytics.table.contentSubmitted'), c.deliverables_submitted],
           [t('analytics.table.contentApproved'), c.deliverables_approved],
-          [t('analytics.table.amountPaid'), f.money(c.amount_paid_cents)],
+          [t('analytics.table.released'), f.money(c.amount_paid_cents)],
         ];
         return (
           <li key={c.campaign_id} className="px-4 py-3">

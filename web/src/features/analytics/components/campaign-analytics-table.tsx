@@ -37,7 +37,7 @@ export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns:
               <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.acceptanceRate')}</th>
               <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.contentSubmitted')}</th>
               <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.contentApproved')}</th>
-              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.amountPaid')}</th>
+              <th scope="col" className="px-2 py-3 text-right">{t('analytics.table.released')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">

@@ -11,6 +11,8 @@ const json = {
   fee_cents: 7500,
   creator_cents: 42500,
   held_cents: 0,
+  released_cents: 0,
+  refunded_cents: 0,
   funded_at: null,
   released_at: null,
   release_reason: null,

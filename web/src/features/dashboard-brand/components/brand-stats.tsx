@@ -6,7 +6,7 @@ import { brandDashboardCatalog } from '../messages/catalog';
 
 /**
  * The four figures of the brand dashboard, all real: working creators are distinct accepted creators,
- * content delivered counts approved deliverables, total spent sums completed payments.
+ * content delivered counts approved deliverables, released to creators is the glossary's "released" (decision 0031).
  */
 export function BrandStats() {
   const f = useFormat();
@@ -26,7 +26,7 @@ export function BrandStats() {
       <StatCard label={t('dashboard-brand.activeCampaigns')} value={v(() => f.number(data!.active_campaigns))} />
       <StatCard label={t('dashboard-brand.workingCreators')} value={v(() => f.number(data!.working_creators))} />
       <StatCard label={t('dashboard-brand.contentDelivered')} value={v(() => f.number(data!.content_delivered))} />
-      <StatCard label={t('dashboard-brand.totalSpent')} value={v(() => f.money(data!.total_spent_cents))} />
+      <StatCard label={t('dashboard-brand.releasedToCreators')} value={v(() => f.money(data!.total_spent_cents))} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { parseHire } from '@contract/hire';
+import { contentReviewState, parseHire } from '@contract/hire';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
@@ -43,7 +43,7 @@ export function DeliverableRevisions({ deliverableId, viewer }: { deliverableId:
           </p>
         ) : (
           <>
-            <RevisionRoundsList rounds={rounds.data} viewer={viewer} />
+            <RevisionRoundsList rounds={rounds.data} viewer={viewer} closed={contentReviewState(d.status, parseHire(d.hire)) === 'closed'} />
             <NextStep state={d} viewer={viewer} />
           </>
         )}
@@ -56,6 +56,9 @@ export function DeliverableRevisions({ deliverableId, viewer }: { deliverableId:
 function NextStep({ state: d, viewer }: { state: RevisionState; viewer: 'brand' | 'creator' }) {
   const { t } = useT(deliverablesCatalog);
   const creatorName = d.creator_name ?? t('deliverables.round.deletedAccount');
+  // A hire an admin closed (a dispute's decision) or refunded leaves nothing to review, whatever the
+  // content's own status still says.
+  if (contentReviewState(d.status, parseHire(d.hire)) === 'closed') return <p className="text-sm text-slate-700">{t('deliverables.hireClosed')}</p>;
   if (viewer === 'brand') {
     if (awaitsReview(d.status)) {
       return (

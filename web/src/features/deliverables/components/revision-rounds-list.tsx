@@ -14,20 +14,20 @@ const feedbackBorders: Record<string, string> = { changes_requested: 'border-amb
  * Every round of one piece of content, oldest first: the link submitted, the creator's note, and the
  * brand's decision with its feedback, who took it and when (the platform when approved automatically).
  */
-export function RevisionRoundsList({ rounds, viewer }: { rounds: DeliverableRound[]; viewer: 'brand' | 'creator' }) {
+export function RevisionRoundsList({ rounds, viewer, closed = false }: { rounds: DeliverableRound[]; viewer: 'brand' | 'creator'; closed?: boolean }) {
   const { t } = useT(deliverablesCatalog);
   return (
     <ol aria-label={t('deliverables.revisions.rounds')} className="space-y-3">
       {rounds.map((r) => (
         <li key={r.round}>
-          <RoundItem round={r} viewer={viewer} />
+          <RoundItem round={r} viewer={viewer} closed={closed} />
         </li>
       ))}
     </ol>
   );
 }
 
-function RoundItem({ round: r, viewer }: { round: DeliverableRound; viewer: 'brand' | 'creator' }) {
+function RoundItem({ round: r, viewer, closed }: { round: DeliverableRound; viewer: 'brand' | 'creator'; closed: boolean }) {
   const f = useFormat();
   const { t } = useT(deliverablesCatalog);
   return (
@@ -44,14 +44,16 @@ function RoundItem({ round: r, viewer }: { round: DeliverableRound; viewer: 'bra
           <span className="font-medium">{t(viewer === 'creator' ? 'deliverables.creator.noteLabel' : 'deliverables.brand.noteLabel')}</span> {r.note}
         </p>
       )}
-      <RoundDecision round={r} viewer={viewer} />
+      <RoundDecision round={r} viewer={viewer} closed={closed} />
     </article>
   );
 }
 
-function RoundDecision({ round: r, viewer }: { round: DeliverableRound; viewer: 'brand' | 'creator' }) {
+function RoundDecision({ round: r, viewer, closed }: { round: DeliverableRound; viewer: 'brand' | 'creator'; closed: boolean }) {
   const f = useFormat();
   const { t } = useT(deliverablesCatalog);
+  // An undecided round of a hire an admin closed (or that was refunded) waits for nobody.
+  if (!r.decision && closed) return <Badge tone="neutral">{t('deliverables.round.closed')}</Badge>;
   if (!r.decision) return <Badge tone="blue">{t('deliverables.round.awaiting')}</Badge>;
   const byPlatform = r.decision === 'auto_approved';
   const when = r.decided_at ? f.dateTime(r.decided_at) : '';

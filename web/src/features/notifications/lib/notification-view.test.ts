@@ -12,7 +12,7 @@ const note = (over: Partial<AppNotification>): AppNotification => ({
 
 describe('notificationText', () => {
   test('names the actor and the campaign; a deleted account and a missing title have words of their own', () => {
-    expect(notificationText(t, f, note({}))).toBe('notifications.kind.application_accepted {"actor":"GlowLab","campaign":"Serum","amount":"$0.00","round":1,"count":1}');
+    expect(notificationText(t, f, note({}))).toBe('notifications.kind.application_accepted {"actor":"GlowLab","campaign":"Serum","amount":"$0.00","net":"$0.00","round":1,"count":1}');
     expect(notificationText(t, f, note({ actor_name: null, data: {} }))).toContain('"actor":"notifications.someone {}","campaign":"notifications.aCampaign {}"');
   });
   test('picks the variant its data calls for', () => {
@@ -23,6 +23,13 @@ describe('notificationText', () => {
     expect(notificationText(t, f, note({ kind: 'new_message', data: { count: 1 } }))).toMatch(/^notifications.kind.new_message /);
     expect(notificationText(t, f, note({ kind: 'money_released', data: { amount_cents: 42500 } }))).toContain('"amount":"$425.00"');
     expect(notificationText(t, f, note({ kind: 'something_new' }))).toMatch(/^notifications.kind.other /);
+  });
+  test('a funded hire names the gross held in escrow and the creator\'s net (issue 30, finding 5)', () => {
+    const funded = notificationText(t, f, note({ kind: 'hire_funded', data: { amount_cents: 25000, net_cents: 21250 } }));
+    expect(funded).toMatch(/^notifications.kind.hire_funded /);
+    expect(funded).toContain('"amount":"$250.00","net":"$212.50"');
+    // A row written before the net was kept: the gross only, named as such.
+    expect(notificationText(t, f, note({ kind: 'hire_funded', data: { amount_cents: 25000 } }))).toMatch(/^notifications.kind.hire_funded_gross /);
   });
 });
 

@@ -17,7 +17,6 @@ const SIMPLE_KINDS = [
   'application_received',
   'application_accepted',
   'application_rejected',
-  'hire_funded',
   'hire_canceled',
   'changes_requested',
   'content_rejected',
@@ -48,6 +47,7 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     actor: n.actor_name ?? t('notifications.someone'),
     campaign: n.data.campaign_title ?? t('notifications.aCampaign'),
     amount: f.money(amountOf(n)),
+    net: f.money(n.data.net_cents ?? 0),
     round: n.data.round ?? 1,
     count: n.data.count ?? 1,
   };
@@ -58,6 +58,9 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
       return n.data.automatic ? t('notifications.kind.content_auto_approved', values) : t('notifications.kind.content_approved', values);
     case 'new_message':
       return (n.data.count ?? 1) > 1 ? t('notifications.kind.new_messages', values) : t('notifications.kind.new_message', values);
+    case 'hire_funded':
+      // Gross and net named (glossary 0031); rows written before the net was kept name the gross only.
+      return n.data.net_cents == null ? t('notifications.kind.hire_funded_gross', values) : t('notifications.kind.hire_funded', values);
     case 'auto_approval_soon':
       return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
     default:

@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { contentReviewState } from '@contract/hire';
 import { useDeliverable } from '../api/get-deliverable';
 import { paymentsCatalog } from '../messages/catalog';
 import { compensationKey } from '../messages/payments-text';
@@ -16,9 +17,13 @@ import { HireSummary } from './hire-summary';
 import { PayCreatorPanel } from './pay-creator-panel';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-/** The deliverable's review status (spec: pending and approved, anything else rejected). */
+/**
+ * The deliverable's review status (spec: pending and approved, anything else rejected); content of a hire
+ * that closed without a review (a dispute's decision, a refund) reads closed, as the database holds it.
+ */
 function DeliverableBadge({ status }: { status: string }) {
   const { t } = useT(paymentsCatalog);
+  if (status === 'closed') return <Badge tone="neutral">{t('payments.deliverableStatus.closed')}</Badge>;
   if (status === 'approved') return <Badge tone="green">{t('payments.deliverableStatus.approved')}</Badge>;
   if (status === 'pending' || status === 'submitted') return <Badge tone="yellow">{t('payments.deliverableStatus.pending')}</Badge>;
   return <Badge tone="red">{t('payments.deliverableStatus.rejected')}</Badge>;
@@ -61,7 +66,7 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">{t('payments.detail.title')}</h1>
-          <DeliverableBadge status={d.status} />
+          <DeliverableBadge status={contentReviewState(d.status, d.hire)} />
         </div>
       </div>
 

@@ -4,12 +4,14 @@ import { useT } from '@/i18n/use-t';
 import type { Hire } from '@contract/hire';
 import { paymentsCatalog } from '../messages/catalog';
 import type { DeliverableDetail } from '../types';
+import { hireMoneyFields } from '../utils/hire-money';
 import { HireStatusBadge } from './hire-status-badge';
 import { ReviewCountdown } from '@/components/ui/countdown/review-countdown';
 
 /**
  * The payment of content on a hire paid through escrow, for its brand and its creator: the hire's state,
- * what the brand paid, the platform fee and what the creator receives; while the content awaits review,
+ * what the brand paid, the platform fee and what the creator receives (what they received, from the
+ * ledger, once released) and any refund to the brand; while the content awaits review,
  * the countdown to its automatic approval; once released, when (and whether automatically); after a
  * cancellation, the brand's reason.
  */
@@ -35,11 +37,11 @@ export function HireSummary({ deliverable: d, hire, isBrand }: { deliverable: De
       {state && <p className="text-sm text-slate-700">{state}</p>}
       {reason && <p className="text-sm break-words whitespace-pre-line text-slate-700">{t('payments.escrow.reason', { reason })}</p>}
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('payments.escrow.paid')}>{f.money(hire.amount_cents)}</Field>
-        <Field label={t('payments.escrow.fee', { percent: f.number(hire.fee_bps / 100) })}>{f.money(hire.fee_cents)}</Field>
-        <Field label={t(isBrand ? 'payments.escrow.creatorReceives' : 'payments.escrow.youReceive')}>
-          <span className="font-semibold">{f.money(hire.creator_cents)}</span>
-        </Field>
+        {hireMoneyFields(hire, isBrand ? 'brand' : 'creator').map((field) => (
+          <Field key={field.key} label={t(field.key, { percent: f.number(hire.fee_bps / 100) })}>
+            {field.strong ? <span className="font-semibold">{f.money(field.cents)}</span> : f.money(field.cents)}
+          </Field>
+        ))}
       </dl>
     </div>
   );

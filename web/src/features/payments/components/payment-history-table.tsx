@@ -75,6 +75,11 @@ function PaymentRow({ payment: p, role }: { payment: PaymentHistoryItem; role: '
           <Link to={paths.deliverable.getHref(p.deliverable_id)} className="text-brand-700 underline-offset-2 hover:underline">
             {p.campaign_title ?? t('payments.history.viewDeliverable')}
           </Link>
+        ) : p.campaign_id ? (
+          // A hire paid into escrow before any content was submitted: its campaign.
+          <Link to={paths.campaign.getHref(p.campaign_id)} className="text-brand-700 underline-offset-2 hover:underline">
+            {p.campaign_title ?? t('payments.history.viewDeliverable')}
+          </Link>
         ) : (
           <span className="text-slate-500">{t('payments.history.deleted')}</span>
         )}
