@@ -12,7 +12,8 @@ import { campaignsCatalog } from '../messages/catalog';
  * The last step before a campaign goes live (issue 30, item 8): what creators will see (title,
  * compensation, deadline, platforms, requirements), with Publish and Keep editing. Headless UI dialog;
  * "Keep editing" gets the focus (also on touch devices, where Headless UI moves none) so a stray Enter
- * does not publish. Closing keeps everything typed in the form.
+ * does not publish. Closing keeps everything typed in the form. Platforms are listed in the order the
+ * campaign page lists them (stored as a sorted set by app.normalize_platforms).
  */
 export function PublishConfirmDialog({ input, pending, onConfirm, onClose }: {
   input: CampaignInput | null;
@@ -45,7 +46,7 @@ export function PublishConfirmDialog({ input, pending, onConfirm, onClose }: {
                   {t('campaigns.facts.compensation', { amount: f.money(input.compensation_cents), type: compensationTypeText(t, input.compensation_type) })}
                 </SummaryRow>
                 <SummaryRow term={t('campaigns.field.deadline')}>{f.date(input.deadline)}</SummaryRow>
-                <SummaryRow term={t('campaigns.field.platforms')}>{input.platforms.map(platformLabel).join(', ')}</SummaryRow>
+                <SummaryRow term={t('campaigns.field.platforms')}>{[...input.platforms].sort().map(platformLabel).join(', ')}</SummaryRow>
                 <SummaryRow term={t('campaigns.field.requirements')}>
                   <span className="whitespace-pre-line">{input.requirements ?? t('campaigns.publish.noRequirements')}</span>
                 </SummaryRow>
