@@ -153,7 +153,10 @@ test.describe('admin dashboard', () => {
     await page.getByLabel('Description').fill('Our first campaign, made by an admin-created brand.');
     await page.getByLabel('Instagram').check();
     await page.getByLabel('Compensation (USD)').fill('250');
+    const inTwoWeeks = new Date(Date.now() + 14 * 86400e3);
+    await page.getByLabel('Deadline').fill(`${inTwoWeeks.getFullYear()}-${String(inTwoWeeks.getMonth() + 1).padStart(2, '0')}-${String(inTwoWeeks.getDate()).padStart(2, '0')}`);
     await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByRole('dialog', { name: 'Publish this campaign?' }).getByRole('button', { name: 'Publish campaign' }).click();
     await expect(page.getByText('Campaign created').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: `${company} launch` })).toBeVisible();
 

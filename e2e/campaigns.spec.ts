@@ -44,19 +44,21 @@ test.describe('campaign create, edit, pause and close', () => {
 
     await page.goto('/campaigns/create');
     await expect(page.getByRole('heading', { name: 'Create Campaign' })).toBeVisible();
-    // Defaults of the spec.
+    // The spec's defaults, except the amount and the deadline, left for the brand to type: the spec's $0
+    // and "today" could be published as they were (issue 30, item 8).
     await expect(page.getByLabel('Content type')).toHaveValue('video');
     await expect(page.getByLabel('Compensation type')).toHaveValue('flat_fee');
-    await expect(page.getByLabel('Compensation (USD)')).toHaveValue('0');
+    await expect(page.getByLabel('Compensation (USD)')).toHaveValue('');
+    await expect(page.getByText('In US dollars, at least $1.17 for a flat fee, e.g. 250 or 249.99.')).toBeVisible();
     await expect(page.getByLabel('Status')).toHaveValue('active');
-    await expect(page.getByLabel('Deadline')).toHaveValue(dateInput(new Date()));
-    await expect(page.getByLabel('Deadline')).toHaveAttribute('min', dateInput(new Date()));
+    await expect(page.getByLabel('Deadline')).toHaveValue('');
+    // A campaign going live ends after today: the picker starts tomorrow.
+    await expect(page.getByLabel('Deadline')).toHaveAttribute('min', dateInput(inDays(1)));
     await expect(page.getByLabel('Status').locator('option')).toHaveText(['Draft', 'Active']);
 
     const title = `Serum launch ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Show your morning routine with our serum.');
-    await page.getByLabel('Deadline').fill('');
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(page.getByText('Please select at least one platform')).toBeVisible();
     await expect(page.getByText('Deadline is required')).toBeVisible();
@@ -70,27 +72,68 @@ test.describe('campaign create, edit, pause and close', () => {
     await expect(page.getByLabel('All platforms')).not.toBeChecked();
     await expect(page.getByText('Please select at least one platform')).toBeHidden();
 
+    // The old defaults, typed: $0 and today are refused on their fields, and what was typed stays.
+    await page.getByLabel('Compensation (USD)').fill('0');
+    await page.getByLabel('Deadline').fill(dateInput(new Date()));
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page.getByText('A flat fee must be at least $1.17, so the creator receives at least $1.00 after the platform fee')).toBeVisible();
+    await expect(page.getByText('The deadline must be after today')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Compensation (USD)')).toHaveValue('0');
+    await expect(page.getByLabel('Deadline')).toHaveValue(dateInput(new Date()));
+
     await page.getByLabel('Compensation (USD)').fill('12.345');
     await page.getByLabel('Deadline').fill(dateInput(inDays(10)));
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(page.getByText('Enter an amount in dollars, like 250 or 249.99')).toBeVisible();
+    await expect(page.getByText('The deadline must be after today')).toBeHidden();
     await page.getByLabel('Compensation (USD)').fill('249.99');
     await page.getByLabel('Content type').selectOption('review');
     await page.getByLabel('Requirements').fill('Two minutes, natural light.');
 
-    // A server refusal shows the spec's toast, saying why by the refusal's code (never the server's own
-    // sentence), and the form keeps what was typed.
+    // Publishing asks first, showing what creators will see; Keep editing goes back with nothing lost.
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const publish = page.getByRole('dialog', { name: 'Publish this campaign?' });
+    const summary = publish.getByRole('region', { name: 'What creators will see' });
+    await expect(summary.getByRole('heading', { name: title })).toBeVisible();
+    await expect(summary).toContainText('$249.99 · Flat fee');
+    await expect(summary).toContainText('Instagram, TikTok, Twitter, YouTube');
+    await expect(summary).toContainText('Two minutes, natural light.');
+    // The spec's long date, "MMMM dd, yyyy", of the chosen day.
+    const due = inDays(10);
+    await expect(summary).toContainText(`${due.toLocaleDateString('en-US', { month: 'long' })} ${String(due.getDate()).padStart(2, '0')}, ${due.getFullYear()}`);
+    await expect(publish.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await publish.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(publish).toBeHidden();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+
+    // A server refusal about the amount (the fee went up meanwhile) shows on the field, by its code
+    // (never the server's own sentence); the form keeps what was typed.
     await page.route('**/rest/v1/rpc/create_campaign', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Sentence from the server', details: 'deadline_past', hint: null }) }),
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Sentence from the server', details: 'compensation_below_minimum', hint: null }) }),
     );
     await page.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect(toast(page, 'Error creating campaign')).toContainText('Deadline cannot be in the past');
-    await expect(toast(page, 'Error creating campaign')).not.toContainText('Sentence from the server');
+    await publish.getByRole('button', { name: 'Publish campaign' }).click();
+    await expect(publish).toBeHidden();
+    await expect(page.getByText('A flat fee must be at least $1.17, so the creator receives at least $1.00 after the platform fee')).toBeVisible();
+    await expect(page.getByText('Sentence from the server')).toHaveCount(0);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Compensation (USD)')).toHaveValue('249.99');
+    // Any other refusal shows the spec's toast, saying why by its code.
+    await page.unroute('**/rest/v1/rpc/create_campaign');
+    await page.route('**/rest/v1/rpc/create_campaign', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Sentence from the server', details: 'platforms_invalid', hint: null }) }),
+    );
+    await page.getByLabel('Compensation (USD)').fill('249.99');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await publish.getByRole('button', { name: 'Publish campaign' }).click();
+    await expect(toast(page, 'Error creating campaign')).toContainText('One of the platforms is not supported.');
+    await expect(toast(page, 'Error creating campaign')).not.toContainText('Sentence from the server');
+    await expect(page.getByLabel('Title')).toHaveValue(title);
     await page.unroute('**/rest/v1/rpc/create_campaign');
 
     await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await publish.getByRole('button', { name: 'Publish campaign' }).click();
     await expect(toast(page, 'Campaign created')).toBeVisible();
     await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
     const campaignId = page.url().split('/').pop()!;
@@ -116,8 +159,10 @@ test.describe('campaign create, edit, pause and close', () => {
     await expect(page.getByLabel('Status').locator('option:not([disabled])')).toHaveText(['Active', 'Paused', 'Completed']);
     await page.getByLabel('Title').fill(`${title} (edited)`);
     await page.getByLabel('Compensation (USD)').fill('300');
+    // Already live: saving asks nothing.
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Campaign updated')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: `${title} (edited)` })).toBeVisible();
     await expect(page.getByText('$300.00 (Flat fee)')).toBeVisible();
 

@@ -127,7 +127,7 @@ test.describe('reviews', () => {
     const row = moderation.getByRole('article', { name: en('reviews.list.item', { name: brandName }) });
     await expect(row).toContainText(brandText);
     await expect(row).toContainText(en('reviews.admin.published'));
-    await row.getByRole('button', { name: en('reviews.admin.hideLabel', { name: brandName }) }).click();
+    await row.getByRole('button', { name: en('reviews.admin.hideLabel', { name: brandName }), exact: true }).click();
     const dialog = adminPage.getByRole('dialog', { name: en('reviews.hide.title') });
     await dialog.getByRole('button', { name: en('reviews.hide.confirm') }).click();
     await expect(dialog.getByText(en('reviews.hide.validation.reasonRequired'))).toBeVisible();
@@ -135,13 +135,36 @@ test.describe('reviews', () => {
     await dialog.getByRole('button', { name: en('reviews.hide.confirm') }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText(en('reviews.admin.hiddenReason', { reason: 'Shares private contact details' }));
-    await expect(row.getByRole('button', { name: en('reviews.admin.hideLabel', { name: brandName }) })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: en('reviews.admin.hideLabel', { name: brandName }), exact: true })).toHaveCount(0);
+    // One state (issue 30, item 9): Hidden, not "Published" beside it.
+    await expect(row.getByText(en('reviews.admin.hidden'), { exact: true })).toBeVisible();
+    await expect(row.getByText(en('reviews.admin.published'), { exact: true })).toHaveCount(0);
     await shoot(moderation, testInfo, 'admin');
 
     await page.reload();
     await expect(profileRating(page)).toHaveText('New');
     await expect(profileReviews).toContainText(en('reviews.list.empty'));
     await expect(profileReviews).not.toContainText(brandText);
+
+    // The admin unhides it after a confirmation (Cancel first changes nothing): published again, counted again.
+    const unhideButton = row.getByRole('button', { name: en('reviews.admin.unhideLabel', { name: brandName }) });
+    await unhideButton.click();
+    const unhideDialog = adminPage.getByRole('dialog', { name: en('reviews.unhide.title') });
+    await expect(unhideDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await unhideDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unhideDialog).toBeHidden();
+    await expect(row.getByText(en('reviews.admin.hidden'), { exact: true })).toBeVisible();
+    await unhideButton.click();
+    await unhideDialog.getByRole('button', { name: en('reviews.unhide.confirm') }).click();
+    await expect(unhideDialog).toBeHidden();
+    await expect(adminPage.getByRole('status').filter({ hasText: en('reviews.unhide.toast') }).first()).toBeVisible();
+    await expect(row.getByText(en('reviews.admin.published'), { exact: true })).toBeVisible();
+    await expect(row.getByText(en('reviews.admin.hidden'), { exact: true })).toHaveCount(0);
+    await expect(row).not.toContainText(en('reviews.admin.hiddenReason', { reason: 'Shares private contact details' }));
+    await expect(row.getByRole('button', { name: en('reviews.admin.hideLabel', { name: brandName }), exact: true })).toBeVisible();
+    await page.reload();
+    await expect(profileRating(page)).toHaveText(/^★\s*5\.0\s*\(1 review\)$/);
+    await expect(profileReviews).toContainText(brandText);
   });
 
   test('a reviewed creator found with the minimum-rating filter', async ({ page, accounts }, testInfo) => {

@@ -28,6 +28,8 @@ const history = (page: Page, lang: 'en' | 'es') => page.getByRole('region', { na
 const round = (scope: Locator, n: number, lang: 'en' | 'es') => scope.getByRole('article', { name: text(lang, 'deliverables.round.title', { round: n }), exact: true });
 /** The events of the history, in order. */
 const historyEvents = (page: Page, lang: 'en' | 'es') => history(page, lang).getByRole('listitem');
+/** A date as the date input takes it, in the browser's (and this machine's) time zone. */
+const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 /** Each event's text starts with its sentence (then its time, link and quote). */
 const startingWith = (sentences: string[]) => sentences.map((s) => new RegExp(`^${escape(s)}`));
@@ -189,12 +191,16 @@ test.describe('revisions', () => {
     await page.getByLabel('Description').fill('A short unboxing of our kettle.');
     await page.getByLabel('Instagram', { exact: true }).check();
     await page.getByLabel('Compensation type').selectOption('product');
+    // The form leaves the amount and the deadline for the brand to type (issue 30, item 8).
+    await page.getByLabel('Compensation (USD)').fill('0');
+    await page.getByLabel('Deadline').fill(dateInput(new Date(Date.now() + 14 * 86400e3)));
     await rounds.fill('11');
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(page.getByText(en('campaigns.validation.revisionRounds'))).toBeVisible();
     await shoot(page, testInfo, 'campaign-form');
     await rounds.fill('0');
     await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByRole('dialog', { name: en('campaigns.publish.title') }).getByRole('button', { name: en('campaigns.publish.confirm') }).click();
     await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
     const campaignId = page.url().split('/').pop()!;
     await expect(page.getByText(en('campaigns.revisionRounds.none'))).toBeVisible();

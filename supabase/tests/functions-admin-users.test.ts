@@ -151,7 +151,7 @@ describe('admin-users', () => {
     expect(refreshed.data.user!.app_metadata.password_change_required).toBeUndefined();
     const id = await client.rpc('create_campaign', {
       title: 'Nora launch', description: 'First campaign', content_type: 'video', platforms: ['instagram'],
-      compensation_type: 'flat_fee', compensation_cents: 10000, deadline: new Date(Date.now() + 86400_000).toISOString(),
+      compensation_type: 'flat_fee', compensation_cents: 10000, deadline: new Date(Date.now() + 7 * 86400_000).toISOString(),
     });
     expect(id.error).toBeNull();
 

@@ -141,7 +141,8 @@ describe('visible text required', () => {
 });
 
 describe('campaign deadlines: finite, not in the past, at most about two years ahead', () => {
-  const createSql = `select api.create_campaign('Title', 'Desc', 'video', '{tiktok}', 'flat_fee', 0, $1::timestamptz)`;
+  // $500: a published flat fee needs at least the minimum (issue 30, item 8).
+  const createSql = `select api.create_campaign('Title', 'Desc', 'video', '{tiktok}', 'flat_fee', 50000, $1::timestamptz)`;
   const updateSql = `select api.update_campaign($1, 'Title', 'Desc', 'video', '{tiktok}', 'flat_fee', 0, $2::timestamptz)`;
 
   test('infinity and -infinity are refused (deadline_invalid)', async () => {

@@ -44,7 +44,7 @@ describe('api.browse_campaigns_count', () => {
   test('counts beyond one page of browse results', async () => {
     const n = await stepsAs<{ n: number }>(ctx.db, as(ids.brand), [
       [
-        `select api.create_campaign('Bulk ' || g, 'Zanahoria bulk', 'post', '{instagram}', 'flat_fee', 100, now() + interval '5 days')
+        `select api.create_campaign('Bulk ' || g, 'Zanahoria bulk', 'post', '{instagram}', 'flat_fee', 500, now() + interval '5 days')
          from generate_series(1, 130) g`,
       ],
       [`select api.browse_campaigns_count('zanahoria') n`],
@@ -60,7 +60,7 @@ describe('api.browse_campaigns_count', () => {
       const counts: number[] = [];
       for (const add of [2, 1, 2]) {
         await q.query(
-          `select api.create_campaign('Bulk ' || g, 'Zanahoria bulk', 'post', '{instagram}', 'flat_fee', 100, now() + interval '5 days')
+          `select api.create_campaign('Bulk ' || g, 'Zanahoria bulk', 'post', '{instagram}', 'flat_fee', 500, now() + interval '5 days')
            from generate_series(1, $1::int) g`,
           [add],
         );

@@ -70,6 +70,9 @@ export type Database = {
 "admin_stats":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
+"admin_unhide_review":
+{ Args: { "review_id": string }; Returns: undefined
+                           },
 "admin_update_platform_settings":
 { Args: { "escrow_enabled"?: boolean,"fee_bps"?: number,"payout_minimum_cents"?: number,"payout_schedule"?: string,"review_window_hours"?: number }; Returns: undefined
                            },
@@ -161,6 +164,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"campaign_rules":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "fee_bps": number,"minimum_flat_fee_cents": number,"minimum_net_cents": number
+            }[]
+                           },
 "cancel_hire_abort":
 { Args: { "escrow_id": string }; Returns: undefined
                            },

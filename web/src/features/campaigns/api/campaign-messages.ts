@@ -17,4 +17,7 @@ export const campaignMessages = {
   compensationType: 'Please select a compensation type',
   status: 'Please select a status',
   revisionRounds: 'Revision rounds must be between 0 and 10',
+  // Issue 30, item 8 (the catalogs say the amounts: {minimum}, {net}).
+  compensationMinimum: 'A flat fee must leave the creator the minimum after the platform fee',
+  deadlineTooSoon: 'The deadline must be after today',
 } as const;

@@ -1,4 +1,4 @@
-import { addYears, format } from 'date-fns';
+import { addDays, addYears, format } from 'date-fns';
 import { z } from 'zod/mini';
 import { hasVisibleText } from '@/lib/visible-text';
 import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
@@ -41,20 +41,48 @@ export function todayInput(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
-/** The create form's defaults (spec: deadline today, video, flat fee, 0, active). */
-export function createDefaults(now: Date = new Date()): CampaignFormValues {
+/**
+ * The create form's defaults: video, flat fee, active (spec), with the amount and the deadline left
+ * empty. The spec's $0 and "today" could be published as they were (issue 30, item 8); now nothing is
+ * filled in that the rules below would refuse, and the brand types both.
+ */
+export function createDefaults(_now: Date = new Date()): CampaignFormValues {
   return {
     title: '',
     description: '',
     contentType: 'video',
     platforms: [],
     compensationType: 'flat_fee',
-    compensation: '0',
-    deadline: todayInput(now),
+    compensation: '',
+    deadline: '',
     requirements: '',
     status: 'active',
     revisionRounds: String(DEFAULT_REVISION_ROUNDS),
   };
+}
+
+/** The first day a published campaign may end: tomorrow, as the date input writes it. */
+export function earliestPublishedDeadlineInput(now: Date = new Date()): string {
+  return format(addDays(now, 1), 'yyyy-MM-dd');
+}
+
+/**
+ * What the creator keeps at least from a flat fee, and the smallest flat fee that leaves it at the
+ * platform's fee: api.campaign_rules (20250120000200). Until it answers, the form assumes the default 15%
+ * fee ($1.17); the database checks the current fee all the same and its answer shows on the field.
+ */
+export interface PublishRules {
+  minimumFlatFeeCents: number;
+  minimumNetCents: number;
+}
+export const DEFAULT_PUBLISH_RULES: PublishRules = { minimumFlatFeeCents: 117, minimumNetCents: 100 };
+
+/** An edit's campaign as stored: the publish rules apply to what the edit changes (see campaignFormSchema). */
+export interface StoredCampaignValues {
+  status: string;
+  compensationType: string;
+  compensation: string;
+  deadline: string;
 }
 
 /** How far ahead a deadline may be (the database allows two years, with slack for time zones). */
@@ -70,35 +98,65 @@ export function maxDeadlineInput(now: Date = new Date()): string {
  * need visible characters; the deadline is a real date at most two years ahead, and not before today on
  * create (the picker's minimum, checked again for typed dates). An edit may keep the deadline it has
  * (`initialDeadline`, even if it has passed) or move it later; not into the past before it.
+ *
+ * Publishing (issue 30, item 8; the database's app.validate_campaign_publish): a campaign saved as active
+ * that was not active before (created active, or a draft or paused one set to active) needs a flat fee of
+ * at least `rules.minimumFlatFeeCents` and a deadline after today; an active campaign edited keeps to the
+ * rule whose field it changes (`stored` is the campaign as saved). Drafts are free of both.
  */
-export function campaignFormSchema(mode: 'create' | 'edit', now: Date = new Date(), initialDeadline?: string) {
+export function campaignFormSchema(
+  mode: 'create' | 'edit',
+  now: Date = new Date(),
+  initialDeadline?: string,
+  rules: PublishRules = DEFAULT_PUBLISH_RULES,
+  stored?: StoredCampaignValues,
+) {
   const today = todayInput(now);
   const latest = maxDeadlineInput(now);
   const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00`).getTime());
   const checksPast = (v: string) => mode === 'create' || (initialDeadline !== undefined && v < initialDeadline);
-  return z.object({
-    title: z.string().check(
-      z.refine(hasVisibleText, campaignMessages.title),
-      z.refine((v) => v.trim().length <= 200, campaignMessages.titleLong),
-    ),
-    description: z.string().check(z.refine(hasVisibleText, campaignMessages.description)),
-    contentType: z.string().check(z.refine((v) => oneOf(v, [...FORM_CONTENT_TYPES, 'reel']), campaignMessages.contentType)),
-    platforms: z.array(z.string()).check(z.minLength(1, campaignMessages.platforms)),
-    compensationType: z.string().check(z.refine((v) => oneOf(v, COMPENSATION_TYPES), campaignMessages.compensationType)),
-    compensation: z.string().check(z.refine((v) => DOLLARS_PATTERN.test(v), campaignMessages.compensation)),
-    deadline: z.string().check(
-      z.refine((v) => v.trim().length > 0, campaignMessages.deadline),
-      z.refine((v) => !v.trim() || isDate(v), campaignMessages.deadlineInvalid),
-      // yyyy-MM-dd strings compare as dates.
-      z.refine((v) => !isDate(v) || !checksPast(v) || v >= today, campaignMessages.deadlinePast),
-      z.refine((v) => !isDate(v) || v <= latest, campaignMessages.deadlineTooFar),
-    ),
-    requirements: z.string(),
-    status: z.string().check(
-      z.refine((v) => oneOf(v, mode === 'create' ? ['draft', 'active'] : ['draft', 'active', 'paused', 'completed']), campaignMessages.status),
-    ),
-    revisionRounds: z.string().check(z.refine(isRevisionRounds, campaignMessages.revisionRounds)),
-  });
+  const publishing = (status: string) => status === 'active' && (mode === 'create' || stored?.status !== 'active');
+  const checksMoney = (v: CampaignFormValues) =>
+    v.status === 'active' && (publishing(v.status) || v.compensationType !== stored?.compensationType || dollarsToCents(v.compensation) !== dollarsToCents(stored?.compensation ?? ''));
+  const checksSoon = (v: CampaignFormValues) => v.status === 'active' && (publishing(v.status) || v.deadline !== stored?.deadline);
+  return z
+    .object({
+      title: z.string().check(
+        z.refine(hasVisibleText, campaignMessages.title),
+        z.refine((v) => v.trim().length <= 200, campaignMessages.titleLong),
+      ),
+      description: z.string().check(z.refine(hasVisibleText, campaignMessages.description)),
+      contentType: z.string().check(z.refine((v) => oneOf(v, [...FORM_CONTENT_TYPES, 'reel']), campaignMessages.contentType)),
+      platforms: z.array(z.string()).check(z.minLength(1, campaignMessages.platforms)),
+      compensationType: z.string().check(z.refine((v) => oneOf(v, COMPENSATION_TYPES), campaignMessages.compensationType)),
+      compensation: z.string().check(z.refine((v) => DOLLARS_PATTERN.test(v), campaignMessages.compensation)),
+      deadline: z.string().check(
+        z.refine((v) => v.trim().length > 0, campaignMessages.deadline),
+        z.refine((v) => !v.trim() || isDate(v), campaignMessages.deadlineInvalid),
+        // yyyy-MM-dd strings compare as dates.
+        z.refine((v) => !isDate(v) || !checksPast(v) || v >= today, campaignMessages.deadlinePast),
+        z.refine((v) => !isDate(v) || v <= latest, campaignMessages.deadlineTooFar),
+      ),
+      requirements: z.string(),
+      status: z.string().check(
+        z.refine((v) => oneOf(v, mode === 'create' ? ['draft', 'active'] : ['draft', 'active', 'paused', 'completed']), campaignMessages.status),
+      ),
+      revisionRounds: z.string().check(z.refine(isRevisionRounds, campaignMessages.revisionRounds)),
+    })
+    .check(
+      z.refine(
+        (v) => {
+          const cents = dollarsToCents(v.compensation);
+          return cents === null || v.compensationType !== 'flat_fee' || !checksMoney(v) || cents >= rules.minimumFlatFeeCents;
+        },
+        { message: campaignMessages.compensationMinimum, path: ['compensation'] },
+      ),
+      // Today, or a kept past date being published again; a date moved into the past says deadlinePast.
+      z.refine((v) => !isDate(v.deadline) || !checksSoon(v) || v.deadline > today || (checksPast(v.deadline) && v.deadline < today), {
+        message: campaignMessages.deadlineTooSoon,
+        path: ['deadline'],
+      }),
+    );
 }
 
 /** A whole number of revision rounds within the database's range, as the number input writes it. */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { createDefaults, toCampaignInput } from '../api/campaign-schema';
 import { useCreateCampaign } from '../api/create-campaign';
-import { campaignErrorText } from '../messages/campaign-text';
+import { campaignErrorField, campaignErrorText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import { CampaignForm } from './campaign-form';
 
@@ -20,7 +20,10 @@ export function CreateCampaign() {
       toast({ title: t('campaigns.create.toast.success'), description: t('campaigns.create.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
-    onError: (error) => toast({ title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' }),
+    // A refusal about the compensation or the deadline shows on that field (the form); others here.
+    onError: (error) => {
+      if (!campaignErrorField(error)) toast({ title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' });
+    },
   });
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
@@ -33,6 +36,7 @@ export function CreateCampaign() {
           mode="create"
           defaultValues={defaults}
           pending={create.isPending}
+          serverError={create.error}
           submitLabel={t('campaigns.create.submit')}
           onSubmit={(values) => create.mutate(toCampaignInput(values))}
           onCancel={() => navigate(-1)}

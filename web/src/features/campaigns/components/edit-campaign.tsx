@@ -8,7 +8,7 @@ import { useT } from '@/i18n/use-t';
 import { toCampaignInput, type CampaignFormValues } from '../api/campaign-schema';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { campaignErrorText } from '../messages/campaign-text';
+import { campaignErrorField, campaignErrorText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 import { centsToDollarsInput } from '../utils/money-input';
@@ -42,7 +42,10 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
       toast({ title: t('campaigns.toast.updated'), description: t('campaigns.edit.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
-    onError: (error) => toast({ title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' }),
+    // A refusal about the compensation or the deadline shows on that field (the form); others here.
+    onError: (error) => {
+      if (!campaignErrorField(error)) toast({ title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' });
+    },
   });
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
@@ -70,6 +73,7 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
           defaultValues={formValues(c)}
           currentStatus={c.status}
           pending={update.isPending}
+          serverError={update.error}
           submitLabel={t('campaigns.edit.submit')}
           onSubmit={(values) => update.mutate({ id: c.id, input: toCampaignInput(values) })}
           onCancel={() => navigate(paths.campaign.getHref(c.id))}

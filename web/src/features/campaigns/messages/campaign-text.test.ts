@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignMessages } from '../api/campaign-schema';
 import {
   type CampaignsT,
+  campaignErrorField,
   campaignErrorText,
   campaignStatusText,
   campaignValidationText,
@@ -54,12 +55,31 @@ describe('campaign texts', () => {
   });
 
   it('translate every message of the form rules', () => {
-    for (const message of Object.values(campaignMessages)) {
+    // The flat-fee minimum names its amounts (below); every other rule reads as its message in English.
+    for (const message of Object.values(campaignMessages).filter((m) => m !== campaignMessages.compensationMinimum)) {
       expect(campaignValidationText(tEn, message)).toBe(message);
       expect(campaignValidationText(tEs, message)).not.toBe(message);
     }
     expect(campaignValidationText(tEs, campaignMessages.platforms)).toBe('Selecciona al menos una plataforma');
     expect(campaignValidationText(tEs, undefined)).toBeUndefined();
+  });
+
+  it('name the flat-fee minimum and what it leaves the creator (issue 30, item 8)', () => {
+    const amounts = { minimum: '$1.17', net: '$1.00' };
+    expect(campaignValidationText(tEn, campaignMessages.compensationMinimum, amounts))
+      .toBe('A flat fee must be at least $1.17, so the creator receives at least $1.00 after the platform fee');
+    expect(campaignValidationText(tEs, campaignMessages.compensationMinimum, { minimum: 'USD 1.17', net: 'USD 1.00' }))
+      .toBe('Una tarifa fija debe ser de al menos USD 1.17, para que el creador reciba al menos USD 1.00 después de la comisión de la plataforma');
+    expect(campaignValidationText(tEs, campaignMessages.deadlineTooSoon)).toBe('La fecha límite debe ser posterior a hoy');
+  });
+
+  it('put the refusals about the amount and the date on their fields', () => {
+    const refused = (details: string) => Object.assign(new Error('English from SQL'), { code: '22023', details });
+    expect(campaignErrorField(refused('compensation_below_minimum'))).toBe('compensation');
+    expect(campaignErrorField(refused('deadline_too_soon'))).toBe('deadline');
+    expect(campaignErrorField(refused('deadline_past'))).toBe('deadline');
+    expect(campaignErrorField(refused('not_owner'))).toBeNull();
+    expect(campaignErrorText(tEs, refused('deadline_too_soon'))).toBe('La fecha límite debe ser posterior a hoy');
   });
 
   it("say why a write failed by the database's code, never its English sentence", () => {

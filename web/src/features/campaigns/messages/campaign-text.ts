@@ -41,9 +41,14 @@ export function daysLeftText(t: T, deadline: string | Date | null | undefined, n
 
 const rules = ruleMessages<Key>(campaignMessages, 'campaigns.validation');
 
-/** A campaign form error in the reader's language: the schema's English message is the key's identifier. */
-export function campaignValidationText(t: T, message: string | undefined): string | undefined {
-  return rules.text(t, message);
+/**
+ * A campaign form error in the reader's language: the schema's English message is the key's identifier.
+ * `values` fill the texts that name amounts (the flat-fee minimum's {minimum} and {net}).
+ */
+export function campaignValidationText(t: T, message: string | undefined, values?: MessageValues): string | undefined {
+  if (message === undefined) return undefined;
+  const key = rules.keyOf(message);
+  return key ? t(key, values) : message;
 }
 
 /** The codes api.create_campaign, update_campaign, pause_campaign, close_campaign and their triggers raise. */
@@ -66,10 +71,23 @@ const ERROR_CODES = [
   'campaign_not_found',
   'invalid_transition',
   'revision_rounds_invalid',
+  'compensation_below_minimum',
+  'deadline_too_soon',
 ] as const;
 
 /** The campaign guard trigger's code for a status a new campaign may not have: the same refusal as status_invalid. */
 const ALIASES: Record<string, (typeof ERROR_CODES)[number]> = { invalid_status: 'status_invalid' };
+
+/**
+ * The form field a refused campaign write is about, for the codes the form shows on the field (what the
+ * brand typed stays; the field says why). Null for the others, which a toast tells.
+ */
+export function campaignErrorField(error: unknown): 'compensation' | 'deadline' | null {
+  const details = (error as { details?: unknown } | null)?.details;
+  if (details === 'compensation_below_minimum') return 'compensation';
+  if (details === 'deadline_too_soon' || details === 'deadline_past') return 'deadline';
+  return null;
+}
 
 /**
  * Why a campaign write failed, in the reader's language: by the code the SQL function put in the error's

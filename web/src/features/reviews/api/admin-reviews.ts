@@ -22,11 +22,30 @@ export async function hideReview({ reviewId, reason }: { reviewId: string; reaso
   await rpc<null>('admin_hide_review', { review_id: reviewId, reason: reason.trim() });
 }
 
+/** api.admin_unhide_review: a hidden review is shown again and counts toward the rating again (admins only). */
+export async function unhideReview({ reviewId }: { reviewId: string }): Promise<void> {
+  await rpc<null>('admin_unhide_review', { review_id: reviewId });
+}
+
+interface ModerationOptions {
+  onSuccess?: () => void;
+  onError?: (error: Error) => void;
+}
+
 /** Hides, then refreshes every review list and the ratings the hidden review no longer counts in. */
-export function useHideReview(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useHideReview(options: ModerationOptions = {}) {
+  return useModeration(hideReview, options);
+}
+
+/** Unhides, then refreshes the same lists and ratings as hiding does. */
+export function useUnhideReview(options: ModerationOptions = {}) {
+  return useModeration(unhideReview, options);
+}
+
+function useModeration<Args>(mutationFn: (args: Args) => Promise<void>, options: ModerationOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: hideReview,
+    mutationFn,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { useAdminReviews } from '../api/admin-reviews';
+import { useAdminReviews, useUnhideReview } from '../api/admin-reviews';
 import { reviewsCatalog } from '../messages/catalog';
 import { partyRoleText, reviewErrorText } from '../messages/reviews-text';
 import type { AdminReview } from '../types';
@@ -13,16 +15,28 @@ import { HideReviewDialog } from './hide-review-dialog';
 import { ReviewStars } from './review-stars';
 
 /**
- * The admin dashboard's review moderation: the latest reviews, newest first, whether each is published
- * or still waiting for the other side, and Hide for one that breaks the rules (kept, marked hidden, with
- * the reason shown here).
+ * The admin dashboard's review moderation: the latest reviews, newest first, each in one state (hidden,
+ * published, or waiting for the other side), Hide for one that breaks the rules (kept, marked hidden,
+ * with the reason shown here) and Unhide for a hidden one (issue 30, item 9), after a confirmation.
  */
 export function AdminReviewModeration() {
   const { data, isPending, isError, error } = useAdminReviews();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const [unhiding, setUnhiding] = useState<AdminReview | null>(null);
+  const unhide = useUnhideReview({
+    onSuccess: () => {
+      setUnhiding(null);
+      toast({ title: t('reviews.unhide.toast') });
+    },
+    onError: (e) => {
+      setUnhiding(null);
+      toast({ title: t('reviews.unhide.error'), description: reviewErrorText(t, e), variant: 'destructive' });
+    },
+  });
   const headingId = useId();
   // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
+  const gone = t('reviews.deletedUser');
   return (
     <Card className="p-5">
       <section aria-labelledby={headingId}>
@@ -40,18 +54,27 @@ export function AdminReviewModeration() {
           <ul aria-label={t('reviews.admin.list')} className="mt-3 divide-y divide-slate-100">
             {data.map((r) => (
               <li key={r.id} className="py-3">
-                <AdminReviewItem review={r} onHide={() => setHiding(r)} />
+                <AdminReviewItem review={r} onHide={() => setHiding(r)} onUnhide={() => setUnhiding(r)} />
               </li>
             ))}
           </ul>
         )}
       </section>
       <HideReviewDialog review={hiding} onClose={() => setHiding(null)} />
+      <ConfirmDialog
+        open={unhiding !== null}
+        title={t('reviews.unhide.title')}
+        description={t('reviews.unhide.description', { reviewer: unhiding?.reviewer_name ?? gone, reviewee: unhiding?.reviewee_name ?? gone })}
+        confirmLabel={t('reviews.unhide.confirm')}
+        pending={unhide.isPending}
+        onConfirm={() => unhiding && unhide.mutate({ reviewId: unhiding.id })}
+        onClose={() => setUnhiding(null)}
+      />
     </Card>
   );
 }
 
-function AdminReviewItem({ review, onHide }: { review: AdminReview; onHide: () => void }) {
+function AdminReviewItem({ review, onHide, onUnhide }: { review: AdminReview; onHide: () => void; onUnhide: () => void }) {
   const { t } = useT(reviewsCatalog);
   const f = useFormat();
   const gone = t('reviews.deletedUser');
@@ -62,8 +85,14 @@ function AdminReviewItem({ review, onHide }: { review: AdminReview; onHide: () =
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <ReviewStars rating={review.rating} />
-          {review.published ? <Badge tone="green">{t('reviews.admin.published')}</Badge> : <Badge tone="yellow">{t('reviews.admin.waiting')}</Badge>}
-          {hidden && <Badge tone="red">{t('reviews.admin.hidden')}</Badge>}
+          {/* One state: hidden wins over published (a hidden review is not shown to anyone but admins). */}
+          {hidden ? (
+            <Badge tone="red">{t('reviews.admin.hidden')}</Badge>
+          ) : review.published ? (
+            <Badge tone="green">{t('reviews.admin.published')}</Badge>
+          ) : (
+            <Badge tone="yellow">{t('reviews.admin.waiting')}</Badge>
+          )}
           <span className="text-xs text-slate-600">{f.dateTime(review.created_at)}</span>
         </div>
         <p className="text-sm font-medium text-slate-900">
@@ -75,7 +104,11 @@ function AdminReviewItem({ review, onHide }: { review: AdminReview; onHide: () =
           <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{t('reviews.admin.hiddenReason', { reason: review.hidden_reason })}</p>
         )}
       </div>
-      {!hidden && (
+      {hidden ? (
+        <Button variant="secondary" size="sm" className="self-start" aria-label={t('reviews.admin.unhideLabel', { name: reviewer })} onClick={onUnhide}>
+          {t('reviews.admin.unhide')}
+        </Button>
+      ) : (
         <Button variant="secondary" size="sm" className="self-start" aria-label={t('reviews.admin.hideLabel', { name: reviewer })} onClick={onHide}>
           {t('reviews.admin.hide')}
         </Button>

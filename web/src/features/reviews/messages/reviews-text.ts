@@ -22,7 +22,7 @@ export function hideReviewValidationText(t: T, message: string | undefined): str
   return hideRules.text(t, message);
 }
 
-/** The codes api.submit_review, api.hire_reviews, api.admin_reviews and api.admin_hide_review send in DETAIL. */
+/** The codes api.submit_review, api.hire_reviews, api.admin_reviews, api.admin_hide_review and api.admin_unhide_review send in DETAIL. */
 const ERROR_CODES = [
   'rating_invalid',
   'body_required',
@@ -33,6 +33,7 @@ const ERROR_CODES = [
   'reason_required',
   'reason_too_long',
   'already_hidden',
+  'not_hidden',
   'review_not_found',
   'application_not_found',
   'not_admin',
