@@ -24,8 +24,16 @@ beforeAll(async () => {
     tokens[name] = data.session!.access_token;
   }
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(t.url).port), protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
-  // The platform's FinancialAccount holds $250.00: the seed's payments never went through the double,
-  // so this card payment is all the money Stripe has to pay creators with.
+  // The platform's FinancialAccount holds $250.00: the seed's card income, which the double holds from
+  // its start (decision 0005), went to a creator paid earlier (one OutboundPayment to Diego's seeded
+  // account), so this card payment is all the money Stripe has to pay creators with.
+  const [fa] = (await stripe.v2.moneyManagement.financialAccounts.list()).data;
+  const seeded = fa!.balance.available['usd']?.value ?? 0;
+  if (seeded > 0) {
+    await stripe.v2.moneyManagement.outboundPayments.create({
+      amount: { value: seeded, currency: 'usd' }, from: { financial_account: fa!.id, currency: 'usd' }, to: { recipient: 'acct_1SeedDiegoCL' }, description: 'Earlier payouts',
+    });
+  }
   await stripe.paymentIntents.create({ amount: 25_000, currency: 'usd', allowed_payment_method_types: ['card'], confirm: true, payment_method: 'pm_card_visa' });
   // Sofía's payout account, made payable through Stripe's hosted form.
   const link = await call('POST', 'payouts/onboarding', 'creator', { country: 'MX' });
