@@ -32,6 +32,8 @@ export interface Database extends Queryable {
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Embedded PGlite only: its data directory as a gzipped tar, taken at one consistent instant (db:backup). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** A Postgres error as both drivers surface it (SQLSTATE in `code`). */

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
+import { openPglite } from '../db/pglite.ts';
+
+/** Runs one of the npm db:* scripts as `npm run` does (tsx), on the given environment. */
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+// Issue 31, item 6: a table file cut short let the stack start and serve 500s; nothing told the operator.
+describe('db:check', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'db-check-'));
+  const healthy = path.join(root, 'healthy');
+  let heapFile = '';
+  const pageBytes = 8192;
+
+  beforeAll(async () => {
+    const db = await openPglite(healthy);
+    await db.exec(
+      `create table public.notes (id int primary key, body text);
+       insert into public.notes select g, repeat('note ', 40) || g from generate_series(1, 2000) g;`,
+    );
+    heapFile = path.join(healthy, (await db.query<{ p: string }>(`select pg_relation_filepath('public.notes') as p`)).rows[0]!.p);
+    await db.close();
+  }, 120_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A copy of the healthy database, and its table's file in it. */
+  function copy(name: string): { dir: string; file: string } {
+    const dir = path.join(root, name);
+    cpSync(healthy, dir, { recursive: true });
+    return { dir, file: path.join(dir, path.relative(healthy, heapFile)) };
+  }
+
+  it('passes a healthy database, with amcheck', async () => {
+    const r = await runScript('db-check', [], { DATA_DIR: healthy });
+    expect(r.output).toMatch(/no damage found in \d+ relations \(every page read, amcheck run\)/);
+    expect(r.code).toBe(0);
+  }, 120_000);
+
+  it('names a table with an overwritten page, says what to do, and exits 7', async () => {
+    const { dir, file } = copy('overwritten');
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(64, 0xab), 0, 64, 3 * pageBytes); // page 3's header: garbage
+    closeSync(fd);
+    const r = await runScript('db-check', [], { DATA_DIR: dir });
+    expect(r.output).toMatch(/1 of \d+ relations are damaged/);
+    expect(r.output).toMatch(/table public\.notes: invalid page in block 3/);
+    expect(r.output).toContain('npm run db:restore -- <backup file> --force');
+    expect(r.code).toBe(7);
+  }, 120_000);
+
+  it('finds a table cut at a page boundary through its primary key, and db:backup refuses to copy it', async () => {
+    const { dir, file } = copy('cut-short');
+    truncateSync(file, Math.floor(statSync(file).size / pageBytes / 2) * pageBytes);
+    const check = await runScript('db-check', [], { DATA_DIR: dir });
+    expect(check.output).toMatch(/table public\.notes: could not read block/);
+    expect(check.code).toBe(7);
+
+    const backups = path.join(root, 'backups');
+    const backup = await runScript('db-backup', [], { DATA_DIR: dir, BACKUP_DIR: backups });
+    expect(backup.output).toContain('refusing to back up a damaged database');
+    expect(backup.output).toContain('table public.notes:');
+    expect(backup.code).toBe(7);
+    expect(existsSync(backups) ? readdirSync(backups) : []).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,188 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { ident, isPgError } from '../db/database.ts';
+
+/** One relation that could not be read whole, or that amcheck found inconsistent. */
+export interface Damage {
+  relation: string;
+  kind: 'table' | 'index' | 'materialized view' | 'sequence';
+  /** Postgres's own words (they name the relation's file, which helps whoever repairs it). */
+  error: string;
+}
+
+export interface CheckReport {
+  ok: boolean;
+  damaged: Damage[];
+  /** Relations read. */
+  checked: number;
+  /** Whether amcheck's deeper checks ran (a Postgres server without the extension, or a role without the right to create it, lacks them). */
+  amcheck: boolean;
+}
+
+interface Relation {
+  oid: number;
+  name: string;
+  relkind: 'r' | 'm' | 'i' | 'S';
+  am: string | null;
+  /** For a table: its primary key's index and columns, read through the index to find entries pointing nowhere. */
+  pkey: string | null;
+  pkeyColumns: string | null;
+  /** For an index: its table's oid (an index is not checked when its table is damaged: the check reads the table). */
+  tableOid: number | null;
+  /** For an index: whether it is usable (a failed concurrent build leaves one that is not, and is not damage). */
+  valid: boolean;
+}
+
+const KIND = { r: 'table', m: 'materialized view', i: 'index', S: 'sequence' } as const;
+
+/**
+ * Reads every relation of the database whole, so damage (a truncated or overwritten file) is found now
+ * rather than by the request that happens to touch it:
+ * - every row of every table and materialized view, each turned into text, which reads every page and
+ *   every TOASTed value;
+ * - each table once more through its primary key with every other plan switched off, which follows every
+ *   index entry to its row (a table cut short leaves entries pointing past its end), and compares counts;
+ * - every sequence;
+ * - with amcheck (PGlite ships it; on a server `create extension amcheck` needs the right to create it):
+ *   verify_heapam on tables, bt_index_check (with heapallindexed) on B-tree indexes, gin_index_check on GIN.
+ *
+ * Runs in one transaction that is rolled back: amcheck is created only for the check and leaves no trace.
+ * On PGlite this holds the database's only session for the duration: requests wait.
+ */
+export async function checkDatabase(db: Database): Promise<CheckReport> {
+  return db.withConnection(async (conn) => {
+    await conn.exec('begin');
+    try {
+      return await checkInTransaction(conn);
+    } finally {
+      await conn.exec('rollback');
+    }
+  });
+}
+
+async function checkInTransaction(conn: Queryable): Promise<CheckReport> {
+  const amcheck = await amcheckSchema(conn);
+  const relations = await listRelations(conn);
+  const damaged: Damage[] = [];
+  const damagedTables = new Set<number>();
+  for (const rel of relations) {
+    if (rel.tableOid !== null && damagedTables.has(rel.tableOid)) continue;
+    await conn.exec('savepoint relation_check');
+    try {
+      const problem = await checkRelation(conn, rel, amcheck);
+      await conn.exec('release savepoint relation_check');
+      if (problem) {
+        damaged.push({ relation: rel.name, kind: KIND[rel.relkind], error: problem });
+        damagedTables.add(rel.oid);
+      }
+    } catch (e) {
+      await conn.exec('rollback to savepoint relation_check');
+      if (isPgError(e) && e.code === '42501') continue; // not this role's to read (a server's other owners): not damage
+      damaged.push({ relation: rel.name, kind: KIND[rel.relkind], error: (e as Error).message });
+      damagedTables.add(rel.oid);
+    }
+  }
+  return { ok: damaged.length === 0, damaged, checked: relations.length, amcheck: amcheck !== undefined };
+}
+
+/** The schema amcheck's functions are in, creating the extension (inside the check's transaction) if need be. */
+async function amcheckSchema(conn: Queryable): Promise<string | undefined> {
+  await conn.exec('savepoint amcheck');
+  try {
+    await conn.exec('create extension if not exists amcheck');
+    const { rows } = await conn.query<{ schema: string }>(
+      `select n.nspname as schema from pg_catalog.pg_extension e join pg_catalog.pg_namespace n on n.oid = e.extnamespace where e.extname = 'amcheck'`,
+    );
+    await conn.exec('release savepoint amcheck');
+    return rows[0]?.schema;
+  } catch {
+    await conn.exec('rollback to savepoint amcheck');
+    return undefined;
+  }
+}
+
+async function listRelations(conn: Queryable): Promise<Relation[]> {
+  const { rows } = await conn.query<Relation>(
+    `select c.oid::int as oid,
+            pg_catalog.format('%I.%I', n.nspname, c.relname) as name,
+            c.relkind::text as relkind,
+            am.amname::text as am,
+            pk.indexrelid::regclass::text as pkey,
+            (select pg_catalog.string_agg(pg_catalog.quote_ident(a.attname), ', ' order by k.ord)
+               from pg_catalog.unnest(pk.indkey) with ordinality k(attnum, ord)
+               join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as "pkeyColumns",
+            ix.indrelid::int as "tableOid",
+            coalesce(ix.indisvalid and ix.indisready, true) as valid
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       left join pg_catalog.pg_am am on am.oid = c.relam
+       left join pg_catalog.pg_index pk on pk.indrelid = c.oid and pk.indisprimary
+       left join pg_catalog.pg_index ix on ix.indexrelid = c.oid
+      where c.relkind in ('r', 'm', 'i', 'S')
+        and c.relpersistence <> 't'
+        and n.nspname not like 'pg\\_temp\\_%' and n.nspname not like 'pg\\_toast\\_temp\\_%'
+      order by c.relkind = 'i', n.nspname, c.relname`,
+  );
+  return rows;
+}
+
+/** A problem found without an error (counts that disagree), or undefined; read errors are thrown. */
+async function checkRelation(conn: Queryable, rel: Relation, amcheck: string | undefined): Promise<string | undefined> {
+  const fn = (name: string) => `${ident(amcheck ?? 'public')}.${ident(name)}`;
+  if (rel.relkind === 'S') {
+    await conn.query(`select last_value from ${rel.name}`);
+    return undefined;
+  }
+  if (rel.relkind === 'i') {
+    if (!amcheck || !rel.valid) return undefined; // read with its table below; amcheck reads it whole
+    if (rel.am === 'btree') await conn.query(`select ${fn('bt_index_check')}(${rel.oid}::oid::regclass, true)`);
+    else if (rel.am === 'gin') await conn.query(`select ${fn('gin_index_check')}(${rel.oid}::oid::regclass)`);
+    return undefined;
+  }
+  // Every row as text: each page of the table and each TOASTed value is read and decompressed.
+  const whole = await conn.query<{ rows: string }>(
+    `select count(*)::text as rows from (select pg_catalog.length(t::text) from ${rel.name} t) s`,
+  );
+  const rows = Number(whole.rows[0]!.rows);
+  if (amcheck && rel.relkind === 'r') {
+    const found = await conn.query<{ blkno: string; msg: string }>(
+      `select blkno::text, msg from ${fn('verify_heapam')}(${rel.oid}::oid::regclass, check_toast => true) limit 3`,
+    );
+    if (found.rows.length) return found.rows.map((r) => `block ${r.blkno}: ${r.msg}`).join('; ');
+  }
+  if (rel.pkey && rel.pkeyColumns) {
+    // Through the primary key only: an entry whose row is gone (the table's file cut short) fails here.
+    // Reset afterwards; after an error, rolling back to the relation's savepoint resets them.
+    const plans = ['seqscan', 'bitmapscan', 'indexonlyscan', 'sort'];
+    await conn.exec(plans.map((p) => `set local enable_${p} = off`).join('; '));
+    const viaIndex = await conn.query<{ rows: string }>(
+      `select count(*)::text as rows from (select 1 from ${rel.name} order by ${rel.pkeyColumns}) s`,
+    );
+    await conn.exec(plans.map((p) => `set local enable_${p} = on`).join('; '));
+    const indexed = Number(viaIndex.rows[0]!.rows);
+    if (indexed !== rows) return `its primary key ${rel.pkey} lists ${indexed} rows but the table holds ${rows}`;
+  }
+  return undefined;
+}
+
+/** What to tell a person about a report: what is damaged and what to do about it. */
+export function describeReport(report: CheckReport, where: string): string {
+  const depth = report.amcheck ? 'every page read, amcheck run' : 'every page read; amcheck unavailable, so indexes were only read through their tables';
+  if (report.ok) return `${where}: no damage found in ${report.checked} relations (${depth}).`;
+  const lines = [`${where}: ${report.damaged.length} of ${report.checked} relations are damaged:`];
+  for (const d of report.damaged) lines.push(`  ${d.kind} ${d.relation}: ${d.error}`);
+  const onlyIndexes = report.damaged.every((d) => d.kind === 'index');
+  lines.push('');
+  if (onlyIndexes) {
+    lines.push('Only indexes are damaged; the rows themselves read fine. Rebuilding them repairs it:');
+    for (const d of report.damaged) lines.push(`  reindex index ${d.relation};`);
+    lines.push('(with psql on a Postgres server; for the embedded database, restore a backup as below).');
+  } else {
+    lines.push(
+      'Rows stored in these files cannot be read. Do not keep writing to this database: stop the stack, keep a copy',
+      'of the data directory as it is (cp -a), then restore your latest backup that passes this check:',
+      '  npm run db:restore -- <backup file> --force',
+      'Writes made since that backup are lost unless they can be re-entered.',
+    );
+  }
+  return lines.join('\n');
+}
