@@ -1,28 +1,9 @@
-import { spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config.ts';
 import { openPglite } from '../db/pglite.ts';
-
-/** Runs one of the npm db:* scripts as `npm run` does (tsx), on the given environment. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (c) => (output += c));
-    child.stderr.on('data', (c) => (output += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+import { runScript } from './run-script.ts';
 
 // Issue 31, item 6: a table file cut short let the stack start and serve 500s; nothing told the operator.
 describe('db:check', () => {

@@ -45,64 +45,90 @@ const KIND = { r: 'table', m: 'materialized view', i: 'index', S: 'sequence' } a
  * - with amcheck (PGlite ships it; on a server `create extension amcheck` needs the right to create it):
  *   verify_heapam on tables, bt_index_check (with heapallindexed) on B-tree indexes, gin_index_check on GIN.
  *
- * Runs in one transaction that is rolled back: amcheck is created only for the check and leaves no trace.
- * On PGlite this holds the database's only session for the duration: requests wait.
+ * Runs in transactions that are rolled back: amcheck is created only for the check and leaves no trace.
+ * On PGlite each holds the database's only session, so the relations are checked a slice at a time
+ * (about sliceMs each), letting the stack's requests through in between rather than stalling them for
+ * the whole check (seconds on the project's ~600 relations).
  */
-export async function checkDatabase(db: Database): Promise<CheckReport> {
-  return db.withConnection(async (conn) => {
-    await conn.exec('begin');
-    try {
-      return await checkInTransaction(conn);
-    } finally {
-      await conn.exec('rollback');
-    }
-  });
-}
-
-async function checkInTransaction(conn: Queryable): Promise<CheckReport> {
-  const amcheck = await amcheckSchema(conn);
-  const relations = await listRelations(conn);
+export async function checkDatabase(db: Database, opts: { sliceMs?: number } = {}): Promise<CheckReport> {
+  const sliceMs = opts.sliceMs ?? 400;
+  const relations = await db.query<Relation>(LIST_RELATIONS).then((r) => r.rows);
   const damaged: Damage[] = [];
   const damagedTables = new Set<number>();
-  for (const rel of relations) {
-    if (rel.tableOid !== null && damagedTables.has(rel.tableOid)) continue;
-    await conn.exec('savepoint relation_check');
-    try {
-      const problem = await checkRelation(conn, rel, amcheck);
-      await conn.exec('release savepoint relation_check');
-      if (problem) {
-        damaged.push({ relation: rel.name, kind: KIND[rel.relkind], error: problem });
-        damagedTables.add(rel.oid);
+  let amcheckRan = false;
+  let next = 0;
+  while (next < relations.length) {
+    await db.withConnection(async (conn) => {
+      await conn.exec('begin');
+      try {
+        const amcheck = await amcheckSchema(conn);
+        amcheckRan = amcheck !== undefined;
+        const sliceEnds = performance.now() + sliceMs;
+        do {
+          const rel = relations[next++]!;
+          if (rel.tableOid !== null && damagedTables.has(rel.tableOid)) continue;
+          const problem = await checkOne(conn, rel, amcheck);
+          if (problem) {
+            damaged.push({ relation: rel.name, kind: KIND[rel.relkind], error: problem });
+            damagedTables.add(rel.oid);
+          }
+        } while (next < relations.length && performance.now() < sliceEnds);
+      } finally {
+        await conn.exec('rollback');
       }
-    } catch (e) {
-      await conn.exec('rollback to savepoint relation_check');
-      if (isPgError(e) && e.code === '42501') continue; // not this role's to read (a server's other owners): not damage
-      damaged.push({ relation: rel.name, kind: KIND[rel.relkind], error: (e as Error).message });
-      damagedTables.add(rel.oid);
-    }
+    });
   }
-  return { ok: damaged.length === 0, damaged, checked: relations.length, amcheck: amcheck !== undefined };
+  return { ok: damaged.length === 0, damaged, checked: relations.length, amcheck: amcheckRan };
 }
 
-/** The schema amcheck's functions are in, creating the extension (inside the check's transaction) if need be. */
-async function amcheckSchema(conn: Queryable): Promise<string | undefined> {
+/** One relation's check inside a savepoint: its problem, or undefined. */
+async function checkOne(conn: Queryable, rel: Relation, amcheck: Amcheck | undefined): Promise<string | undefined> {
+  await conn.exec('savepoint relation_check');
+  try {
+    const problem = await checkRelation(conn, rel, amcheck);
+    await conn.exec('release savepoint relation_check');
+    return problem;
+  } catch (e) {
+    await conn.exec('rollback to savepoint relation_check');
+    // Not this role's to read (a server's other owners), or dropped since the list was made: not damage.
+    if (isPgError(e) && (e.code === '42501' || e.code === '42P01')) return undefined;
+    return (e as Error).message;
+  }
+}
+
+/** amcheck's functions this server has (gin_index_check is Postgres 18's), qualified by their schema. */
+interface Amcheck {
+  btree?: string;
+  gin?: string;
+  heap?: string;
+}
+
+/** amcheck's functions, creating the extension (inside the check's transaction) if need be. */
+async function amcheckSchema(conn: Queryable): Promise<Amcheck | undefined> {
   await conn.exec('savepoint amcheck');
   try {
     await conn.exec('create extension if not exists amcheck');
-    const { rows } = await conn.query<{ schema: string }>(
-      `select n.nspname as schema from pg_catalog.pg_extension e join pg_catalog.pg_namespace n on n.oid = e.extnamespace where e.extname = 'amcheck'`,
+    const { rows } = await conn.query<{ schema: string; name: string }>(
+      `select distinct n.nspname as schema, p.proname as name
+         from pg_catalog.pg_extension e
+         join pg_catalog.pg_depend d on d.refobjid = e.oid and d.classid = 'pg_catalog.pg_proc'::regclass and d.deptype = 'e'
+         join pg_catalog.pg_proc p on p.oid = d.objid
+         join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+        where e.extname = 'amcheck'`,
     );
     await conn.exec('release savepoint amcheck');
-    return rows[0]?.schema;
+    const fn = (name: string) => {
+      const r = rows.find((row) => row.name === name);
+      return r ? `${ident(r.schema)}.${ident(r.name)}` : undefined;
+    };
+    return { btree: fn('bt_index_check'), gin: fn('gin_index_check'), heap: fn('verify_heapam') };
   } catch {
     await conn.exec('rollback to savepoint amcheck');
     return undefined;
   }
 }
 
-async function listRelations(conn: Queryable): Promise<Relation[]> {
-  const { rows } = await conn.query<Relation>(
-    `select c.oid::int as oid,
+const LIST_RELATIONS = `select c.oid::int as oid,
             pg_catalog.format('%I.%I', n.nspname, c.relname) as name,
             c.relkind::text as relkind,
             am.amname::text as am,
@@ -120,22 +146,18 @@ async function listRelations(conn: Queryable): Promise<Relation[]> {
       where c.relkind in ('r', 'm', 'i', 'S')
         and c.relpersistence <> 't'
         and n.nspname not like 'pg\\_temp\\_%' and n.nspname not like 'pg\\_toast\\_temp\\_%'
-      order by c.relkind = 'i', n.nspname, c.relname`,
-  );
-  return rows;
-}
+      order by c.relkind = 'i', n.nspname, c.relname`;
 
 /** A problem found without an error (counts that disagree), or undefined; read errors are thrown. */
-async function checkRelation(conn: Queryable, rel: Relation, amcheck: string | undefined): Promise<string | undefined> {
-  const fn = (name: string) => `${ident(amcheck ?? 'public')}.${ident(name)}`;
+async function checkRelation(conn: Queryable, rel: Relation, amcheck: Amcheck | undefined): Promise<string | undefined> {
   if (rel.relkind === 'S') {
     await conn.query(`select last_value from ${rel.name}`);
     return undefined;
   }
   if (rel.relkind === 'i') {
     if (!amcheck || !rel.valid) return undefined; // read with its table below; amcheck reads it whole
-    if (rel.am === 'btree') await conn.query(`select ${fn('bt_index_check')}(${rel.oid}::oid::regclass, true)`);
-    else if (rel.am === 'gin') await conn.query(`select ${fn('gin_index_check')}(${rel.oid}::oid::regclass)`);
+    if (rel.am === 'btree' && amcheck.btree) await conn.query(`select ${amcheck.btree}(${rel.oid}::oid::regclass, true)`);
+    else if (rel.am === 'gin' && amcheck.gin) await conn.query(`select ${amcheck.gin}(${rel.oid}::oid::regclass)`);
     return undefined;
   }
   // Every row as text: each page of the table and each TOASTed value is read and decompressed.
@@ -143,9 +165,9 @@ async function checkRelation(conn: Queryable, rel: Relation, amcheck: string | u
     `select count(*)::text as rows from (select pg_catalog.length(t::text) from ${rel.name} t) s`,
   );
   const rows = Number(whole.rows[0]!.rows);
-  if (amcheck && rel.relkind === 'r') {
+  if (amcheck?.heap && rel.relkind === 'r') {
     const found = await conn.query<{ blkno: string; msg: string }>(
-      `select blkno::text, msg from ${fn('verify_heapam')}(${rel.oid}::oid::regclass, check_toast => true) limit 3`,
+      `select blkno::text, msg from ${amcheck.heap}(${rel.oid}::oid::regclass, check_toast => true) limit 3`,
     );
     if (found.rows.length) return found.rows.map((r) => `block ${r.blkno}: ${r.msg}`).join('; ');
   }
@@ -175,7 +197,10 @@ export function describeReport(report: CheckReport, where: string): string {
   if (onlyIndexes) {
     lines.push('Only indexes are damaged; the rows themselves read fine. Rebuilding them repairs it:');
     for (const d of report.damaged) lines.push(`  reindex index ${d.relation};`);
-    lines.push('(with psql on a Postgres server; for the embedded database, restore a backup as below).');
+    lines.push(
+      '(with psql on a Postgres server; the embedded database has no psql: stop the stack and restore your latest',
+      'backup that passes this check, npm run db:restore -- <backup file> --force).',
+    );
   } else {
     lines.push(
       'Rows stored in these files cannot be read. Do not keep writing to this database: stop the stack, keep a copy',
