@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,18 @@ interface Write {
   email: string;
   sentAt: number;
   ackedAt: number;
+}
+
+/** A POST with exactly these headers (fetch would replace Host). */
+function post(url: string, headers: Record<string, string>): Promise<{ status: number | undefined; type: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'] }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** The embedded database's stack on a free port over dataDir (as `npm start` runs it, minus the launcher). */
@@ -61,6 +74,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('db:backup and db:restore', (
     await stack?.close();
     await restoredStack?.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers /_db/backup to this machine with the service_role key only', async () => {
+    const s = stack!;
+    const serviceKey = s.stack.ctx.config.serviceRoleKey;
+    const tries: [string, Record<string, string>][] = [
+      ['no key', {}],
+      ['the anon key', { apikey: s.anonKey }],
+      ['a forwarded client', { apikey: serviceKey, 'x-forwarded-for': '203.0.113.7' }],
+      ['a rebound name', { apikey: serviceKey, host: 'backups.example.com' }],
+    ];
+    for (const [who, headers] of tries) {
+      const res = await post(`${s.url}/_db/backup`, headers);
+      expect({ who, ...res }).toEqual({
+        who,
+        status: 404,
+        type: 'application/json; charset=utf-8',
+      });
+    }
   });
 
   it('restores a backup taken under write load with every write acknowledged before it started', async () => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StackConfig } from '../config.ts';
-import type { StackContext } from '../context.ts';
 import { openPglite } from '../db/pglite.ts';
 import { startBackupSchedule } from './schedule.ts';
 import { backupSettings } from './settings.ts';
@@ -32,7 +31,7 @@ describe('scheduled backups', () => {
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'notes.txt'), 'not a backup');
     const lines: string[] = [];
-    const ctx = { config: { backup: { intervalMs: 300, keep: 1, dir } } as StackConfig, db, log: (l: string) => lines.push(l) } as StackContext;
+    const ctx = { config: { backup: { intervalMs: 300, keep: 1, dir } } as StackConfig, db, log: (l: string) => void lines.push(l) };
     const schedule = startBackupSchedule(ctx);
     try {
       while (lines.filter((l) => l.startsWith('backup: wrote')).length < 2) {

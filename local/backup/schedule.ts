@@ -7,7 +7,7 @@ import { pruneBackups, takeBackup, writeBackupFile } from './archive.ts';
  * next is due is not started twice; a failure (damage found, disk full) is logged and the next try comes
  * an interval later. On a Postgres server there is nothing to do here: pg_dump belongs to its operator.
  */
-export function startBackupSchedule(ctx: StackContext): { close(): void } {
+export function startBackupSchedule(ctx: Pick<StackContext, 'config' | 'db' | 'log'>): { close(): void } {
   const { intervalMs, keep, dir } = ctx.config.backup;
   if (!intervalMs || !ctx.db.dumpDataDir) return { close() {} };
   let running = false;
