@@ -13,24 +13,33 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('db:check on the embedded dat
   const root = mkdtempSync(path.join(os.tmpdir(), 'db-check-'));
   const healthy = path.join(root, 'healthy');
   let heapFile = '';
+  let toastFile = '';
   const pageBytes = 8192;
 
   beforeAll(async () => {
     const db = await openPglite(healthy);
     await db.exec(
       `create table public.notes (id int primary key, body text);
-       insert into public.notes select g, repeat('note ', 40) || g from generate_series(1, 2000) g;`,
+       insert into public.notes select g, repeat('note ', 40) || g from generate_series(1, 2000) g;
+       create table public.docs (id int primary key, body text);
+       insert into public.docs
+         select g, (select string_agg(md5(i::text || '/' || g), '') from generate_series(1, 300) i) from generate_series(1, 100) g;`,
+    );
+    // docs' bodies (~10 kB of hex each, which compresses poorly) live in its TOAST table.
+    toastFile = path.join(
+      healthy,
+      (await db.query<{ p: string }>(`select pg_relation_filepath(reltoastrelid) as p from pg_class where oid = 'public.docs'::regclass`)).rows[0]!.p,
     );
     heapFile = path.join(healthy, (await db.query<{ p: string }>(`select pg_relation_filepath('public.notes') as p`)).rows[0]!.p);
     await db.close();
   }, 120_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  /** A copy of the healthy database, and its table's file in it. */
-  function copy(name: string): { dir: string; file: string } {
+  /** A copy of the healthy database, and its notes table's and docs' TOAST table's files in it. */
+  function copy(name: string): { dir: string; file: string; toast: string } {
     const dir = path.join(root, name);
     cpSync(healthy, dir, { recursive: true });
-    return { dir, file: path.join(dir, path.relative(healthy, heapFile)) };
+    return { dir, file: path.join(dir, path.relative(healthy, heapFile)), toast: path.join(dir, path.relative(healthy, toastFile)) };
   }
 
   it('passes a healthy database, with amcheck', async () => {
@@ -48,6 +57,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('db:check on the embedded dat
     expect(r.output).toMatch(/1 of \d+ relations are damaged/);
     expect(r.output).toMatch(/table public\.notes: invalid page in block 3/);
     expect(r.output).toContain('npm run db:restore -- <backup file> --force');
+    expect(r.code).toBe(7);
+  }, 120_000);
+
+  it('names a table whose out-of-line values are cut short', async () => {
+    const { dir, toast } = copy('toast-cut');
+    truncateSync(toast, Math.floor(statSync(toast).size / pageBytes / 2) * pageBytes);
+    const r = await runScript('db-check', [], { DATA_DIR: dir });
+    expect(r.output).toMatch(/1 of \d+ relations are damaged/);
+    expect(r.output).toMatch(/table public\.docs: /);
     expect(r.code).toBe(7);
   }, 120_000);
 
