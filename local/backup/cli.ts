@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -75,16 +76,29 @@ function stackUrl(config: StackConfig): string {
   return `http://${host}:${config.port}${DB_ADMIN_PATH}`;
 }
 
-async function askStack(url: string, config: StackConfig): Promise<Response> {
-  try {
-    return await fetch(url, { method: 'POST', headers: { apikey: config.serviceRoleKey } });
-  } catch (e) {
-    throw new CliError(
-      EXIT.other,
-      `${config.dataDir} is in use by a running stack, and it did not answer at ${url} (${(e as Error).message}).\n` +
-        'Run this with the same PORT and SERVICE_ROLE_KEY as that stack, or stop it first.',
+/**
+ * POST to the running stack. node:http rather than fetch: fetch gives up on an answer whose headers take
+ * more than 5 minutes, and the stack sends them only once the check and the copy are done.
+ */
+function askStack(url: string, config: StackConfig): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { apikey: config.serviceRoleKey } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500 })));
+    });
+    req.on('error', (e) =>
+      reject(
+        new CliError(
+          EXIT.other,
+          `${config.dataDir} is in use by a running stack, and it did not answer at ${url} (${e.message}).\n` +
+            'Run this with the same PORT and SERVICE_ROLE_KEY as that stack, or stop it first.',
+        ),
+      ),
     );
-  }
+    req.end();
+  });
 }
 
 async function stackError(res: Response): Promise<CliError> {
