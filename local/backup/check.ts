@@ -145,6 +145,7 @@ const LIST_RELATIONS = `select c.oid::int as oid,
        left join pg_catalog.pg_index ix on ix.indexrelid = c.oid
       where c.relkind in ('r', 'm', 'i', 'S')
         and c.relpersistence <> 't'
+        and (c.relkind <> 'm' or c.relispopulated) -- a materialized view never refreshed has nothing to read
         and n.nspname not like 'pg\\_temp\\_%' and n.nspname not like 'pg\\_toast\\_temp\\_%'
       order by c.relkind = 'i', n.nspname, c.relname`;
 
@@ -180,7 +181,7 @@ async function checkRelation(conn: Queryable, rel: Relation, amcheck: Amcheck | 
     const viaIndex = await conn.query<{ rows: string }>(
       `select count(*)::text as rows from (select 1 from ${rel.name} order by ${rel.pkeyColumns}) s`,
     );
-    await conn.exec(plans.map((p) => `set local enable_${p} = on`).join('; '));
+    await conn.exec(plans.map((p) => `set local enable_${p} to default`).join('; '));
     const indexed = Number(viaIndex.rows[0]!.rows);
     if (indexed !== rows) return `its primary key ${rel.pkey} lists ${indexed} rows but the table holds ${rows}`;
   }
