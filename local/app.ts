@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAuthService } from './auth/index.ts';
+import { startBackupSchedule } from './backup/schedule.ts';
+import { createDbAdminService, DB_ADMIN_PATH } from './backup/service.ts';
 import { prepareDatabase } from './bootstrap/migrate.ts';
 import { readSeedStripeObjects } from './bootstrap/seed-stripe.ts';
 import { isAllowedOrigin, type StackConfig } from './config.ts';
@@ -86,6 +88,9 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   if (config.testHooks) services['/_test'] = scheduler.testHook;
   // With SMTP_HOST set the mail went to a real server: nothing to view, and /_mail is the SPA's as before.
   if (catcher) services[MAIL_VIEWER_PATH] = createMailViewer(catcher);
+  // db:check and db:backup while the stack holds the data directory (this machine and the service key only).
+  services[DB_ADMIN_PATH] = createDbAdminService(ctx);
+  const backups = startBackupSchedule(ctx);
   const keyed = new Set(['/auth/v1', '/rest/v1']);
   // Browsers' database-bound requests wait for a turn here, where a wait too long can be refused (503 with
   // Retry-After), rather than inside the database. Only on the public listener: the edge functions' calls
@@ -200,6 +205,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     },
     async close() {
       loopLag.stop();
+      backups.close();
       await scheduler.close();
       await realtime.close();
       await catcher?.close();

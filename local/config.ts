@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { backupSettings, type BackupSettings } from './backup/settings.ts';
 import { signJwt } from './jwt.ts';
 import type { SmtpSettings } from './mail/send.ts';
 
@@ -95,6 +96,8 @@ export interface StackConfig {
    * `network` answers any caller with the key; `off` serves none of it (real Stripe keys instead).
    */
   stripeDouble: StripeDoubleMode;
+  /** db:backup's directory and the optional scheduled backups (BACKUP_INTERVAL, BACKUP_KEEP, BACKUP_DIR). */
+  backup: BackupSettings;
   /** Set once the stack listens: where its own edge functions reach it (see Stack.internalServer). */
   internalUrl?: string;
 }
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       maxLagMs: env.ADMISSION_MAX_LAG_MS ? int(env.ADMISSION_MAX_LAG_MS, 0) : undefined,
     },
     stripeDouble: stripeDoubleMode(env.STRIPE_DOUBLE),
+    backup: backupSettings(env, repoRoot),
   };
 }
 

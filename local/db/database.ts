@@ -36,6 +36,8 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Embedded PGlite only: its data directory as a gzipped tar, taken at one consistent instant (db:backup). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface ListenOptions {

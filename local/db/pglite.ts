@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, QueryResult, Queryable } from './database.ts';
@@ -6,8 +7,11 @@ import type { DataDirLock } from './data-dir-lock.ts';
 import { entriesOf, inspectDataDir, lockDataDir, openFailure, undoFailedOpen, type DataDirState } from './data-dir.ts';
 import { Mutex } from './mutex.ts';
 
-/** The contrib extensions the migrations may create (Supabase ships them all). */
-const extensions = { pg_trgm, unaccent };
+/**
+ * The contrib extensions the migrations may create (Supabase ships them all), and amcheck, which
+ * db:check creates for the length of its check only (local/backup/check.ts).
+ */
+const extensions = { pg_trgm, unaccent, amcheck };
 
 /**
  * Postgres's default shared_buffers (128 MB) is touched at start inside PGlite's wasm memory and so stays
@@ -87,6 +91,13 @@ export async function openPglite(dataDir: string | undefined, opts: { lock?: Dat
         await unsub();
       };
     },
+    // A copy of the data directory at one instant: under the mutex no transaction is open, so every write
+    // acknowledged before the call is in it, and none half-done. The checkpoint leaves little WAL to replay.
+    dumpDataDir: () =>
+      lock.run(async () => {
+        await pg.exec('checkpoint');
+        return pg.dumpDataDir('gzip');
+      }),
     async close() {
       try {
         await pg.close();
