@@ -1,10 +1,11 @@
 // `npm run db:reset`: rebuild the database from scratch: baseline, every migration, then the seed.
+import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { loadConfig } from '../local/config.ts';
 import { LOCK_FILE_NAME, type DataDirLock } from '../local/db/data-dir-lock.ts';
-import { lockDataDir } from '../local/db/data-dir.ts';
+import { DataDirUnusableError, inspectDataDir, lockDataDir } from '../local/db/data-dir.ts';
 import { openDatabase } from '../local/db/open.ts';
 import { redact } from '../local/db/redact.ts';
 import { createDatabase, databaseName, dropDatabase } from '../local/db/server-databases.ts';
@@ -29,6 +30,17 @@ if (config.databaseUrl) {
     console.log(`removed ${stripeState}`);
   }
 } else {
+  // Emptying a directory that holds no database deletes someone's files (a mistyped DATA_DIR): refused.
+  // A database that cannot be opened, or lost its PG_VERSION, is what a reset is for.
+  try {
+    inspectDataDir(config.dataDir);
+  } catch (e) {
+    const damagedDatabase = ['base', 'global'].every((name) => existsSync(path.join(config.dataDir, name)));
+    if (!(e instanceof DataDirUnusableError) || !damagedDatabase) {
+      console.error(`error: ${(e as Error).message}`);
+      process.exit(5);
+    }
+  }
   // Taken before deleting anything, and held until the new database is closed: deleting a running stack's
   // files under it, or a stack opening them half rebuilt, is how a data directory gets lost.
   try {
