@@ -182,7 +182,8 @@ test.describe('revisions', () => {
   test('the campaign states its revision rounds; once used up, Request changes is gone; a rejection needs a reason', async ({ page, openPersonPage, accounts }, testInfo) => {
     const brand = await accounts.create('brand');
     const creator = await accounts.create('creator', { label: 'rita' });
-    const title = `Revision rounds ${creator.username}`;
+    // Not "Revision ...": that reads as the English card label "Revision {revision}" to englishShown.
+    const title = `Rondas incluidas ${creator.username}`;
 
     // The brand creates a campaign with no revision rounds (the form offers 2), then edits it to 1.
     await signInAs(page, brand, /\/dashboard\/brand$/);
