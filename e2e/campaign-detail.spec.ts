@@ -41,7 +41,7 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   const title = `Detail journey ${Date.now()}`;
   const campaignId = await rpc<string>(brandApi, 'create_campaign', {
     title, description: 'Film a short review of our bottle.', content_type: 'review', platforms: ['instagram', 'tiktok'],
-    compensation_type: 'product', compensation_cents: 0, deadline: new Date(Date.now() + 3.5 * 86400e3).toISOString(),
+    compensation_type: 'product', compensation_cents: 0, deadline: new Date(Date.now() + 4 * 86400e3).toISOString(),
   });
   await rpc(otherApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Pick me, I film every day.' });
 

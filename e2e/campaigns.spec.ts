@@ -140,8 +140,8 @@ test.describe('campaign create, edit, pause and close', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(header.getByText('Active', { exact: true })).toBeVisible();
-    // The deadline is the end of the chosen day, and days left round up: 10 or 11 depending on the hour.
-    await expect(header.getByText(/^1[01] days left$/)).toBeVisible();
+    // The deadline is the end of the chosen day; days left are calendar days in the viewer's zone (issue 30).
+    await expect(header.getByText('10 days left', { exact: true })).toBeVisible();
     await expect(page.getByText('$249.99 (Flat fee)')).toBeVisible();
     // Stored as a set, shown in its stored (alphabetical) order.
     await expect(page.getByText('Instagram, TikTok, Twitter, YouTube')).toBeVisible();
@@ -210,6 +210,43 @@ test.describe('campaign create, edit, pause and close', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Error updating campaign')).toContainText("The campaign's status does not allow this change");
     await expect(page.getByLabel('Title')).toHaveValue('Refused edit, take two');
+  });
+
+  test('days left are calendar days in the viewer\'s zone: one date reads one count, today reads "Ends today", a completed campaign none', async ({ page, accounts }) => {
+    // Issue 30, finding 7: the same deadline date read "22 días" and "21 días" on one page, and a completed
+    // campaign "5 days left". The browser and this process share the machine's time zone.
+    const endOfToday = new Date();
+    endOfToday.setHours(23, 59, 0, 0);
+    test.skip(endOfToday.getTime() - Date.now() < 10 * 60e3, 'too close to midnight for a deadline later today');
+    const brand = await accounts.create('brand');
+    const brandApi = await signedInClient(brand);
+    const at = (days: number, hours: number, minutes = 0) => {
+      const d = new Date();
+      d.setDate(d.getDate() + days);
+      d.setHours(hours, minutes, 0, 0);
+      return d;
+    };
+    const create = (title: string, deadline: Date) =>
+      rpc<string>(brandApi, 'create_campaign', {
+        title, description: 'D', content_type: 'video', platforms: ['tiktok'], compensation_type: 'flat_fee', compensation_cents: 1000,
+        deadline: deadline.toISOString(),
+      });
+    const early = await create('Same date, early', at(22, 0, 30));
+    const late = await create('Same date, late', at(22, 23, 30));
+    const today = await create('Due today', endOfToday);
+    await signInThroughUi(page, brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    for (const id of [early, late]) {
+      await page.goto(`/campaigns/${id}`);
+      await expect(header.getByText('22 days left', { exact: true })).toBeVisible();
+    }
+    await page.goto(`/campaigns/${today}`);
+    await expect(header.getByText('Ends today', { exact: true })).toBeVisible();
+    await rpc(brandApi, 'close_campaign', { campaign_id: late });
+    await page.goto(`/campaigns/${late}`);
+    await expect(header.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByText(/days? left|Ends today/)).toHaveCount(0);
   });
 
   test("a brand opening another brand's edit form sees Unauthorized, and the database refuses too", async ({ page, api }) => {

@@ -64,7 +64,7 @@ test.describe('discover creators (brand)', () => {
     await expect(card).toContainText('@sofia.rios');
     await expect(card).toContainText('New');
     await expect(card).toContainText('Beauty');
-    await expect(card).toContainText('48K');
+    await expect(card).toContainText('48.2K');
     await expect(card).toContainText('Bogotá, Colombia');
     await expect(card.getByRole('link', { name: 'Invite Sofía Ríos' })).toHaveAttribute('href', `/messages?userId=${sofia}`);
 
@@ -95,7 +95,7 @@ test.describe('discover creators (brand)', () => {
     await expect(page).toHaveURL(/followers=80/);
     await expect(creatorCards(page)).toHaveCount(1);
     await expect(creatorCards(page).first()).toContainText('Mateo Fernández');
-    await expect(creatorCards(page).first()).toContainText('87K');
+    await expect(creatorCards(page).first()).toContainText('86.5K');
 
     // A reload keeps the filters (they live in the URL) and opens the panel to show them.
     await page.reload();
@@ -118,7 +118,7 @@ test.describe('discover creators (brand)', () => {
     // Clear Filters empties the panel and the URL.
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/creators\/discover$/);
-    await expect(page.getByRole('region', { name: 'Filters' }).locator('output')).toHaveText('0K');
+    await expect(page.getByRole('region', { name: 'Filters' }).locator('output')).toHaveText('0');
     await expect(creatorCards(page).filter({ hasText: 'Mateo Fernández' })).toHaveCount(1);
 
     await expectNoSidewaysScroll(page);

@@ -96,6 +96,16 @@ test.describe('disputes', () => {
     await expect(brandActive).toContainText(`${brandName} (${en('disputes.role.brand')})`);
     await expect(brandActive.getByRole('button', { name: en('disputes.withdraw.button') })).toBeVisible();
     await expect(page.getByRole('button', { name: en('disputes.open.button') })).toHaveCount(0);
+    // A disputed hire is frozen: no countdown to automatic approval, here or beside the content on the campaign
+    // (issue 30, finding 7: it read "Auto-approves in 2 d 23 h").
+    const autoApproves = en('common.countdown.brand', { time: 'TIME' }).split('TIME')[0]!;
+    await expect(page.getByText(autoApproves)).toHaveCount(0);
+    await page.goto(`/campaigns/${h.campaignId}?tab=applications`);
+    const content = page.getByRole('region', { name: en('deliverables.brand.region', { name: creatorName }) });
+    await expect(content.getByRole('link', { name: en('deliverables.viewRoundsLabel', { url: h.contentUrl }) })).toBeVisible();
+    await expect(content.getByText(en('deliverables.status.pending'), { exact: true })).toBeVisible();
+    await expect(page.getByText(autoApproves)).toHaveCount(0);
+    await page.goto(`/deliverables/${h.deliverableId}`);
 
     // The creator sees it in Spanish, cannot withdraw what the brand opened, and answers in the thread.
     const creator = await openPersonPage();
@@ -196,6 +206,16 @@ test.describe('disputes', () => {
     expect(overview.in_escrow_cents).toBe(0);
     await creator.goto('/payments/history');
     await expect(balanceCard(creator, es('earnings.balance.available')).locator('dd').first()).toHaveText(await usd(creator, 25_500, 'es'));
+
+    // The split paid the creator: the job is completed, not active (issue 30, finding 6: it read active 1,
+    // completed 0), and it leaves "Mis trabajos activos" for the list of past jobs.
+    await creator.goto('/dashboard/creator');
+    const stat = (label: string) => creator.locator('dl', { has: creator.getByText(es(label), { exact: true }) }).locator('dd').first();
+    await expect(stat('dashboard-creator.activeGigs')).toHaveText('0');
+    await expect(stat('dashboard-creator.completedJobs')).toHaveText('1');
+    const job = (list: string) => creator.getByRole('region', { name: es(list) }).getByRole('listitem').filter({ has: creator.getByRole('link', { name: h.campaignTitle }) });
+    await expect(job('applications.gigs.othersTitle').getByText(es('applications.gigs.completed'), { exact: true })).toBeVisible();
+    await expect(job('applications.gigs.title')).toHaveCount(0);
   });
 
   test('the opener withdraws a dispute and may open one again', async ({ page, openPersonPage, accounts }, testInfo) => {

@@ -35,9 +35,15 @@ async function openApplications(page: Page, campaignId: string) {
 }
 
 const applicationOf = (page: Page, name: string) => page.getByRole('article', { name: `Application from ${name}` });
-/** The creator's row of a campaign in "Mis trabajos activos" on their dashboard. */
-const gigOf = (page: Page, campaignTitle: string) =>
-  page.getByRole('region', { name: es('applications.gigs.title') }).getByRole('listitem').filter({ has: page.getByRole('link', { name: campaignTitle }) });
+/**
+ * The creator's row of a campaign on their dashboard: under "Mis trabajos activos" while the job is active,
+ * under "Postulaciones y trabajos anteriores" once it is paid or canceled (app.job_state, issue 30).
+ */
+const gigOf = (page: Page, campaignTitle: string, list: 'active' | 'others' = 'active') =>
+  page
+    .getByRole('region', { name: es(list === 'active' ? 'applications.gigs.title' : 'applications.gigs.othersTitle') })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: campaignTitle }) });
 /** A review countdown as shown (its live region, for screen readers, may repeat the words). */
 const countdownOf = (scope: Page | Locator, words: string | RegExp) => scope.getByRole('time').filter({ hasText: words });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
@@ -149,7 +155,7 @@ test.describe('escrow', () => {
     await creator.reload();
     await expect(creator.getByText(es('applications.hire.creator.released', { amount: net }))).toBeVisible();
     await creator.goto('/dashboard/creator');
-    const gig = gigOf(creator, h.campaignTitle);
+    const gig = gigOf(creator, h.campaignTitle, 'others');
     await expect(gig).toContainText(es('applications.hire.creator.released', { amount: net }));
     await expect(gig.getByText(es('applications.hire.status.released'), { exact: true })).toBeVisible();
     await creator.goto(deliverableUrl);
@@ -210,7 +216,7 @@ test.describe('escrow', () => {
     // The creator reads the brand's reason, in Spanish, and has no content form.
     const creator = await openPersonPage();
     await signInAs(creator, h.creator, /\/dashboard\/creator$/);
-    const gig = gigOf(creator, h.campaignTitle);
+    const gig = gigOf(creator, h.campaignTitle, 'others');
     await expect(gig).toContainText(es('applications.hire.creator.reason', { reason }));
     await expect(gig.getByText(es('applications.status.canceled'), { exact: true })).toBeVisible();
     await creator.goto(`/campaigns/${h.campaignId}`);

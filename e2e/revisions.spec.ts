@@ -25,7 +25,9 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 /** The deliverable page's revisions card and history card (their headings name the regions). */
 const revisions = (page: Page, lang: 'en' | 'es') => page.getByRole('region', { name: lang === 'en' ? en('deliverables.revisions.title') : es('deliverables.revisions.title'), exact: true });
 const history = (page: Page, lang: 'en' | 'es') => page.getByRole('region', { name: lang === 'en' ? en('activity.title') : es('activity.title'), exact: true });
-const round = (scope: Locator, n: number, lang: 'en' | 'es') => scope.getByRole('article', { name: text(lang, 'deliverables.round.title', { round: n }), exact: true });
+/** Submission n's card: the original version, then revision n - 1 (the one round rule, issue 30). */
+const round = (scope: Locator, n: number, lang: 'en' | 'es') =>
+  scope.getByRole('article', { name: n === 1 ? text(lang, 'deliverables.round.original') : text(lang, 'deliverables.round.title', { revision: n - 1 }), exact: true });
 /** The events of the history, in order. */
 const historyEvents = (page: Page, lang: 'en' | 'es') => history(page, lang).getByRole('listitem');
 /** A date as the date input takes it, in the browser's (and this machine's) time zone. */
@@ -129,6 +131,9 @@ test.describe('revisions', () => {
     await page.reload();
     await expect(round(brandRevisions, 2, 'en')).toContainText(note);
     await expect(brandRevisions).toContainText(en('deliverables.review.roundsUsed', { used: 1, included: 2 }));
+    // The count and the card agree: one revision used, the card of the resubmission says "Revision 1".
+    await expect(brandRevisions.getByRole('heading', { name: en('deliverables.round.title', { revision: 1 }), exact: true })).toBeVisible();
+    await expect(brandRevisions.getByRole('heading', { name: /^Round \d/ })).toHaveCount(0);
     await brandRevisions.getByRole('button', { name: en('deliverables.brand.approve') }).click();
     await expect(toast(page, en('deliverables.brand.toast.updated'))).toBeVisible();
     await expect(round(brandRevisions, 2, 'en')).toContainText(en('deliverables.round.decision.approved'));
@@ -140,8 +145,8 @@ test.describe('revisions', () => {
       en('activity.event.accepted.you'),
       en('activity.event.funded.you', { amount: '$500.00' }),
       en('activity.event.submitted', { actor: creatorName }),
-      en('activity.event.changes_requested.you', { round: 1 }),
-      en('activity.event.resubmitted', { actor: creatorName, round: 2 }),
+      en('activity.event.changes_requested.you', { revision: 1 }),
+      en('activity.event.resubmitted', { actor: creatorName, revision: 1 }),
       en('activity.event.approved.you'),
       en('activity.event.released', { amount: '$425.00' }),
     ];
@@ -165,8 +170,8 @@ test.describe('revisions', () => {
         es('activity.event.accepted', { actor: brandName }),
         es('activity.event.funded', { actor: brandName, amount: await usdEs(creator, 50_000) }),
         es('activity.event.submitted.you'),
-        es('activity.event.changes_requested', { actor: brandName, round: 1 }),
-        es('activity.event.resubmitted.you', { round: 2 }),
+        es('activity.event.changes_requested', { actor: brandName, revision: 1 }),
+        es('activity.event.resubmitted.you', { revision: 1 }),
         es('activity.event.approved', { actor: brandName }),
         es('activity.event.released', { amount: await usdEs(creator, 42_500) }),
       ]),
@@ -179,7 +184,8 @@ test.describe('revisions', () => {
   test('the campaign states its revision rounds; once used up, Request changes is gone; a rejection needs a reason', async ({ page, openPersonPage, accounts }, testInfo) => {
     const brand = await accounts.create('brand');
     const creator = await accounts.create('creator', { label: 'rita' });
-    const title = `Revision rounds ${creator.username}`;
+    // Not "Revision ...": that reads as the English card label "Revision {revision}" to englishShown.
+    const title = `Rondas incluidas ${creator.username}`;
 
     // The brand creates a campaign with no revision rounds (the form offers 2), then edits it to 1.
     await signInAs(page, brand, /\/dashboard\/brand$/);

@@ -34,3 +34,14 @@ describe('formatters', () => {
     expect(es.relative(new Date('2026-11-24T12:00:00Z'), now)).toBe('ayer');
   });
 });
+
+// Issue 30, finding 7: followers read 120.4K on the dashboard and 120K in Discover (48.2K vs 48K); one
+// compact formatter now writes every count.
+describe('compact counts', () => {
+  it('one decimal at most, the same on every screen, in each language', () => {
+    const en = formatters('en');
+    expect([0, 999, 1000, 48200, 120400, 152000, 1_250_000].map(en.compact)).toEqual(['0', '999', '1K', '48.2K', '120.4K', '152K', '1.3M']);
+    const es = formatters('es');
+    expect([999, 1000, 48200, 120400, 1_250_000].map(es.compact)).toEqual(['999', '1 mil', '48.2 mil', '120.4 mil', '1.3 millones']);
+  });
+});

@@ -14,6 +14,12 @@ export interface Formatters {
   /** "5 minutes ago" / "hace 5 minutos", from now. */
   relative(value: string | Date, now?: Date): string;
   number(value: number): string;
+  /**
+   * The one compact count of the app (followers on every screen): Intl's compact notation with at most one
+   * decimal, short in English ("48.2K", "120.4K", "1.3M"), long in Spanish ("48.2 mil", "1.3 millones",
+   * where es-419's short form mixes "1 K" and "48.2 k"); counts under a thousand as they are.
+   */
+  compact(value: number): string;
 }
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -41,6 +47,7 @@ function build(locale: Locale): Formatters {
   const dateTime = lazy(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
   const relative = lazy(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
   const number = lazy(() => new Intl.NumberFormat(tag));
+  const compact = lazy(() => new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: locale === 'en' ? 'short' : 'long', maximumFractionDigits: 1 }));
   return {
     money: (cents) => money().format(Math.round(cents) / 100),
     date: (value) => {
@@ -65,6 +72,7 @@ function build(locale: Locale): Formatters {
       return relative().format(seconds, 'second');
     },
     number: (value) => number().format(value),
+    compact: (value) => compact().format(value),
   };
 }
 

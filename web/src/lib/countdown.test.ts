@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coarseCountdown, countdown, sameStep } from './countdown';
+import { coarseCountdown, countdown, sameStep, showsReviewCountdown } from './countdown';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 const later = (ms: number) => new Date(now + ms).toISOString();
@@ -45,5 +45,23 @@ describe('coarseCountdown', () => {
   it('compares steps by value', () => {
     expect(sameStep({ kind: 'days', days: 2 }, { kind: 'days', days: 2 })).toBe(true);
     expect(sameStep({ kind: 'days', days: 2 }, { kind: 'hours', hours: 2 })).toBe(false);
+  });
+});
+
+// Issue 30, finding 7: a disputed hire still showed "Auto-approves in 2 d 23 h".
+describe('showsReviewCountdown', () => {
+  const due = '2026-12-20T12:00:00Z';
+  it('shows only for content awaiting review on a funded hire', () => {
+    expect(showsReviewCountdown({ hireStatus: 'funded', contentStatus: 'pending', reviewDueAt: due })).toBe(true);
+    expect(showsReviewCountdown({ hireStatus: 'funded', contentStatus: 'submitted', reviewDueAt: due })).toBe(true);
+  });
+  it('hides for a disputed or closed hire, a hire without escrow, decided content or no due time', () => {
+    for (const hireStatus of ['disputed', 'released', 'refunded', 'refund_pending', 'canceled', 'charged_back', 'awaiting_funding', null]) {
+      expect(showsReviewCountdown({ hireStatus, contentStatus: 'pending', reviewDueAt: due }), String(hireStatus)).toBe(false);
+    }
+    for (const contentStatus of ['approved', 'rejected', 'changes_requested']) {
+      expect(showsReviewCountdown({ hireStatus: 'funded', contentStatus, reviewDueAt: due }), contentStatus).toBe(false);
+    }
+    expect(showsReviewCountdown({ hireStatus: 'funded', contentStatus: 'pending', reviewDueAt: null })).toBe(false);
   });
 });

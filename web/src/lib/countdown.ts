@@ -48,3 +48,13 @@ export function coarseCountdown(c: Countdown): CoarseCountdown {
 export function sameStep(a: CoarseCountdown, b: CoarseCountdown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * The one rule for showing the countdown to automatic approval (issue 30, finding 7): only while it can
+ * still happen, that is content awaiting review on a funded hire with a due time. A disputed hire is frozen
+ * (the dispute decides), and a released, refunded or canceled one is over, so neither shows "Auto-approves
+ * in ..."; nor does a hire without escrow, which is never approved automatically.
+ */
+export function showsReviewCountdown(s: { hireStatus: string | null | undefined; contentStatus: string; reviewDueAt: string | null | undefined }): boolean {
+  return s.hireStatus === 'funded' && (s.contentStatus === 'pending' || s.contentStatus === 'submitted') && !!s.reviewDueAt;
+}

@@ -326,7 +326,7 @@ export type Database = {
                            },
 "my_applications":
 { Args: Record<PropertyKey, never>; Returns: {
-              "campaign": Json,"cancel_reason": string,"created_at": string,"hire": Json,"id": string,"pitch": string,"status": string,"updated_at": string
+              "campaign": Json,"cancel_reason": string,"created_at": string,"hire": Json,"id": string,"job_state": string,"pitch": string,"status": string,"updated_at": string
             }[]
                            },
 "my_campaigns":

@@ -26,7 +26,7 @@ export function Component() {
           campaignId={campaign.id}
           renderFunding={(application) => <FundHirePanel applicationId={application.id} />}
           renderAccepted={(application) => (
-            <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} disputed={application.hire?.status === 'disputed'} />
+            <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} disputed={application.hire?.status === 'disputed'} hireStatus={application.hire?.status ?? null} />
           )}
         />
       )}
@@ -36,7 +36,7 @@ export function Component() {
           campaignStatus={campaign.status}
           compensation={{ type: campaign.compensation_type, cents: campaign.compensation_cents }}
           application={campaign.my_application}
-          renderAccepted={(applicationId) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} />}
+          renderAccepted={(applicationId, hireStatus) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} hireStatus={hireStatus} />}
         />
       )}
     />

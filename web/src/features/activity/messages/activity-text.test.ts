@@ -44,18 +44,18 @@ describe('describeEvent', () => {
     expect(say(tEs, event('accepted')).sentence).toBe('Acme aceptó la postulación');
   });
 
-  it('tells a request for changes with its round and the feedback', () => {
+  it('tells a request for changes with the revision it asks for (issue 30: the one round rule) and the feedback', () => {
     const view = say(tEn, event('changes_requested', { detail: { round: 1, feedback: 'Show the label.' } }));
-    expect(view.sentence).toBe('Acme requested changes (round 1)');
+    expect(view.sentence).toBe('Acme requested changes (revision 1)');
     expect(view.quote).toEqual({ label: 'Requested changes:', text: 'Show the label.' });
-    expect(say(tEs, event('changes_requested', { detail: { round: 2, feedback: 'x' } }), brand).sentence).toBe('Solicitaste cambios (ronda 2)');
+    expect(say(tEs, event('changes_requested', { detail: { round: 2, feedback: 'x' } }), brand).sentence).toBe('Solicitaste cambios (revisión 2)');
   });
 
   it('links the content of a submission and quotes the note of a resubmission', () => {
     const url = 'https://www.instagram.com/reel/abc/';
     expect(say(tEn, event('submitted', { ...byCreator, detail: { round: 1, content_url: url } }), brand)).toEqual({ sentence: 'Ana submitted content', quote: null, link: url });
     const view = say(tEs, event('resubmitted', { ...byCreator, detail: { round: 2, content_url: url, note: 'Nuevo corte' } }), brand);
-    expect(view.sentence).toBe('Ana reenvió el contenido (ronda 2)');
+    expect(view.sentence).toBe('Ana reenvió el contenido (revisión 1)');
     expect(view.quote).toEqual({ label: 'Nota:', text: 'Nuevo corte' });
   });
 

@@ -1,4 +1,5 @@
 import type { MessageValues } from '@/i18n/use-t';
+import { revisionOfSubmission, revisionRequestedOn } from '@/lib/revision-round';
 import type { ApplicationEvent, EventDetail } from '../types';
 import type en from './en.json';
 
@@ -78,9 +79,9 @@ export function describeEvent(t: T, e: ApplicationEvent, options: { viewerId: st
     case 'submitted':
       return { sentence: personal('submitted'), quote: null, link: text(d.content_url) };
     case 'changes_requested':
-      return round === null ? generic() : { sentence: personal('changes_requested', { round }), quote: quote('activity.quote.changes', d.feedback), link: null };
+      return round === null ? generic() : { sentence: personal('changes_requested', { revision: revisionRequestedOn(round) }), quote: quote('activity.quote.changes', d.feedback), link: null };
     case 'resubmitted':
-      return round === null ? generic() : { sentence: personal('resubmitted', { round }), quote: quote('activity.quote.note', d.note), link: text(d.content_url) };
+      return round === null ? generic() : { sentence: personal('resubmitted', { revision: revisionOfSubmission(round) }), quote: quote('activity.quote.note', d.note), link: text(d.content_url) };
     case 'disputed':
       return { sentence: personal('disputed', { reason: disputeReasonText(t, d.reason) }), quote: null, link: null };
     case 'auto_approved':

@@ -19,7 +19,8 @@ export interface CreatorApplicationPanelProps {
   /** The creator's application to this campaign, if any. */
   application: { id: string; status: string } | null;
   /** The accepted creator's content panel (from the deliverables feature). */
-  renderAccepted: (applicationId: string) => ReactNode;
+  /** The accepted creator's work area; the hire's status decides whether a review countdown shows. */
+  renderAccepted: (applicationId: string, hireStatus: string | null) => ReactNode;
 }
 
 /**
@@ -65,7 +66,7 @@ export function CreatorApplicationPanel({ campaignId, campaignStatus, compensati
             ) : (
               <div className="space-y-4">
                 {(hire || status === 'canceled') && <CreatorHireNotice hire={hire} cancelReason={row?.cancel_reason} />}
-                {status === 'accepted' && allowsWork(hire) && renderAccepted(application.id)}
+                {status === 'accepted' && allowsWork(hire) && renderAccepted(application.id, hire?.status ?? null)}
               </div>
             )
           ) : (

@@ -13,6 +13,7 @@ export function CampaignFacts({ campaign: c, showDaysLeft = false }: { campaign:
   const f = useFormat();
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
+  const left = showDaysLeft && c.deadline ? daysLeftText(t, c) : null;
   return (
     <dl className="mt-3 space-y-1 text-sm">
       <div className="flex justify-between gap-2">
@@ -27,10 +28,10 @@ export function CampaignFacts({ campaign: c, showDaysLeft = false }: { campaign:
         <dt className="shrink-0 text-slate-600">{t('campaigns.field.deadline')}</dt>
         <dd className="text-right text-slate-900">
           {c.deadline ? f.date(c.deadline) : t('campaigns.noDeadline')}
-          {showDaysLeft && c.deadline && (
+          {left && (
             <>
               {' '}
-              <span className="text-slate-600">({daysLeftText(t, c.deadline)})</span>
+              <span className="text-slate-600">({left})</span>
             </>
           )}
         </dd>

@@ -15,6 +15,7 @@ export function CampaignSidebar({ campaign, canMessageBrand }: { campaign: Campa
   const f = useFormat();
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
+  const left = daysLeftText(t, campaign);
   const brand = campaign.brand;
   return (
     <aside aria-label={t('campaigns.sidebar.label')} className="space-y-4">
@@ -58,10 +59,12 @@ export function CampaignSidebar({ campaign, canMessageBrand }: { campaign: Campa
             <dt className="text-slate-600">{t('campaigns.sidebar.updated')}</dt>
             <dd className="text-right text-slate-900">{f.date(campaign.updated_at)}</dd>
           </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-slate-600">{t('campaigns.sidebar.timeRemaining')}</dt>
-            <dd className="text-right text-slate-900">{daysLeftText(t, campaign.deadline)}</dd>
-          </div>
+          {left && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">{t('campaigns.sidebar.timeRemaining')}</dt>
+              <dd className="text-right text-slate-900">{left}</dd>
+            </div>
+          )}
         </dl>
       </Card>
     </aside>

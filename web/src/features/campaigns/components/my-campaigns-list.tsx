@@ -41,12 +41,12 @@ export function MyCampaignsList() {
                     {c.title}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {t('campaigns.mine.summary', {
-                      daysLeft: daysLeftText(t, c.deadline),
+                    {/* No count of days for a completed campaign (its badge says so). */}
+                    {[daysLeftText(t, c), t('campaigns.mine.summary', {
                       applications: c.application_count,
                       pending: c.pending_application_count,
                       amount: f.money(c.compensation_cents),
-                    })}
+                    })].filter(Boolean).join(' · ')}
                   </p>
                 </div>
                 <Badge tone={campaignStatusTone(c.status)} className="self-start sm:self-center">

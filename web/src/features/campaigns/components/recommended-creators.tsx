@@ -10,12 +10,9 @@ import { useRecommendedCreators } from '../api/get-recommended-creators';
 import type { CampaignsT } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 
-/** Followers in thousands with a K suffix (spec: "followers in thousands with a K suffix"). */
+/** Followers by the app's one compact count (spec: "followers in thousands with a K suffix"): "120.4K followers". */
 function followersLabel(t: CampaignsT, f: Formatters, followers: number | null): string {
-  const n = followers ?? 0;
-  if (n < 1000) return t('campaigns.recommended.followers', { followers: f.number(n) });
-  // One decimal at most: 1500 is 1.5K, 2000 is 2K.
-  return t('campaigns.recommended.followersK', { thousands: f.number(Math.round(n / 100) / 10) });
+  return t('campaigns.recommended.followers', { followers: f.compact(followers ?? 0) });
 }
 
 /** The first four creators (most followed) for the brand dashboard, with a way to all of them. */

@@ -26,13 +26,18 @@ const tEn = tOf('en');
 const now = new Date('2026-03-10T12:00:00Z');
 
 describe('campaign texts', () => {
-  it('say the days left in each language, singular, plural, zero and none', () => {
-    expect(daysLeftText(tEn, '2026-03-10T13:00:00Z', now)).toBe('1 day left');
-    expect(daysLeftText(tEn, '2026-03-01T00:00:00Z', now)).toBe('0 days left');
-    expect(daysLeftText(tEn, null, now)).toBe('No deadline set');
-    expect(daysLeftText(tEs, '2026-03-10T13:00:00Z', now)).toBe('1 día restante');
-    expect(daysLeftText(tEs, '2026-03-17T12:00:00Z', now)).toBe('7 días restantes');
-    expect(daysLeftText(tEs, null, now)).toBe('Sin fecha límite');
+  it('say the days left in each language by the one rule: days, today, ended, none, and nothing when completed', () => {
+    const at = { now, timeZone: 'America/Bogota' };
+    expect(daysLeftText(tEn, { deadline: '2026-03-11T13:00:00Z' }, at)).toBe('1 day left');
+    expect(daysLeftText(tEn, { deadline: '2026-03-10T23:00:00Z' }, at)).toBe('Ends today');
+    expect(daysLeftText(tEn, { deadline: '2026-03-01T00:00:00Z' }, at)).toBe('Deadline passed');
+    expect(daysLeftText(tEn, { deadline: null }, at)).toBe('No deadline set');
+    expect(daysLeftText(tEn, { deadline: '2026-03-15T13:00:00Z', status: 'completed' }, at)).toBeNull();
+    expect(daysLeftText(tEs, { deadline: '2026-03-11T13:00:00Z' }, at)).toBe('1 día restante');
+    expect(daysLeftText(tEs, { deadline: '2026-03-17T12:00:00Z' }, at)).toBe('7 días restantes');
+    expect(daysLeftText(tEs, { deadline: '2026-03-10T23:00:00Z' }, at)).toBe('Termina hoy');
+    expect(daysLeftText(tEs, { deadline: '2026-03-01T00:00:00Z' }, at)).toBe('Fecha límite vencida');
+    expect(daysLeftText(tEs, { deadline: null }, at)).toBe('Sin fecha límite');
   });
 
   it('say how many revision rounds a campaign includes', () => {

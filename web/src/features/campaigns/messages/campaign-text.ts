@@ -1,7 +1,7 @@
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { campaignMessages } from '../api/campaign-messages';
-import { daysLeft } from '../utils/days-left';
+import { type DaysLeftOptions, daysLeft } from '@/lib/days-left';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
 
@@ -33,10 +33,25 @@ export function campaignStatusText(t: T, status: string): string {
   return k ? t(`campaigns.status.${k}`) : titleCase(status);
 }
 
-/** "12 days left", "1 day left", "0 days left", or the spec's 'No deadline set'. */
-export function daysLeftText(t: T, deadline: string | Date | null | undefined, now?: Date): string {
-  const n = daysLeft(deadline, now);
-  return n === null ? t('campaigns.noDeadline') : t('campaigns.daysLeft', { count: n });
+/**
+ * The days left to a campaign's deadline by the one rule (lib/days-left: calendar days in the viewer's time
+ * zone): "12 days left", "1 day left", "Ends today", "Ended", the spec's 'No deadline set', or null for a
+ * completed campaign, which shows no count at all.
+ */
+export function daysLeftText(t: T, campaign: { deadline: string | Date | null | undefined; status?: string | null }, options: Omit<DaysLeftOptions, 'status'> = {}): string | null {
+  const left = daysLeft(campaign.deadline, { ...options, status: campaign.status });
+  switch (left.kind) {
+    case 'closed':
+      return null;
+    case 'none':
+      return t('campaigns.noDeadline');
+    case 'ended':
+      return t('campaigns.deadlineEnded');
+    case 'today':
+      return t('campaigns.endsToday');
+    case 'days':
+      return t('campaigns.daysLeft', { count: left.days });
+  }
 }
 
 const rules = ruleMessages<Key>(campaignMessages, 'campaigns.validation');

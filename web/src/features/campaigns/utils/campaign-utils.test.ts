@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFormSchema, campaignMessages, createDefaults, toCampaignInput, type StoredCampaignValues } from '../api/campaign-schema';
 import { hasFilters, readBrowseParams, writeBrowseParams } from './browse-params';
-import { daysLeft } from './days-left';
 import { centsToDollarsInput, dollarsToCents } from './money-input';
 import { allowedEditStatuses, campaignStatusTone } from './status';
 import { websiteHref } from './website-href';
 
 const now = new Date('2026-03-10T12:00:00Z');
-
-describe('days left', () => {
-  it('rounds up and never goes below zero', () => {
-    expect(daysLeft('2026-03-10T13:00:00Z', now)).toBe(1);
-    expect(daysLeft('2026-03-12T12:00:00Z', now)).toBe(2);
-    expect(daysLeft('2026-03-12T12:00:01Z', now)).toBe(3);
-    expect(daysLeft('2026-03-01T00:00:00Z', now)).toBe(0);
-    expect(daysLeft(null, now)).toBeNull();
-    expect(daysLeft('not a date', now)).toBeNull();
-  });
-});
 
 describe('dollars and cents', () => {
   it('parses dollars with up to two decimals exactly', () => {

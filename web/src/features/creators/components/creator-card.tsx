@@ -3,8 +3,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/rating/rating-summary';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { formatFollowersCard } from '../lib/creator-format';
 import { creatorsCatalog } from '../messages/catalog';
 import { nicheText } from '../messages/creators-text';
 import type { CreatorCard as CreatorCardData } from '../types';
@@ -15,6 +15,7 @@ import { CreatorAvatar } from './creator-avatar';
  * Invite sits above that area and opens a conversation with the creator.
  */
 export function CreatorCard({ creator }: { creator: CreatorCardData }) {
+  const f = useFormat();
   const { t } = useT(creatorsCatalog);
   return (
     <Card className="relative flex h-full flex-col p-5 focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300">
@@ -42,7 +43,7 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
         </div>
         <div>
           <dt className="text-slate-600">{t('creators.field.followers')}</dt>
-          <dd className="text-slate-900">{formatFollowersCard(creator.followers)}</dd>
+          <dd className="text-slate-900">{f.compact(creator.followers)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-slate-600">{t('creators.field.location')}</dt>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { platformLabel } from '@/lib/format';
 import {
@@ -30,6 +31,7 @@ export function CreatorFiltersPanel({
   onChange: (patch: Partial<DiscoverFilters>) => void;
   onClear: () => void;
 }) {
+  const f = useFormat();
   const { t } = useT(creatorsCatalog);
   const base = useId();
   return (
@@ -71,7 +73,7 @@ export function CreatorFiltersPanel({
             {t('creators.filters.minFollowers')}
           </label>
           <output htmlFor={`${base}-followers`} className="text-sm font-medium text-slate-900">
-            {followersSliderLabel(value.minFollowersK)}
+            {followersSliderLabel(f, value.minFollowersK)}
           </output>
         </div>
         <input
@@ -84,14 +86,14 @@ export function CreatorFiltersPanel({
           aria-valuetext={
             value.minFollowersK === 0
               ? t('creators.filters.anyFollowers')
-              : t('creators.filters.followersOrMore', { followers: followersSliderLabel(value.minFollowersK) })
+              : t('creators.filters.followersOrMore', { followers: followersSliderLabel(f, value.minFollowersK) })
           }
           onChange={(e) => onChange({ minFollowersK: Number(e.target.value) })}
           className="mt-3 w-full accent-brand-600"
         />
         <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-          <span>{followersSliderLabel(0)}</span>
-          <span>{followersSliderLabel(FOLLOWERS_SLIDER_MAX)}</span>
+          <span>{followersSliderLabel(f, 0)}</span>
+          <span>{followersSliderLabel(f, FOLLOWERS_SLIDER_MAX)}</span>
         </div>
       </div>
       <div>

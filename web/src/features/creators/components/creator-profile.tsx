@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useCreatorProfile } from '../api/get-creator-profile';
-import { formatFollowersProfile, socialLinks } from '../lib/creator-format';
+import { socialLinks } from '../lib/creator-format';
 import { creatorsCatalog } from '../messages/catalog';
 import { creatorsErrorText, nicheText } from '../messages/creators-text';
 import { CreatorAvatar } from './creator-avatar';
@@ -74,7 +74,7 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile,
               </div>
               <div>
                 <dt className="text-slate-600">{t('creators.field.followers')}</dt>
-                <dd className="font-medium text-slate-900">{formatFollowersProfile(creator.followers)}</dd>
+                <dd className="font-medium text-slate-900">{f.compact(creator.followers)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t('creators.field.rating')}</dt>

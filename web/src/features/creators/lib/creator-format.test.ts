@@ -1,23 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cleanHandle, formatFollowersCard, formatFollowersProfile, initials, socialLinks, socialUrl } from './creator-format';
-
-describe('followers', () => {
-  test('cards show thousands with a K suffix, small audiences as they are', () => {
-    expect(formatFollowersCard(48200)).toBe('48K');
-    expect(formatFollowersCard(152000)).toBe('152K');
-    expect(formatFollowersCard(1000)).toBe('1K');
-    expect(formatFollowersCard(999)).toBe('999');
-    expect(formatFollowersCard(0)).toBe('0');
-  });
-
-  test('profiles show K with one decimal above 1000', () => {
-    expect(formatFollowersProfile(48200)).toBe('48.2K');
-    expect(formatFollowersProfile(120400)).toBe('120.4K');
-    expect(formatFollowersProfile(1001)).toBe('1.0K');
-    expect(formatFollowersProfile(1000)).toBe('1000');
-    expect(formatFollowersProfile(950)).toBe('950');
-  });
-});
+import { cleanHandle, initials, socialLinks, socialUrl } from './creator-format';
 
 describe('initials', () => {
   test('takes the first letters of two words', () => {

@@ -1,19 +1,4 @@
-/** Display rules of the creator screens (spec sections 2 and 9). */
-
-/**
- * Followers on a discovery card: thousands with a K suffix, rounded ("48200" -> "48K"); audiences under
- * a thousand are shown as they are, so a small creator never reads as "0K".
- */
-export function formatFollowersCard(followers: number): string {
-  if (followers < 1000) return String(followers);
-  return `${Math.round(followers / 1000)}K`;
-}
-
-/** Followers on a profile: K with one decimal above 1000 ("48200" -> "48.2K"), the plain count otherwise. */
-export function formatFollowersProfile(followers: number): string {
-  if (followers <= 1000) return String(followers);
-  return `${(followers / 1000).toFixed(1)}K`;
-}
+/** Display rules of the creator screens (spec sections 2 and 9). Follower counts: Formatters.compact. */
 
 /** The initials shown when a creator has no avatar: first letters of the first two words. */
 export function initials(fullName: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { discoverArgs, emptyFilters, filtersFromSearchParams, filtersToSearchParams, followersSliderLabel, hasPanelFilters } from './discover-filters';
+import { formatters } from '@/i18n/format';
 
 describe('discover filters in the URL', () => {
   test('round-trips every filter', () => {
@@ -28,9 +29,11 @@ describe('discover filters in the URL', () => {
 
 describe('followers slider', () => {
   test('reads in thousands with 100K+ at the top', () => {
-    expect(followersSliderLabel(0)).toBe('0K');
-    expect(followersSliderLabel(42)).toBe('42K');
-    expect(followersSliderLabel(100)).toBe('100K+');
+    const en = formatters('en');
+    expect(followersSliderLabel(en, 0)).toBe('0');
+    expect(followersSliderLabel(en, 42)).toBe('42K');
+    expect(followersSliderLabel(en, 100)).toBe('100K+');
+    expect(followersSliderLabel(formatters('es'), 42)).toBe('42 mil');
   });
 
   test('is a minimum without an upper bound', () => {

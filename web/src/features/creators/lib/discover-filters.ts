@@ -54,9 +54,9 @@ export function hasPanelFilters(f: DiscoverFilters): boolean {
   return f.niche !== '' || f.platform !== '' || f.minFollowersK > 0 || f.minRating > 0;
 }
 
-/** The slider's value as people read it: "25K", and "100K+" at the top. */
-export function followersSliderLabel(k: number): string {
-  return k >= FOLLOWERS_SLIDER_MAX ? `${FOLLOWERS_SLIDER_MAX}K+` : `${k}K`;
+/** The slider's value as people read it, by the app's compact count: "25K" / "25 mil", and "100K+" at the top. */
+export function followersSliderLabel(f: { compact(value: number): string }, k: number): string {
+  return k >= FOLLOWERS_SLIDER_MAX ? `${f.compact(FOLLOWERS_SLIDER_MAX * 1000)}+` : f.compact(k * 1000);
 }
 
 /** Arguments of api.discover_creators for the filters (the slider and the rating are minimums, with no upper bound). */

@@ -21,7 +21,8 @@ export function BrandDeliverablesPanel({
   creatorName,
   paidThroughEscrow = false,
   disputed = false,
-}: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean }) {
+  hireStatus = null,
+}: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean; hireStatus?: string | null }) {
   const query = useApplicationDeliverables(applicationId);
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
@@ -34,7 +35,7 @@ export function BrandDeliverablesPanel({
             <ul className="space-y-3">
               {items.map((d) => (
                 <li key={d.id}>
-                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} disputed={disputed} />
+                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} disputed={disputed} hireStatus={hireStatus} />
                 </li>
               ))}
             </ul>
@@ -51,12 +52,13 @@ function ReviewableDeliverable({
   creatorName,
   paidThroughEscrow,
   disputed,
-}: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean; disputed: boolean }) {
+  hireStatus,
+}: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean; disputed: boolean; hireStatus: string | null }) {
   const { t } = useT(deliverablesCatalog);
   const payHere = d.status === 'approved' && !paidThroughEscrow;
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
-      <DeliverableSummary deliverable={d} audience="brand" />
+      <DeliverableSummary deliverable={d} audience="brand" hireStatus={hireStatus} />
       {awaitsReview(d.status) && (
         <ReviewActions deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow || d.review_due_at !== null} disputed={disputed} />
       )}

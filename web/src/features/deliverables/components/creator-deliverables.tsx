@@ -25,7 +25,7 @@ import { ResubmitForm } from './resubmit-form';
  * review; resubmit when the brand asked for changes; approved and rejected content is final) and one form
  * that submits a new link or, while editing, updates the chosen one.
  */
-export function CreatorDeliverables({ campaignId, applicationId }: { campaignId: string; applicationId: string }) {
+export function CreatorDeliverables({ campaignId, applicationId, hireStatus = null }: { campaignId: string; applicationId: string; hireStatus?: string | null }) {
   const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   const [editing, setEditing] = useState<Deliverable | null>(null);
@@ -88,6 +88,7 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
                     <CreatorDeliverable
                       deliverable={d}
                       applicationId={applicationId}
+                      hireStatus={hireStatus}
                       resubmitting={resubmitting === d.id}
                       onResubmit={(open) => setResubmitting(open ? d.id : null)}
                       onEdit={() => {
@@ -146,6 +147,7 @@ export function CreatorDeliverables({ campaignId, applicationId }: { campaignId:
 interface CreatorDeliverableProps {
   deliverable: Deliverable;
   applicationId: string;
+  hireStatus: string | null;
   resubmitting: boolean;
   onResubmit: (open: boolean) => void;
   onEdit: () => void;
@@ -153,12 +155,12 @@ interface CreatorDeliverableProps {
 }
 
 /** One of the creator's links with the actions its status allows, and the resubmission form when opened. */
-function CreatorDeliverable({ deliverable: d, applicationId, resubmitting, onResubmit, onEdit, onDelete }: CreatorDeliverableProps) {
+function CreatorDeliverable({ deliverable: d, applicationId, hireStatus, resubmitting, onResubmit, onEdit, onDelete }: CreatorDeliverableProps) {
   const { t } = useT(deliverablesCatalog);
   const can = creatorActions(d.status);
   return (
     <>
-      <DeliverableSummary deliverable={d} audience="creator" />
+      <DeliverableSummary deliverable={d} audience="creator" hireStatus={hireStatus} />
       <div className="flex flex-wrap gap-2">
         {can.resubmit && !resubmitting && (
           <Button size="sm" aria-label={t('deliverables.creator.resubmitLabel', { url: d.content_url })} onClick={() => onResubmit(true)}>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ReviewAudience } from '@/components/ui/countdown/countdown-text';
 import { ReviewCountdown } from '@/components/ui/countdown/review-countdown';
+import { showsReviewCountdown } from '@/lib/countdown';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
@@ -33,11 +34,11 @@ function feedbackLabel(t: DeliverablesT, status: string, audience: ReviewAudienc
 
 /**
  * One deliverable's link, review status, submission date, the creator's note on the latest round and the
- * brand's decision text; while it awaits review on a funded hire, the countdown to its automatic approval
+ * brand's decision text; while it awaits review on a funded hire (`hireStatus`, lib/countdown's rule), the countdown to its automatic approval
  * for this reader. The decision text of an earlier round is not shown on content back in review: it
  * answered the previous link (the rounds list on the deliverable page keeps it).
  */
-export function DeliverableSummary({ deliverable: d, audience }: { deliverable: Deliverable; audience: ReviewAudience }) {
+export function DeliverableSummary({ deliverable: d, audience, hireStatus }: { deliverable: Deliverable; audience: ReviewAudience; hireStatus: string | null }) {
   const f = useFormat();
   const { t } = useT(deliverablesCatalog);
   const waiting = awaitsReview(d.status);
@@ -48,7 +49,7 @@ export function DeliverableSummary({ deliverable: d, audience }: { deliverable: 
         <DeliverableStatusBadge status={d.status} />
       </div>
       <p className="text-xs text-slate-600">{t('deliverables.submittedOn', { date: f.date(d.created_at) })}</p>
-      {d.review_due_at && waiting && <ReviewCountdown dueAt={d.review_due_at} audience={audience} />}
+      {showsReviewCountdown({ hireStatus, contentStatus: d.status, reviewDueAt: d.review_due_at }) && <ReviewCountdown dueAt={d.review_due_at!} audience={audience} />}
       {d.note && (
         <p className="rounded bg-slate-50 p-2 text-sm break-words whitespace-pre-line text-slate-800">
           <span className="font-medium">{t(audience === 'brand' ? 'deliverables.brand.noteLabel' : 'deliverables.creator.noteLabel')}</span> {d.note}

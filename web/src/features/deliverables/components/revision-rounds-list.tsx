@@ -2,6 +2,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { revisionOfSubmission } from '@/lib/revision-round';
 import { deliverablesCatalog } from '../messages/catalog';
 import { roundDecisionKey } from '../messages/deliverables-text';
 import type { DeliverableRound } from '../types';
@@ -30,10 +31,13 @@ export function RevisionRoundsList({ rounds, viewer, closed = false }: { rounds:
 function RoundItem({ round: r, viewer, closed }: { round: DeliverableRound; viewer: 'brand' | 'creator'; closed: boolean }) {
   const f = useFormat();
   const { t } = useT(deliverablesCatalog);
+  // Submission 1 is the original, submission n the revision n - 1 (lib/revision-round).
+  const revision = revisionOfSubmission(r.round);
+  const title = revision === 0 ? t('deliverables.round.original') : t('deliverables.round.title', { revision });
   return (
-    <article aria-label={t('deliverables.round.title', { round: r.round })} className="space-y-2 rounded-md border border-slate-200 p-3 sm:p-4">
+    <article aria-label={title} className="space-y-2 rounded-md border border-slate-200 p-3 sm:p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">{t('deliverables.round.title', { round: r.round })}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         <time dateTime={r.submitted_at} className="text-xs text-slate-600">
           {t('deliverables.round.submitted', { date: f.dateTime(r.submitted_at) })}
         </time>

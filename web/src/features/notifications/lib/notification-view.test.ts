@@ -12,11 +12,13 @@ const note = (over: Partial<AppNotification>): AppNotification => ({
 
 describe('notificationText', () => {
   test('names the actor and the campaign; a deleted account and a missing title have words of their own', () => {
-    expect(notificationText(t, f, note({}))).toBe('notifications.kind.application_accepted {"actor":"GlowLab","campaign":"Serum","amount":"$0.00","net":"$0.00","round":1,"count":1}');
+    expect(notificationText(t, f, note({}))).toBe('notifications.kind.application_accepted {"actor":"GlowLab","campaign":"Serum","amount":"$0.00","net":"$0.00","revision":0,"count":1}');
     expect(notificationText(t, f, note({ actor_name: null, data: {} }))).toContain('"actor":"notifications.someone {}","campaign":"notifications.aCampaign {}"');
   });
   test('picks the variant its data calls for', () => {
     expect(notificationText(t, f, note({ kind: 'content_submitted', data: { round: 2 } }))).toMatch(/^notifications.kind.content_resubmitted /);
+    // Submission 2 is revision 1, as the content's page labels it (issue 30, the one round rule).
+    expect(notificationText(t, f, note({ kind: 'content_submitted', data: { round: 2 } }))).toContain('"revision":1');
     expect(notificationText(t, f, note({ kind: 'content_submitted', data: { round: 1 } }))).toMatch(/^notifications.kind.content_submitted /);
     expect(notificationText(t, f, note({ kind: 'content_approved', data: { automatic: true } }))).toMatch(/^notifications.kind.content_auto_approved /);
     expect(notificationText(t, f, note({ kind: 'new_message', data: { count: 3 } }))).toMatch(/^notifications.kind.new_messages .*"count":3/);

@@ -3,6 +3,7 @@ import type { Formatters } from '@/i18n/format';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from '../messages/en.json';
 import type { AppNotification } from '../types';
+import { revisionOfSubmission } from '@/lib/revision-round';
 
 type T = (key: keyof typeof en, values?: MessageValues) => string;
 
@@ -48,7 +49,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     campaign: n.data.campaign_title ?? t('notifications.aCampaign'),
     amount: f.money(amountOf(n)),
     net: f.money(n.data.net_cents ?? 0),
-    round: n.data.round ?? 1,
+    // Submission n is revision n - 1 (lib/revision-round), as on the content's page.
+    revision: revisionOfSubmission(n.data.round ?? 1),
     count: n.data.count ?? 1,
   };
   switch (n.kind) {

@@ -7,6 +7,7 @@ import type { DeliverableDetail } from '../types';
 import { hireMoneyFields } from '../utils/hire-money';
 import { HireStatusBadge } from './hire-status-badge';
 import { ReviewCountdown } from '@/components/ui/countdown/review-countdown';
+import { showsReviewCountdown } from '@/lib/countdown';
 
 /**
  * The payment of content on a hire paid through escrow, for its brand and its creator: the hire's state,
@@ -18,7 +19,7 @@ import { ReviewCountdown } from '@/components/ui/countdown/review-countdown';
 export function HireSummary({ deliverable: d, hire, isBrand }: { deliverable: DeliverableDetail; hire: Hire; isBrand: boolean }) {
   const f = useFormat();
   const { t } = useT(paymentsCatalog);
-  const awaitingReview = hire.status === 'funded' && d.review_due_at !== null && (d.status === 'pending' || d.status === 'submitted');
+  const awaitingReview = showsReviewCountdown({ hireStatus: hire.status, contentStatus: d.status, reviewDueAt: d.review_due_at });
   const released = hire.status === 'released' && hire.released_at;
   const reason = (hire.status === 'refunded' || hire.status === 'canceled' || hire.status === 'refund_pending') && hire.cancel_reason?.trim();
   const state =
