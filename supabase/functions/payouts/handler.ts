@@ -46,7 +46,7 @@ export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financ
     try {
       if (ctx.path === '/payouts/run') {
         if (!isService) throw new HttpError(403, 'Only the scheduler runs payouts', 'not_scheduler');
-        return { status: 200, body: await runPayouts(service, stripe, await financialAccount(), log) };
+        return { status: 200, body: await runPayouts(service, stripe, financialAccount, log) };
       }
       if (ctx.path === '/payouts/reconcile') {
         const caller = isService ? service : userClient(env, token, ctx.forwardedFor);
@@ -60,7 +60,7 @@ export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financ
           return { status: 200, body: await syncAccount(payoutsCtx) };
         default: {
           const { me } = await signedInCreator(payoutsCtx);
-          return { status: 200, body: await payOut(service, stripe, await financialAccount(), me.id, 'creator', log) };
+          return { status: 200, body: await payOut(service, stripe, financialAccount, me.id, 'creator', log) };
         }
       }
     } catch (e) {
