@@ -121,6 +121,23 @@ describe('a Stripe that accepts and never answers (item 3)', () => {
     expect(intents.map((pi) => pi.id)).toEqual([again.body.paymentIntentId]);
   });
 
+  test('a Stripe that drops or closes the connection is a failure, not a timeout: 502 stripe_error; the retry reuses the PaymentIntent', async () => {
+    const { rows } = await t.database.db.query<{ id: string }>(
+      `insert into app.applications (campaign_id, creator_id, pitch) values ($1, $2, 'Pitch') returning id`, [ids.campaign(1), ids.creatorN(7)]);
+    const app = rows[0]!.id;
+    await t.database.db.query(`update app.applications set status = 'accepted' where id = $1`, [app]);
+    for (const fault of ['drop', 'refuse'] as const) {
+      proxy.rule(() => fault);
+      const failed = await call('payments/fund', 'brand', { applicationId: app });
+      expect(failed).toMatchObject({ status: 502, body: { code: 'stripe_error' } });
+    }
+    proxy.rule(() => 'pass');
+    const ok = await call('payments/fund', 'brand', { applicationId: app });
+    expect(ok.status).toBe(200);
+    const intents = (await stripe.paymentIntents.list({ limit: 100 })).data.filter((pi) => pi.metadata.application_id === app);
+    expect(intents.map((pi) => pi.id)).toEqual([ok.body.paymentIntentId]);
+  });
+
   test('a payout request answers 504 payout_unconfirmed within the bound, stays pending, and the retry sends one payment', async () => {
     // Mateo's payout of the run above has gone through (a creator has one open payout at a time).
     await eventually(() => payoutsOf(ids.otherCreator), (ps) => ps.every((p) => p.status === 'paid'));
