@@ -55,11 +55,14 @@ export async function payOut(
   requestedBy: 'schedule' | 'creator',
   log: (line: string) => void = console.error,
 ): Promise<PayoutResult> {
+  // Looked up before the money moves to in transit: when Stripe cannot say where payouts come from,
+  // nothing can be sent and the balance stays available.
+  const source = await financialAccount();
   const row = (await callRpc<PayoutRow[]>(service, 'payout_begin', { creator_id: creatorId, requested_by: requestedBy }))[0]!;
   const amount = Number(row.amount_cents);
   const op = row.stripe_outbound_payment_id
     ? await stripe.v2.moneyManagement.outboundPayments.retrieve(row.stripe_outbound_payment_id)
-    : await sendPayout(service, stripe, await financialAccount(), row, creatorId, log);
+    : await sendPayout(service, stripe, source, row, creatorId, log);
   const status = payoutStatusOf(op.status);
   const failure = failureOf(op);
   const recorded = await callRpc<string>(service, 'payout_record', {
