@@ -59,6 +59,11 @@ export interface StackConfig {
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /**
+   * How long an edge function may take to start its response (FUNCTIONS_REQUEST_TIMEOUT_MS, default 150 s,
+   * hosted Supabase's request idle timeout); past it the request is answered 504 (decision 0033).
+   */
+  functionsRequestTimeoutMs: number;
+  /**
    * Proxies whose X-Forwarded-For is believed (IPs or CIDRs, TRUSTED_PROXIES). Default none: the client is
    * the socket's peer, so a forged header cannot pick the address rate limits count against.
    */
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     },
     logRequests: env.LOG_REQUESTS !== 'false',
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1024 * 1024),
+    functionsRequestTimeoutMs: Math.max(1, int(env.FUNCTIONS_REQUEST_TIMEOUT_MS, 150_000)),
     trustedProxies: list(env.TRUSTED_PROXIES),
     allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
     scheduler: env.SCHEDULER !== 'off',

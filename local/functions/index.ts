@@ -12,6 +12,8 @@ import { WorkerPool, type LocalFunction } from './worker-pool.ts';
 /** The edge runtime's error bodies (Supabase CLI, functions serve main service). */
 const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
 const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
+/** Hosted Supabase's answer when a function starts no response within the request idle timeout: 504. */
+const REQUEST_TIMEOUT = { code: 'REQUEST_TIMEOUT', message: 'The function did not respond in time (request idle timeout)' };
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** How long a failed request waits for its process to be reported gone. */
 const EXIT_WAIT_MS = 1000;
@@ -62,7 +64,13 @@ export function createFunctionsService(ctx: StackContext): HttpService {
         let exited: Promise<void>;
         try {
           const { worker, port } = await pool.acquire(fn);
-          target = { port, agent: worker.agent, path: subpath + url.search, maxBodyBytes: ctx.config.maxBodyBytes };
+          target = {
+            port,
+            agent: worker.agent,
+            path: subpath + url.search,
+            maxBodyBytes: ctx.config.maxBodyBytes,
+            deadlineMs: ctx.config.functionsRequestTimeoutMs,
+          };
           exited = worker.exitPromise;
         } catch (e) {
           ctx.log(`functions: ${(e as Error).message}`);
@@ -70,6 +78,10 @@ export function createFunctionsService(ctx: StackContext): HttpService {
         }
         const failure = await proxyRequest(req, res, target);
         if (failure?.kind === 'too-large') throw tooLarge();
+        if (failure?.kind === 'deadline') {
+          ctx.log(`functions: ${name}: no response within ${ctx.config.functionsRequestTimeoutMs} ms: 504`);
+          return sendJson(res, 504, REQUEST_TIMEOUT);
+        }
         if (failure?.kind !== 'upstream') return;
         ctx.log(`functions: ${name}: no response from the worker: ${failure.error.message}`);
         // Let the pool see the exit before anyone asks it for this function again.

@@ -15,6 +15,12 @@ export interface ProxyTarget {
   path: string;
   /** Largest body passed on (MAX_BODY_BYTES); past it the request is cut and answered 413. */
   maxBodyBytes: number;
+  /**
+   * How long the function may take to start its response; past it the request to the function is cut and
+   * `deadline` returned (hosted Supabase answers 504 after its 150 s request idle timeout). A response
+   * that has started streams on.
+   */
+  deadlineMs: number;
 }
 
 /**
@@ -26,7 +32,8 @@ export interface ProxyTarget {
 export type ProxyFailure =
   | { kind: 'upstream'; error: Error; delivered: boolean; reusedSocket: boolean }
   | { kind: 'client-gone' }
-  | { kind: 'too-large' };
+  | { kind: 'too-large' }
+  | { kind: 'deadline' };
 
 /**
  * Streams the request to the function's Deno server and its response back: method, headers (minus
@@ -48,10 +55,16 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     let settled = false;
     let delivered = false;
     const finish = (failure?: ProxyFailure) => {
+      clearTimeout(deadline);
       if (settled) return;
       settled = true;
       resolve(failure);
     };
+    const deadline = setTimeout(() => {
+      if (res.headersSent) return;
+      finish({ kind: 'deadline' });
+      upstream.destroy();
+    }, target.deadlineMs);
 
     const upstream = http.request({
       host: '127.0.0.1',
@@ -63,6 +76,8 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     });
 
     upstream.on('response', (answer) => {
+      clearTimeout(deadline);
+      if (settled) return answer.resume();
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
       }

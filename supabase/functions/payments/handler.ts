@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { jsonHandler } from '../_shared/json-handler.ts';
+import { isStripeTimeout, STRIPE_TIMEOUT } from '../_shared/stripe-client.ts';
 import { takeRateLimit } from '../_shared/rate-limit.ts';
 import { checkPaymentStatus, paymentIntentParam } from '../_shared/payment-status-check.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
@@ -30,7 +31,7 @@ const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire' | 'res
  *   POST /payments/resolve-dispute {disputeId, outcome, creatorCents?, note}  (admins)
  *                                                         -> 200 {status: 'resolved', outcome, creatorCents, brandCents}
  * Errors: JSON {code, message, field?} with 400, 401, 403, 404, 409; 429 with Retry-After over the caller's
- * limit (decision 0030); 502 when Stripe fails or refuses;
+ * limit (decision 0030); 502 when Stripe fails or refuses; 504 stripe_timeout when it did not answer in time;
  * 500 for the unexpected.
  */
 export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publishableKey: string | undefined, log: (line: string) => void = console.error) {
@@ -58,6 +59,8 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
     } catch (e) {
       if (!(e instanceof Stripe.errors.StripeError)) throw e;
       log(`payments: Stripe ${e.type} ${e.code ?? ''}: ${e.message}`);
+      // No answer in time (every attempt): 504, and a retry reuses the same Stripe object (idempotency keys).
+      if (isStripeTimeout(e)) throw new HttpError(504, STRIPE_TIMEOUT.message, STRIPE_TIMEOUT.code);
       // Stripe refusing our request or being unreachable is a failure of the upstream: 502.
       throw new HttpError(502, 'The payment provider refused the request. Please try again later.', 'stripe_error');
     }

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { jsonHandler } from '../_shared/json-handler.ts';
+import { isStripeTimeout, STRIPE_TIMEOUT } from '../_shared/stripe-client.ts';
 import { type RateLimitedAction, takeRateLimit } from '../_shared/rate-limit.ts';
 import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-bypasses-rls.ts';
 import { userClient } from '../_shared/user-client.ts';
@@ -24,7 +25,8 @@ const ROUTES: Record<string, string> = {
  *   POST /payouts/request              -> 200 {payoutId, amountCents, status}   the creator's "withdraw now"
  *   POST /payouts/run                  -> 200 {paid, failed, results}  the scheduler (service role key only)
  *   GET  /payouts/reconcile            -> 200 {ok, drift[], ...}       admins or the service role
- * Errors: JSON {code, message, field?}; 502 when Stripe fails or refuses; 429 with Retry-After over a
+ * Errors: JSON {code, message, field?}; 502 when Stripe fails or refuses, 504 when it did not answer in time
+ * (stripe_timeout; payout_unconfirmed for a payout, which stays pending); 429 with Retry-After over a
  * user's limit (decision 0030).
  */
 export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financialAccount?: string }, stripe: Stripe, log: (line: string) => void = console.error) {
@@ -44,7 +46,7 @@ export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financ
     try {
       if (ctx.path === '/payouts/run') {
         if (!isService) throw new HttpError(403, 'Only the scheduler runs payouts', 'not_scheduler');
-        return { status: 200, body: await runPayouts(service, stripe, await financialAccount(), log) };
+        return { status: 200, body: await runPayouts(service, stripe, financialAccount, log) };
       }
       if (ctx.path === '/payouts/reconcile') {
         const caller = isService ? service : userClient(env, token, ctx.forwardedFor);
@@ -58,12 +60,14 @@ export function createPayoutsHandler(env: FunctionEnv & { appUrl: string; financ
           return { status: 200, body: await syncAccount(payoutsCtx) };
         default: {
           const { me } = await signedInCreator(payoutsCtx);
-          return { status: 200, body: await payOut(service, stripe, await financialAccount(), me.id, 'creator', log) };
+          return { status: 200, body: await payOut(service, stripe, financialAccount, me.id, 'creator', log) };
         }
       }
     } catch (e) {
       if (!(e instanceof Stripe.errors.StripeError)) throw e;
       log(`payouts: Stripe ${e.type} ${e.code ?? ''}: ${e.message}`);
+      // No answer in time (every attempt): 504, and a retry reuses the same Stripe object (idempotency keys).
+      if (isStripeTimeout(e)) throw new HttpError(504, STRIPE_TIMEOUT.message, STRIPE_TIMEOUT.code);
       throw new HttpError(502, 'The payment provider refused the request. Please try again later.', 'stripe_error');
     }
   }, { name: 'payouts', log });

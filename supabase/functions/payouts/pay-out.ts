@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../_shared/http-error.ts';
 import { callRpc } from '../_shared/rpc.ts';
+import { isStripeTimeout } from '../_shared/stripe-client.ts';
 import { failureOf, PAYOUT_REFUSED, payoutStatusOf, refusalOf } from '../_shared/outbound-payment-state.ts';
 import type { ApiClient } from '../_shared/user-client.ts';
 
@@ -49,16 +50,19 @@ export async function payoutSource(stripe: Stripe, configured: string | undefine
 export async function payOut(
   service: ApiClient,
   stripe: Stripe,
-  financialAccount: string,
+  financialAccount: () => Promise<string>,
   creatorId: string,
   requestedBy: 'schedule' | 'creator',
   log: (line: string) => void = console.error,
 ): Promise<PayoutResult> {
+  // Looked up before the money moves to in transit: when Stripe cannot say where payouts come from,
+  // nothing can be sent and the balance stays available.
+  const source = await financialAccount();
   const row = (await callRpc<PayoutRow[]>(service, 'payout_begin', { creator_id: creatorId, requested_by: requestedBy }))[0]!;
   const amount = Number(row.amount_cents);
   const op = row.stripe_outbound_payment_id
     ? await stripe.v2.moneyManagement.outboundPayments.retrieve(row.stripe_outbound_payment_id)
-    : await sendPayout(service, stripe, financialAccount, row, creatorId, log);
+    : await sendPayout(service, stripe, source, row, creatorId, log);
   const status = payoutStatusOf(op.status);
   const failure = failureOf(op);
   const recorded = await callRpc<string>(service, 'payout_record', {
@@ -91,8 +95,9 @@ async function sendPayout(service: ApiClient, stripe: Stripe, financialAccount: 
     const err = e as { type?: string; code?: string; statusCode?: number; message?: string };
     log(`payouts: payout ${row.payout_id}: ${refusal ? 'refused' : 'unconfirmed'}: ${err?.type ?? 'Error'} ${err?.statusCode ?? '-'} ${err?.code ?? ''}: ${err?.message ?? e}`);
     if (!refusal) {
+      // A timeout is no answer either: 504 (the payout stays pending, as for any unconfirmed one).
       throw new HttpError(
-        502,
+        isStripeTimeout(e) ? 504 : 502,
         'The payment provider did not confirm this payout yet. It stays on the way until it does; we check again automatically.',
         'payout_unconfirmed',
       );
@@ -123,17 +128,35 @@ async function cancelSentAfterRefusal(stripe: Stripe, op: { id: string; status: 
   throw new HttpError(502, PAYOUT_REFUSED.message, PAYOUT_REFUSED.code);
 }
 
-/** POST /payouts/run (the scheduler, service role): every creator due, each on its own; one failure does not stop the rest. */
-export async function runPayouts(service: ApiClient, stripe: Stripe, financialAccount: string, log: (line: string) => void) {
+/** One line of a run's report: the payout's outcome, or why this creator's payout did not go out now. */
+export interface RunResult {
+  creatorId: string;
+  status: PayoutResult['status'] | 'error';
+  payoutId?: string;
+  amountCents?: number;
+  /** On error: the answer's code (payout_unconfirmed, stripe_error, a refusal's code...) and its HTTP status. */
+  code?: string;
+  httpStatus?: number;
+}
+
+/**
+ * POST /payouts/run (the scheduler, service role): every creator due, each on its own; one failure does not
+ * stop the rest. The payout source is looked up within each payout (financialAccount is lazy and caches a
+ * success), so a failing first Stripe call fails that payout only, and the report says so per payout.
+ */
+export async function runPayouts(service: ApiClient, stripe: Stripe, financialAccount: () => Promise<string>, log: (line: string) => void) {
   const due = await callRpc<Array<{ creator_id: string }>>(service, 'payouts_due');
-  const results: Array<{ creatorId: string; status: string }> = [];
+  const results: RunResult[] = [];
   for (const creatorId of new Set(due.map((d) => d.creator_id))) {
     try {
       const r = await payOut(service, stripe, financialAccount, creatorId, 'schedule', log);
-      results.push({ creatorId, status: r.status });
+      results.push({ creatorId, status: r.status, payoutId: r.payoutId, amountCents: r.amountCents });
     } catch (e) {
-      log(`payouts: run: creator ${creatorId}: ${(e as Error).message}`);
-      results.push({ creatorId, status: 'error' });
+      const err = e as { status?: number; statusCode?: number; code?: string; type?: string; message?: string };
+      const httpStatus = e instanceof HttpError ? e.status : 502;
+      const code = e instanceof HttpError ? e.code : isStripeTimeout(e) ? 'stripe_timeout' : err?.type ? 'stripe_error' : 'internal_error';
+      log(`payouts: run: creator ${creatorId}: ${code}: ${err?.message ?? e}`);
+      results.push({ creatorId, status: 'error', code, httpStatus });
     }
   }
   return { paid: results.filter((r) => r.status !== 'error').length, failed: results.filter((r) => r.status === 'error').length, results };

@@ -43,10 +43,10 @@ Deno.test('Stripe unreachable mid-payout: the next run sends the same payout wit
       retrieve: () => Promise.reject(new Error('not reached')),
     } } },
   } as unknown as Stripe;
-  const e = await assertRejects(() => payOut(db.client, stripe, 'fa_1', 'creator-1', 'schedule', () => {}));
+  const e = await assertRejects(() => payOut(db.client, stripe, async () => 'fa_1', 'creator-1', 'schedule', () => {}));
   assert(e instanceof HttpError && e.status === 502 && e.code === 'payout_unconfirmed');
   assertEquals(db.recorded, []);
-  const result = await payOut(db.client, stripe, 'fa_1', 'creator-1', 'schedule', () => {});
+  const result = await payOut(db.client, stripe, async () => 'fa_1', 'creator-1', 'schedule', () => {});
   assertEquals(result, { payoutId: 'po_1', amountCents: 4200, status: 'processing' });
   assertEquals(keys, [payoutIdempotencyKey('po_1'), payoutIdempotencyKey('po_1')]);
   assertEquals(db.recorded.map((r) => [r.fn, r.stripe_outbound_payment_id, r.status]), [['payout_record', 'obp_1', 'processing']]);
@@ -83,7 +83,7 @@ Deno.test('no definite answer from Stripe: the money is not returned, the payout
     const db = fakeDatabase();
     const { stripe, keys } = refusingStripe(error);
     const lines: string[] = [];
-    const e = await assertRejects(() => payOut(db.client, stripe, 'fa_1', 'creator-1', 'creator', (l) => lines.push(l)));
+    const e = await assertRejects(() => payOut(db.client, stripe, async () => 'fa_1', 'creator-1', 'creator', (l) => lines.push(l)));
     assert(e instanceof HttpError && e.status === 502 && e.code === 'payout_unconfirmed', String(error));
     assertEquals(db.recorded, [], String(error));
     assertEquals(keys, [payoutIdempotencyKey('po_1')]);
@@ -102,7 +102,7 @@ Deno.test('a definite refusal fails the payout and returns its money, with a rea
   for (const [error, code, accountProblem] of cases) {
     const db = fakeDatabase();
     const { stripe } = refusingStripe(error);
-    const e = await assertRejects(() => payOut(db.client, stripe, 'fa_1', 'creator-1', 'creator', () => {}));
+    const e = await assertRejects(() => payOut(db.client, stripe, async () => 'fa_1', 'creator-1', 'creator', () => {}));
     assert(e instanceof HttpError && e.status === 502 && e.code === code, `${error}: ${e}`);
     assert(/the money is back in your available balance/.test(e.message), e.message);
     assertEquals(db.recorded.map((r) => [r.fn, r.payout_id, r.failure_code, r.account_problem]), [['payout_refused', 'po_1', code, accountProblem]]);
@@ -124,7 +124,7 @@ Deno.test('Stripe accepts a payout another request saw refused (its money alread
       },
     } } },
   } as unknown as Stripe;
-  const e = await assertRejects(() => payOut(db.client, stripe, 'fa_1', 'creator-1', 'creator', () => {}));
+  const e = await assertRejects(() => payOut(db.client, stripe, async () => 'fa_1', 'creator-1', 'creator', () => {}));
   assert(e instanceof HttpError && e.status === 502 && e.code === 'payout_refused');
   assertEquals(canceled, ['obp_9']);
   assertEquals(db.recorded.map((r) => [r.fn, r.stripe_outbound_payment_id]), [['payout_record', 'obp_9']]);

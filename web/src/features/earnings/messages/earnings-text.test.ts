@@ -24,6 +24,10 @@ describe('earnings texts', () => {
     }
   });
 
+  test('a payout Stripe did not answer in time (504) is said by its code (issue 31)', () => {
+    expect(earningsErrorText(t, money, { ...functionError('stripe_timeout', 'English sentence'), status: 504 })).toBe('earnings.error.stripe_timeout');
+  });
+
   test("a failed payout's line: the platform's refusals in this screen's words, a bank's reason by the shared texts", () => {
     const bank = (code: string | null | undefined) => `bank:${code ?? ''}`;
     expect(payoutFailureText(t, bank, 'platform_balance_insufficient')).toBe('earnings.error.platform_balance_insufficient');

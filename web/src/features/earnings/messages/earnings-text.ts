@@ -18,6 +18,8 @@ const ERROR_CODES = [
   'payout_account_not_ready',
   'not_creator',
   'stripe_error',
+  // Stripe did not answer in time (504): trying again reuses the same payment (idempotency keys).
+  'stripe_timeout',
   'rate_limited',
   ...PLATFORM_REFUSALS,
   // Refused because Stripe cannot pay the bank account (the account now needs attention).

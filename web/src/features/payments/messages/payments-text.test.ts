@@ -15,6 +15,13 @@ const t = (key: string) => key;
 const functionError = (code: string, message: string) => ({ name: 'FunctionError', status: 409, code, message });
 
 describe('paymentErrorText', () => {
+  test('a Stripe that did not answer in time (504 stripe_timeout) says to try again, in both languages (issue 31)', () => {
+    const timeout = { ...functionError('stripe_timeout', 'The payment provider did not answer in time.'), status: 504 };
+    expect(paymentErrorText(tEn, formatters('en'), timeout)).toBe('The payment provider did not answer in time. Nothing was charged twice: try again.');
+    const tEs = (key: string) => es[key]!;
+    expect(paymentErrorText(tEs, formatters('es'), timeout)).toBe('El proveedor de pagos no respondió a tiempo. No se cobró nada dos veces: inténtalo de nuevo.');
+  });
+
   test("says the function's reason by its code, never its sentence", () => {
     expect(paymentErrorText(t, formatters('es'), functionError('already_paid', 'This content has already been paid'))).toBe('payments.error.already_paid');
     expect(paymentErrorText(t, formatters('es'), functionError('network_error', 'Failed to fetch'))).toBe('payments.error.network_error');

@@ -24,6 +24,8 @@ const ERROR_CODES = [
   'payment_processing',
   'payment_conflict',
   'stripe_error',
+  // Stripe did not answer in time (504): trying again reuses the same payment (idempotency keys).
+  'stripe_timeout',
   'rate_limited',
   'not_signed_in',
   'network_error',
