@@ -17,6 +17,12 @@ const ms = (t: unknown) => new Date(t as string | Date).getTime();
  * itself stays free of anything local.
  */
 export async function readSeedStripeObjects(db: Queryable): Promise<SeedStripeObjects> {
+  // A project without the marketplace's tables (the functions runtime's own test project) has no seed story.
+  const tables = await db.query<{ present: boolean }>(
+    `select to_regclass('app.payments') is not null and to_regclass('app.payouts') is not null
+       and to_regclass('app.payout_accounts') is not null as present`,
+  );
+  if (!tables.rows[0]?.present) return { payments: [], recipients: [], payouts: [] };
   const payments = await db.query<{
     id: string; payment_id: string; amount: number; refunded: number; created_at: Date; escrow_id: string | null;
     deliverable_id: string | null; application_id: string | null; brand_id: string | null; creator_id: string | null;
