@@ -17,10 +17,10 @@ export function CreateCampaign() {
   const [defaults] = useState(() => createDefaults());
   const create = useCreateCampaign({
     onSuccess: (id) => {
-      toast({ title: t('campaigns.create.toast.success'), description: t('campaigns.create.toast.successText') });
+      toast({ kind: 'campaigns.create', title: t('campaigns.create.toast.success'), description: t('campaigns.create.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
-    onError: (error) => toast({ title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' }),
+    onError: (error) => toast({ kind: 'campaigns.create', title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' }),
   });
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);

@@ -39,10 +39,10 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
   const campaign = useCampaign(campaignId);
   const update = useUpdateCampaign({
     onSuccess: (id) => {
-      toast({ title: t('campaigns.toast.updated'), description: t('campaigns.edit.toast.successText') });
+      toast({ kind: 'campaigns.edit', title: t('campaigns.toast.updated'), description: t('campaigns.edit.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
-    onError: (error) => toast({ title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' }),
+    onError: (error) => toast({ kind: 'campaigns.edit', title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' }),
   });
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
