@@ -20,6 +20,7 @@ import { applyCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { sendJson, sendRaw } from './http/io.ts';
 import { listenOn } from './http/listen.ts';
+import { logRequest } from './http/request-log.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStaticHandler } from './static.ts';
@@ -152,13 +153,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   const logOutage = outageLogger(log, 'gateway');
   const onRequest = (internal: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     rememberClientIp(req, internal ? resolveInternalClientIp(req) : resolveClientIp(req, trusted));
-    const started = performance.now();
-    if (config.logRequests) {
-      res.on('finish', () => {
-        const ms = (performance.now() - started).toFixed(1);
-        log(`${req.method} ${(req.url ?? '/').split('?')[0]} ${res.statusCode} ${ms}ms`);
-      });
-    }
+    logRequest(config, log, req, res);
     route(req, res, internal).catch((e: unknown) => {
       if (e instanceof HttpError) {
         if (typeof e.body === 'string') sendRaw(res, e.status, e.body, e.headers);

@@ -55,7 +55,10 @@ export interface StackConfig {
    * config.toml's value.
    */
   authEmail: { confirmations?: boolean; doubleConfirmChanges?: boolean; emailSentPerHour?: number };
+  /** Every request in the log (LOG_REQUESTS=1); by default only 5xx answers and slow requests (local/http/request-log.ts). */
   logRequests: boolean;
+  /** A request taking this long or longer is logged even without LOG_REQUESTS (SLOW_REQUEST_MS, default 1000). */
+  slowRequestMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /**
@@ -139,6 +142,11 @@ function bool(value: string | undefined): boolean | undefined {
   return value === 'true';
 }
 
+/** An on/off switch written any usual way: 1, true, yes, on (anything else, or unset, is off). */
+function flag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 }
@@ -168,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       doubleConfirmChanges: bool(env.AUTH_EMAIL_DOUBLE_CONFIRM_CHANGES),
       emailSentPerHour: env.AUTH_EMAIL_RATE_LIMIT ? int(env.AUTH_EMAIL_RATE_LIMIT, 0) : undefined,
     },
-    logRequests: env.LOG_REQUESTS !== 'false',
+    logRequests: flag(env.LOG_REQUESTS),
+    slowRequestMs: int(env.SLOW_REQUEST_MS, 1000),
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1024 * 1024),
     functionsRequestTimeoutMs: Math.max(1, int(env.FUNCTIONS_REQUEST_TIMEOUT_MS, 150_000)),
     trustedProxies: list(env.TRUSTED_PROXIES),

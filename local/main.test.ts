@@ -101,7 +101,7 @@ describe('the stack process', () => {
 
   it('logs one line per request with method, path, status and duration', async () => {
     const lines: string[] = [];
-    const t = await startTestStack({ env: { LOG_REQUESTS: 'true' }, log: (l) => lines.push(l) });
+    const t = await startTestStack({ env: { LOG_REQUESTS: '1' }, log: (l) => lines.push(l) });
     try {
       await fetch(`${t.url}/rest/v1/rpc/nothing_here?apikey=${t.anonKey}`, { method: 'POST', body: '{}' });
       await fetch(`${t.url}/auth/v1/health`, { headers: { apikey: 'wrong' } });
@@ -160,6 +160,11 @@ describe('two starts on one DATA_DIR', () => {
 
   it('says in its banner that the Stripe double answers this machine only', () => {
     expect(first.output()).toContain('Stripe test double: its API (/v1, /v2) answers this machine only');
+  });
+
+  it('says in its banner how to stop the stack, that the data stays in DATA_DIR, and what it logs', () => {
+    expect(first.output()).toContain(`Stop with Ctrl+C. The data stays in ${dataDir}/ (DATA_DIR) for the next start`);
+    expect(first.output()).toContain('Log: errors, warnings, 5xx answers and requests over 1000 ms (SLOW_REQUEST_MS); LOG_REQUESTS=1 logs every request');
   });
 
   it('refuses a second start on the locked DATA_DIR with a clear message while the first keeps serving', async () => {

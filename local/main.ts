@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import path from 'node:path';
 import { createStack, type Stack } from './app.ts';
 import { loadConfig, type StackConfig } from './config.ts';
 import { noSpaceError } from './db/data-dir.ts';
@@ -99,10 +100,34 @@ async function main(): Promise<void> {
       '',
       mailLine(config, stack.ctx.mail.catcher),
       ...stripeDoubleLines(config),
+      requestLogLine(config),
+      '',
+      ...stopLines(config),
       '',
       ...(exposure.warning ? [exposure.warning, ''] : []),
     ].join('\n'),
   );
+}
+
+/** What the terminal will show from here on, so a quiet log is not mistaken for a stack doing nothing. */
+function requestLogLine(config: StackConfig): string {
+  if (config.logRequests) return 'Log: every request (LOG_REQUESTS=1), with errors and warnings';
+  return `Log: errors, warnings, 5xx answers and requests over ${config.slowRequestMs} ms (SLOW_REQUEST_MS); LOG_REQUESTS=1 logs every request`;
+}
+
+/** How to stop, and that stopping loses nothing: the next `npm start` finds the same accounts and data. */
+function stopLines(config: StackConfig): string[] {
+  const where = displayPath(config.dataDir);
+  if (config.databaseUrl) {
+    return [`Stop with Ctrl+C. The data stays in the database at ${redact(config.databaseUrl)}, the Stripe double's in ${where} (DATA_DIR).`];
+  }
+  return [`Stop with Ctrl+C. The data stays in ${where} (DATA_DIR) for the next start; npm run db:reset starts over.`];
+}
+
+/** `.data/` rather than /home/…/.data when the directory is under the working directory. */
+function displayPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? `${relative}/` : `${dir}/`;
 }
 
 /** Where the stack's emails can be read; the viewer answers this machine only (see mail/viewer-access.ts). */

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, RouterProvider, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toastsFollowNavigation } from '@/components/ui/toast';
 import { routeManifest, routeModuleFile, type RouteEntry } from './route-manifest';
 
 type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
@@ -42,7 +43,13 @@ let created: ReturnType<typeof createRouter> | undefined;
  * evaluated (TBT).
  */
 export function getRouter(): ReturnType<typeof createRouter> {
-  return (created ??= createRouter());
+  if (!created) {
+    created = createRouter();
+    // Toasts belong to the screen they are shown on: each new screen reached is told to the toast store.
+    toastsFollowNavigation(created.state.location.pathname, created.state.historyAction);
+    created.subscribe((state) => toastsFollowNavigation(state.location.pathname, state.historyAction));
+  }
+  return created;
 }
 
 export function AppRouter() {

@@ -102,6 +102,11 @@ export function followLanguage(locale: Locale): true | Promise<void> {
   return following.promise;
 }
 
+/** Called after each switch of the language (toasts written in the old one go: components/ui/toast). */
+export function subscribeLocale(notify: () => void): () => void {
+  return subscribe(notify);
+}
+
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
   return () => listeners.delete(notify);

@@ -1,2 +1,2 @@
-export { toast, dismissToast, type ToastInput } from './toast-store';
+export { toast, dismissToast, dismissAllToasts, toastsFollowNavigation, type ToastInput } from './toast-store';
 export { Toaster } from './toaster';

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from '../cn';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
+import { dismissToast, getToasts, noteUserInput, subscribeToasts, type Toast } from './toast-store';
 import { commonCatalog } from '@/i18n/common-catalog';
 import { useT } from '@/i18n/use-t';
 
@@ -10,6 +10,16 @@ import { useT } from '@/i18n/use-t';
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  // The user's clicks and key presses, which tell a toast answering the latest one from older ones when the
+  // screen changes (toastsFollowNavigation). Capture phase: seen before the handler that makes the toast.
+  useEffect(() => {
+    document.addEventListener('pointerdown', noteUserInput, true);
+    document.addEventListener('keydown', noteUserInput, true);
+    return () => {
+      document.removeEventListener('pointerdown', noteUserInput, true);
+      document.removeEventListener('keydown', noteUserInput, true);
+    };
+  }, []);
   const polite = toasts.filter((t) => t.variant !== 'destructive');
   const urgent = toasts.filter((t) => t.variant === 'destructive');
   return (

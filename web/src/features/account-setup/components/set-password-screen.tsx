@@ -14,7 +14,7 @@ export function SetPasswordScreen({ name, onSignOut }: { name: string; onSignOut
   const { t } = useT(accountSetupCatalog);
   const form = useForm<SetPasswordInput>({ resolver: zodResolver(setPasswordSchema), defaultValues: { password: '', passwordConfirm: '' } });
   const save = useSetPassword({
-    onError: (e) => toast({ title: t('account-setup.toast.failed'), description: setPasswordErrorText(t, e), variant: 'destructive' }),
+    onError: (e) => toast({ kind: 'account-setup.password', title: t('account-setup.toast.failed'), description: setPasswordErrorText(t, e), variant: 'destructive' }),
   });
   const { errors } = form.formState;
   return (
@@ -26,7 +26,7 @@ export function SetPasswordScreen({ name, onSignOut }: { name: string; onSignOut
           noValidate
           className="mt-4 space-y-4"
           onSubmit={form.handleSubmit((input) =>
-            save.mutate(input, { onSuccess: () => toast({ title: t('account-setup.toast.updated'), description: t('account-setup.toast.updatedText') }) }),
+            save.mutate(input, { onSuccess: () => toast({ kind: 'account-setup.password', title: t('account-setup.toast.updated'), description: t('account-setup.toast.updatedText') }) }),
           )}
         >
           <TextField

@@ -22,9 +22,9 @@ export function CreateBrandDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateBrand({
     onSuccess: (result) => {
       setCreated(result);
-      toast({ title: t('admin.toast.brandCreated'), description: t('admin.toast.brandCreatedText', { company: result.user.companyName }) });
+      toast({ kind: 'admin.createBrand', title: t('admin.toast.brandCreated'), description: t('admin.toast.brandCreatedText', { company: result.user.companyName }) });
     },
-    onError: (e) => toast({ title: t('admin.toast.createFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
+    onError: (e) => toast({ kind: 'admin.createBrand', title: t('admin.toast.createFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
   const { errors } = form.formState;
   return (

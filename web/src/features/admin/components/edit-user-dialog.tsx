@@ -22,10 +22,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose:
   });
   const update = useUpdateUser({
     onSuccess: () => {
-      toast({ title: t('admin.toast.userUpdated'), description: t('admin.toast.userUpdatedText', { name: form.getValues('fullName') }) });
+      toast({ kind: 'admin.editUser', title: t('admin.toast.userUpdated'), description: t('admin.toast.userUpdatedText', { name: form.getValues('fullName') }) });
       onClose();
     },
-    onError: (e) => toast({ title: t('admin.toast.updateFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
+    onError: (e) => toast({ kind: 'admin.editUser', title: t('admin.toast.updateFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`admin.role.${role}`) }));
   const { errors } = form.formState;

@@ -55,11 +55,11 @@ function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(inputToArgs(values), {
-      onSuccess: () => toast({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
+      onSuccess: () => toast({ kind: 'admin.platformSettings', title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
       onError: (e) => {
         const refused = refusedField(e);
         if (refused) form.setError(refused[0], { message: refused[1] }, { shouldFocus: true });
-        toast({ title: t('admin.settings.saveFailed'), description: adminErrorText(t, e), variant: 'destructive' });
+        toast({ kind: 'admin.platformSettings', title: t('admin.settings.saveFailed'), description: adminErrorText(t, e), variant: 'destructive' });
       },
     }),
   );

@@ -45,6 +45,7 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
   const remove = useDeleteUser({
     onSuccess: () => {
       toast({
+        kind: 'admin.deleteUser',
         title: t('admin.toast.userDeleted'),
         description: deleting ? t('admin.toast.userDeletedText', { name: deleting.full_name }) : t('admin.toast.userDeletedUnnamed'),
       });
@@ -52,7 +53,7 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
     },
     onError: (error) => {
       // The spec's generic sentence, unless the server named a reason (the last admin, one's own account).
-      toast({ title: t('admin.toast.deleteFailed'), description: adminErrorText(t, error, 'admin.toast.deleteFailedText'), variant: 'destructive' });
+      toast({ kind: 'admin.deleteUser', title: t('admin.toast.deleteFailed'), description: adminErrorText(t, error, 'admin.toast.deleteFailedText'), variant: 'destructive' });
       setDeleting(null);
     },
   });

@@ -17,8 +17,8 @@ import { type Compensation, FeeNote } from './fee-note';
 export function ApplyForm({ campaignId, compensation }: { campaignId: string; compensation?: Compensation }) {
   const form = useForm<ApplyInput>({ resolver: zodResolver(applySchema), defaultValues: { pitch: '' } });
   const apply = useApplyToCampaign({
-    onSuccess: () => toast({ title: t('applications.apply.toast.success'), description: t('applications.apply.toast.successText') }),
-    onError: (error) => toast({ title: t('applications.apply.toast.error'), description: applicationErrorText(t, error), variant: 'destructive' }),
+    onSuccess: () => toast({ kind: 'applications.apply', title: t('applications.apply.toast.success'), description: t('applications.apply.toast.successText') }),
+    onError: (error) => toast({ kind: 'applications.apply', title: t('applications.apply.toast.error'), description: applicationErrorText(t, error), variant: 'destructive' }),
   });
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);

@@ -23,8 +23,8 @@ export function useSignOut() {
       clearScreenSnapshot();
       navigate(paths.auth.getHref(), { replace: true });
       queryClient.clear();
-      toast({ title: t('auth.toast.loggedOut'), description: t('auth.toast.loggedOutText') });
+      toast({ kind: 'auth.signOut', title: t('auth.toast.loggedOut'), description: t('auth.toast.loggedOutText') });
     },
-    onError: (error) => toast({ title: t('auth.toast.logoutFailed'), description: authErrorText(t, error), variant: 'destructive' }),
+    onError: (error) => toast({ kind: 'auth.signOut', title: t('auth.toast.logoutFailed'), description: authErrorText(t, error), variant: 'destructive' }),
   });
 }

@@ -33,6 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (profile: Profile | null
       // sign-in screen reads English from here on), so the app takes it on first; t reads the active one.
       if (profile) await followLanguage(languageOf(profile));
       toast({
+        kind: 'auth.login',
         title: t('auth.toast.loginSuccess'),
         description: profile ? t('auth.toast.welcomeBackName', { name: profile.full_name }) : t('auth.toast.welcomeBack'),
       });
@@ -40,7 +41,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (profile: Profile | null
     },
     onError: (error) => {
       setUnconfirmed((error as { code?: unknown }).code === 'email_not_confirmed' ? form.getValues('email').trim() : null);
-      toast({ title: t('auth.toast.loginFailed'), description: authErrorText(t, error), variant: 'destructive' });
+      toast({ kind: 'auth.login', title: t('auth.toast.loginFailed'), description: authErrorText(t, error), variant: 'destructive' });
     },
   });
   const { errors } = form.formState;

@@ -41,6 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
     onSuccess: (result, input) => {
       if (!result.signedIn) setAwaitingConfirmation(result.email);
       toast({
+        kind: 'auth.register',
         title: t('auth.toast.registerSuccess'),
         description: t(result.signedIn ? 'auth.toast.welcomeName' : 'auth.toast.welcomeConfirm', { name: input.fullName }),
       });
@@ -51,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpRe
         form.setError(error.field, { message: signUpMessages.usernameTaken }, { shouldFocus: true });
         return;
       }
-      toast({ title: t('auth.toast.registerFailed'), description: authErrorText(t, error), variant: 'destructive' });
+      toast({ kind: 'auth.register', title: t('auth.toast.registerFailed'), description: authErrorText(t, error), variant: 'destructive' });
     },
   });
   const { errors } = form.formState;

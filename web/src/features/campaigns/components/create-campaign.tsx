@@ -17,12 +17,12 @@ export function CreateCampaign() {
   const [defaults] = useState(() => createDefaults());
   const create = useCreateCampaign({
     onSuccess: (id) => {
-      toast({ title: t('campaigns.create.toast.success'), description: t('campaigns.create.toast.successText') });
+      toast({ kind: 'campaigns.create', title: t('campaigns.create.toast.success'), description: t('campaigns.create.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
     // A refusal about the compensation or the deadline shows on that field (the form); others here.
     onError: (error) => {
-      if (!campaignErrorField(error)) toast({ title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' });
+      if (!campaignErrorField(error)) toast({ kind: 'campaigns.create', title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' });
     },
   });
   // The last hook: see useT's note in messages/catalog.ts.

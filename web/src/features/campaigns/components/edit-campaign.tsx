@@ -39,12 +39,12 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
   const campaign = useCampaign(campaignId);
   const update = useUpdateCampaign({
     onSuccess: (id) => {
-      toast({ title: t('campaigns.toast.updated'), description: t('campaigns.edit.toast.successText') });
+      toast({ kind: 'campaigns.edit', title: t('campaigns.toast.updated'), description: t('campaigns.edit.toast.successText') });
       navigate(paths.campaign.getHref(id));
     },
     // A refusal about the compensation or the deadline shows on that field (the form); others here.
     onError: (error) => {
-      if (!campaignErrorField(error)) toast({ title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' });
+      if (!campaignErrorField(error)) toast({ kind: 'campaigns.edit', title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' });
     },
   });
   // The last hook: see useT's note in messages/catalog.ts.

@@ -34,13 +34,13 @@ export function ResubmitForm({ deliverableId, applicationId, currentUrl, heading
   const form = useForm<ResubmitInput>({ resolver: zodResolver(schema), defaultValues: { contentUrl: currentUrl, note: '' } });
   const resubmit = useResubmitDeliverable(applicationId, {
     onSuccess: () => {
-      toast({ title: t('deliverables.resubmit.toast'), description: t('deliverables.resubmit.toastText') });
+      toast({ kind: 'deliverables.resubmit', title: t('deliverables.resubmit.toast'), description: t('deliverables.resubmit.toastText') });
       onDone?.();
     },
     onError: (error) => {
       const field = deliverableErrorField(error);
       if (field === 'contentUrl' || field === 'note') form.setError(field, { message: deliverableErrorText(t, 'resubmit', error) }, { shouldFocus: true });
-      else toast({ title: t('deliverables.resubmit.failed'), description: deliverableErrorText(t, 'resubmit', error), variant: 'destructive' });
+      else toast({ kind: 'deliverables.resubmit', title: t('deliverables.resubmit.failed'), description: deliverableErrorText(t, 'resubmit', error), variant: 'destructive' });
     },
   });
   useEffect(() => {

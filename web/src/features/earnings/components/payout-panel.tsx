@@ -36,8 +36,8 @@ export function PayoutPanel({ overview: o, lines }: { overview: PayoutsOverview;
 
   const withdraw = () =>
     request.mutate(undefined, {
-      onSuccess: (payout) => toast({ title: t('earnings.withdraw.toast.title'), description: t('earnings.withdraw.toast.text', { amount: f.money(payout.amountCents) }) }),
-      onError: (error) => toast({ title: t('earnings.withdraw.failed'), description: earningsErrorText(t, f.money, error), variant: 'destructive' }),
+      onSuccess: (payout) => toast({ kind: 'earnings.withdraw', title: t('earnings.withdraw.toast.title'), description: t('earnings.withdraw.toast.text', { amount: f.money(payout.amountCents) }) }),
+      onError: (error) => toast({ kind: 'earnings.withdraw', title: t('earnings.withdraw.failed'), description: earningsErrorText(t, f.money, error), variant: 'destructive' }),
     });
 
   const hint = {

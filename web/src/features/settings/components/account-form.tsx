@@ -33,6 +33,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
         // The address stays the current one until a confirmation link is followed.
         form.reset(emailPending ? { ...values, email: profile.email } : values);
         toast({
+          kind: 'settings.account',
           title: t('settings.account.toast.updated'),
           description: emailPending
             ? t('settings.account.toast.emailPending', { email: emailPending, current: profile.email })
@@ -48,7 +49,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
           form.setError('email', { message: reason }, { shouldFocus: true });
         }
         const saved = error instanceof AccountUpdateError && error.profileSaved;
-        toast({ title: t('settings.toast.updateFailed'), description: saved ? t('settings.account.profileSaved', { reason }) : reason, variant: 'destructive' });
+        toast({ kind: 'settings.account', title: t('settings.toast.updateFailed'), description: saved ? t('settings.account.profileSaved', { reason }) : reason, variant: 'destructive' });
       },
     }),
   );

@@ -30,9 +30,9 @@ export function BrandProfileForm({ userId, initial }: { userId: string; initial:
     update.mutate(values, {
       onSuccess: () => {
         form.reset(values);
-        toast({ title: t('settings.profile.toast.updated'), description: t('settings.brand.toast.updatedText') });
+        toast({ kind: 'settings.profile', title: t('settings.profile.toast.updated'), description: t('settings.brand.toast.updatedText') });
       },
-      onError: (e) => toast({ title: t('settings.toast.updateFailed'), description: settingsErrorText(t, e), variant: 'destructive' }),
+      onError: (e) => toast({ kind: 'settings.profile', title: t('settings.toast.updateFailed'), description: settingsErrorText(t, e), variant: 'destructive' }),
     }),
   );
   return (

@@ -32,9 +32,9 @@ export function CreatorProfileForm({ userId, initial }: { userId: string; initia
     update.mutate(values, {
       onSuccess: () => {
         form.reset(values);
-        toast({ title: t('settings.profile.toast.updated'), description: t('settings.creator.toast.updatedText') });
+        toast({ kind: 'settings.profile', title: t('settings.profile.toast.updated'), description: t('settings.creator.toast.updatedText') });
       },
-      onError: (e) => toast({ title: t('settings.toast.updateFailed'), description: settingsErrorText(t, e), variant: 'destructive' }),
+      onError: (e) => toast({ kind: 'settings.profile', title: t('settings.toast.updateFailed'), description: settingsErrorText(t, e), variant: 'destructive' }),
     }),
   );
   return (

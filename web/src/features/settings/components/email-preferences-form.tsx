@@ -35,12 +35,12 @@ export function EmailPreferencesForm({ userId, initial }: { userId: string; init
     save.mutate(values, {
       onSuccess: () => {
         form.reset(values);
-        toast({ title: t('settings.email.toast.saved'), description: t('settings.email.toast.savedText') });
+        toast({ kind: 'settings.emailPreferences', title: t('settings.email.toast.saved'), description: t('settings.email.toast.savedText') });
       },
       onError: (error) => {
         const reason = settingsErrorText(t, error);
         setSaveError(reason);
-        toast({ title: t('settings.toast.updateFailed'), description: reason, variant: 'destructive' });
+        toast({ kind: 'settings.emailPreferences', title: t('settings.toast.updateFailed'), description: reason, variant: 'destructive' });
       },
     });
   });

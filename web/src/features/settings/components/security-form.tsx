@@ -25,12 +25,12 @@ export function SecurityForm() {
     update.mutate(values, {
       onSuccess: () => {
         form.reset();
-        toast({ title: t('settings.security.toast.updated'), description: t('settings.security.toast.updatedText') });
+        toast({ kind: 'settings.password', title: t('settings.security.toast.updated'), description: t('settings.security.toast.updatedText') });
       },
       onError: (error) => {
         // A field error keeps the rule's identifier (a settingsMessages text), so it follows a language switch.
         if (error instanceof PasswordUpdateError && error.field) form.setError(error.field, { message: error.message }, { shouldFocus: true });
-        toast({ title: t('settings.toast.updateFailed'), description: settingsErrorText(t, error), variant: 'destructive' });
+        toast({ kind: 'settings.password', title: t('settings.toast.updateFailed'), description: settingsErrorText(t, error), variant: 'destructive' });
       },
     }),
   );
