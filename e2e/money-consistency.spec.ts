@@ -17,7 +17,7 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 // history's amounts and campaigns, the content page's paid (gross), fee, net received and refund, the
 // content's review state, and the creator's available balance. A refund: the brand's payment history
 // (refunded) and money table, and the creator's balance (nothing held). A failed payout: the creator's
-// balance cards and the failed payout's line with its reason, the bell, and the admin's failed payouts.
+// balance cards, the failed payout's line with its reason, the release's net and fee, the bell, and the admin's failed payouts.
 
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
@@ -239,6 +239,12 @@ test.describe('money consistency', () => {
     await expect(payoutLine).toContainText(es('earnings.state.failed'));
     await expect(payoutLine).toContainText(await usd(page, s.availableCents, 'es'));
     await expect(payoutLine).toContainText(es('earnings.history.failure', { message: es('earnings.error.platform_balance_insufficient') }));
+    // The release that earned it: the creator's net and the platform fee, as the api (the ledger) has them.
+    const released = lines.find((l) => l.kind === 'released' || l.kind === 'payment')!;
+    expect(n(released.amount_cents) + n(released.fee_cents)).toBe(s.paidCents);
+    const releasedLine = page.getByRole('row').filter({ hasText: s.campaignTitle });
+    await expect(releasedLine).toContainText(await usd(page, n(released.amount_cents), 'es'));
+    await expect(releasedLine).toContainText(es('earnings.history.fee', { fee: await usd(page, n(released.fee_cents), 'es') }));
     await expect(balance(page, es('earnings.balance.available'))).toHaveText(await usd(page, n(overview.available_cents), 'es'));
     await expect(balance(page, es('earnings.balance.inTransit'))).toHaveText(await usd(page, 0, 'es'));
     await expect(balance(page, es('earnings.balance.paidOut'))).toHaveText(await usd(page, 0, 'es'));
