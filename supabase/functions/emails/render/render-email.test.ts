@@ -65,3 +65,31 @@ Deno.test('money emails name the gross held in escrow and the creator\'s net (is
   const released = renderEmail(email('money_released', { campaign_title: 'Spring', amount_cents: 10625 }, 'es'), links);
   assert(released.subject.includes('(neto)'), released.subject);
 });
+
+Deno.test('a failed payout the platform could not fund does not send the creator to their payout details (issue 30, finding 2)', () => {
+  for (const code of ['platform_balance_insufficient', 'payout_refused']) {
+    const en = renderEmail(email('payout_failed', { amount_cents: 76500, failure_code: code }, 'en'), links);
+    assert(!/payout details/i.test(en.text) && !/payout details/i.test(en.html), en.text);
+    assert(en.text.includes('Nothing is wrong with your account') && en.text.includes('back in your available balance'), en.text);
+    assert(/765[.,]00/.test(en.subject), en.subject);
+    const es = renderEmail(email('payout_failed', { amount_cents: 76500, failure_code: code }, 'es'), links);
+    assert(!/datos de cobro/i.test(es.text) && !/datos de cobro/i.test(es.html), es.text);
+    assert(es.text.includes('Tu cuenta no tiene ningún problema') && es.text.includes('volvió a tu saldo disponible'), es.text);
+  }
+  // The bank's or the account's reasons still send the creator to their payout details.
+  for (const code of ['bank_account_invalid', 'account_closed', null]) {
+    assert(renderEmail(email('payout_failed', { amount_cents: 76500, failure_code: code }, 'en'), links).text.includes('Check your payout details'), String(code));
+    assert(renderEmail(email('payout_failed', { amount_cents: 76500, failure_code: code }, 'es'), links).text.includes('Revisa tus datos de cobro'), String(code));
+  }
+});
+
+Deno.test('a resubmission is named by the one round rule: submission n is revision n - 1 (issue 30, finding 7)', () => {
+  const en = renderEmail(email('content_submitted', { campaign_title: 'Spring', actor_name: 'Ana', round: 2 }, 'en'), links);
+  assert(en.text.includes('Ana resubmitted content for Spring (revision 1)'), en.text);
+  const es = renderEmail(email('content_submitted', { campaign_title: 'Spring', actor_name: 'Ana', round: 3 }, 'es'), links);
+  assert(es.text.includes('Ana reenvió contenido para Spring (revisión 2)'), es.text);
+  assert(!/ronda|round/i.test(en.text + es.text), en.text + es.text);
+  // The original version is no revision at all.
+  const first = renderEmail(email('content_submitted', { campaign_title: 'Spring', actor_name: 'Ana', round: 1 }, 'en'), links);
+  assert(first.text.includes('Ana submitted content for Spring\n'), first.text);
+});

@@ -1,3 +1,5 @@
+import { isPlatformPayoutRefusal } from '../../_shared/contract/payout-failure.ts';
+import { revisionOfSubmission } from '../../_shared/contract/revision-round.ts';
 import { oneLine } from '../../_shared/one-line.ts';
 import { htmlEmail, textEmail } from './layout.ts';
 import { CHROME, type Locale, TEXTS, type TextValues } from './texts.ts';
@@ -59,7 +61,9 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     campaign: str(d.campaign_title) || chrome.aCampaign,
     amount: cents(d.amount_cents),
     net: d.net_cents === undefined || d.net_cents === null ? '' : cents(d.net_cents),
-    round: str(d.round),
+    // The stored round is the submission's number; people read revisions (decision 0032).
+    revision: Number.isFinite(num(d.round)) ? revisionOfSubmission(num(d.round)) : 0,
+    platformRefusal: isPlatformPayoutRefusal(d.failure_code),
     reason: str(d.reason),
     when,
     count: email.template === 'message_digest' ? num(d.total) || 0 : num(d.count) || 1,

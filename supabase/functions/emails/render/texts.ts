@@ -18,7 +18,10 @@ export interface TextValues {
   amount: string;
   /** hire_funded: the creator's net; empty for rows written before it was kept. */
   net: string;
-  round: string;
+  /** content_submitted: the revision the submission is (the one round rule, decision 0032); 0 for the original. */
+  revision: number;
+  /** payout_failed: the platform's refusal (its balance was short), not a problem of the creator's account. */
+  platformRefusal: boolean;
   reason: string;
   when: string;
   count: number;
@@ -67,7 +70,7 @@ const en: Texts = {
   }),
   content_submitted: (v) => ({
     subject: `Content to review for ${v.campaign}`,
-    headline: v.round && v.round !== '1' ? `${v.actor} resubmitted content for ${v.campaign} (round ${v.round})` : `${v.actor} submitted content for ${v.campaign}`,
+    headline: v.revision > 0 ? `${v.actor} resubmitted content for ${v.campaign} (revision ${v.revision})` : `${v.actor} submitted content for ${v.campaign}`,
     body: ['Approve it, request changes or reject it. If nobody reviews it in time, it is approved automatically.'],
     action: 'Review the content',
   }),
@@ -116,8 +119,10 @@ const en: Texts = {
   payout_failed: (v) => ({
     subject: `Your payout of ${v.amount} failed`,
     headline: `Your payout of ${v.amount} failed`,
-    body: ['The money is back in your balance. Check your payout details and we will try again.'],
-    action: 'Check your payout details',
+    body: v.platformRefusal
+      ? ['The platform could not send it: its payout balance was short. Nothing is wrong with your account; the money is back in your available balance and goes out with a later payout.']
+      : ['The money is back in your available balance. Check your payout details and we will try again.'],
+    action: v.platformRefusal ? 'See your payouts' : 'Check your payout details',
   }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
@@ -188,7 +193,7 @@ const es: Texts = {
   }),
   content_submitted: (v) => ({
     subject: `Contenido por revisar en ${v.campaign}`,
-    headline: v.round && v.round !== '1' ? `${v.actor} reenvió contenido para ${v.campaign} (ronda ${v.round})` : `${v.actor} envió contenido para ${v.campaign}`,
+    headline: v.revision > 0 ? `${v.actor} reenvió contenido para ${v.campaign} (revisión ${v.revision})` : `${v.actor} envió contenido para ${v.campaign}`,
     body: ['Apruébalo, pide cambios o recházalo. Si nadie lo revisa a tiempo, se aprueba automáticamente.'],
     action: 'Revisar el contenido',
   }),
@@ -237,8 +242,10 @@ const es: Texts = {
   payout_failed: (v) => ({
     subject: `Tu retiro de ${v.amount} falló`,
     headline: `Tu retiro de ${v.amount} falló`,
-    body: ['El dinero volvió a tu saldo. Revisa tus datos de cobro y lo intentaremos de nuevo.'],
-    action: 'Revisar tus datos de cobro',
+    body: v.platformRefusal
+      ? ['La plataforma no pudo enviarlo: su saldo para retiros no alcanzaba. Tu cuenta no tiene ningún problema; el dinero volvió a tu saldo disponible y sale con un próximo retiro.']
+      : ['El dinero volvió a tu saldo disponible. Revisa tus datos de cobro y lo intentaremos de nuevo.'],
+    action: v.platformRefusal ? 'Ver tus retiros' : 'Revisar tus datos de cobro',
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,

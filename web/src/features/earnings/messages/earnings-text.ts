@@ -1,3 +1,4 @@
+import { PLATFORM_PAYOUT_REFUSALS } from '@contract/payout-failure';
 import type { MessageValues } from '@/i18n/use-t';
 import { minimumCentsOf } from '../utils/money-lines';
 import type en from './en.json';
@@ -10,7 +11,7 @@ export type EarningsT = (key: Key, values?: MessageValues) => string;
  * platform's (its payout balance was short, or another refusal): the payout account is fine. The
  * `payouts` function answers with the code, and the failed payout keeps it (api.payout_refused).
  */
-const PLATFORM_REFUSALS = ['platform_balance_insufficient', 'payout_refused'] as const;
+const PLATFORM_REFUSALS = PLATFORM_PAYOUT_REFUSALS;
 
 /** The codes the `payouts` function answers a payout request with. */
 const ERROR_CODES = [

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { formatters } from '@/i18n/format';
 import type { AppNotification } from '../types';
@@ -32,6 +33,26 @@ describe('notificationText', () => {
     expect(funded).toContain('"amount":"$250.00","net":"$212.50"');
     // A row written before the net was kept: the gross only, named as such.
     expect(notificationText(t, f, note({ kind: 'hire_funded', data: { amount_cents: 25000 } }))).toMatch(/^notifications.kind.hire_funded_gross /);
+  });
+});
+
+describe('a failed payout (issue 30, finding 2)', () => {
+  test('the platform\'s refusal is not worded as a problem of the creator\'s payout details', () => {
+    for (const failure_code of ['platform_balance_insufficient', 'payout_refused']) {
+      expect(notificationText(t, f, note({ kind: 'payout_failed', data: { amount_cents: 76500, failure_code } }))).toMatch(/^notifications.kind.payout_failed_platform .*"amount":"\$765.00"/);
+    }
+    for (const failure_code of ['bank_account_invalid', 'account_closed', null]) {
+      expect(notificationText(t, f, note({ kind: 'payout_failed', data: { amount_cents: 76500, failure_code } }))).toMatch(/^notifications.kind.payout_failed /);
+    }
+  });
+  test('both catalogs word them apart', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const catalog = JSON.parse(readFileSync(new URL(`../messages/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      const platform = catalog['notifications.kind.payout_failed_platform'];
+      expect(platform, lang).toBeTruthy();
+      expect(platform).not.toMatch(/payout details|datos de cobro/);
+      expect(catalog['notifications.kind.payout_failed']).toMatch(/payout details|datos de cobro/);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { Formatters } from '@/i18n/format';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from '../messages/en.json';
 import type { AppNotification } from '../types';
+import { isPlatformPayoutRefusal } from '@contract/payout-failure';
 import { revisionOfSubmission } from '@/lib/revision-round';
 
 type T = (key: keyof typeof en, values?: MessageValues) => string;
@@ -63,6 +64,9 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     case 'hire_funded':
       // Gross and net named (glossary 0031); rows written before the net was kept name the gross only.
       return n.data.net_cents == null ? t('notifications.kind.hire_funded_gross', values) : t('notifications.kind.hire_funded', values);
+    case 'payout_failed':
+      // The platform's refusal (its balance was short) is not the creator's to fix (issue 30, finding 2).
+      return isPlatformPayoutRefusal(n.data.failure_code) ? t('notifications.kind.payout_failed_platform', values) : t('notifications.kind.payout_failed', values);
     case 'auto_approval_soon':
       return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
     default:
