@@ -19,12 +19,13 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     <div lang={locale} className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <Link to={paths.landing.getHref()} className="text-lg font-semibold text-brand-700">
+          <Link to={paths.landing.getHref()} className="text-base leading-tight font-semibold text-brand-700 sm:text-lg">
             {t('campaigns.public.site')}
           </Link>
-          <div className="flex items-center gap-3">
+          {/* Kept on one line at 390 px: the way in must not wrap into two. */}
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <LanguageSwitch />
-            <ButtonLink to={session ? paths.dashboard.getHref() : paths.auth.getHref()} variant="secondary" size="sm">
+            <ButtonLink to={session ? paths.dashboard.getHref() : paths.auth.getHref()} variant="secondary" size="sm" className="whitespace-nowrap">
               {session ? t('campaigns.public.dashboard') : t('campaigns.public.signIn')}
             </ButtonLink>
           </div>
