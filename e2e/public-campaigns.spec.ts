@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { unique } from '../testkit/e2e/accounts.ts';
 import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
+import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { anonClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 
@@ -40,6 +41,7 @@ async function openSeededCampaign(page: Page, testInfo: TestInfo, lang: Lang) {
   await expect(card).toContainText(SEEDED.brand);
   // No applicant data on the public card.
   await expect(card).not.toContainText(/applicant|postulante|solicitud/i);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, testInfo, `${lang}-list`);
   await card.getByRole('link', { name: c(lang, 'card.viewDetails.label', { title: SEEDED.title }) }).click();
   await expect(page).toHaveURL(new RegExp(`/explore/${SEEDED.id}$`));
@@ -47,6 +49,7 @@ async function openSeededCampaign(page: Page, testInfo: TestInfo, lang: Lang) {
   await expect(page.getByText(SEEDED.brand).first()).toBeVisible();
   await expect(page.getByText(c(lang, 'field.requirements'), { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(c(lang, 'public.campaignTitle', { title: SEEDED.title, brand: SEEDED.brand }));
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, testInfo, `${lang}-detail`);
 }
 
