@@ -5,6 +5,9 @@
  */
 import { BRAND, CREATOR } from './db-data.ts';
 
+/** `as` for a call made by a visitor who has not signed in (role anon, no user id). */
+export const ANON = 'anon';
+
 export interface Case {
   name: string;
   /** The api function called (for the coverage check). */
@@ -112,6 +115,11 @@ export function benchCases(s: Subjects): Case[] {
     c('browse_campaigns_count', CREATOR, 'select api.browse_campaigns_count()'),
     c('browse_campaigns_count keyword', CREATOR, `select api.browse_campaigns_count(keyword => 'cafe')`),
     c('browse_campaigns_count keyword + rare type', CREATOR, `select api.browse_campaigns_count(keyword => 'cafe', content_type => 'reel')`),
+    // The public list and detail a visitor opens from the landing page (as anon; issue 32).
+    c('public_campaigns', ANON, 'select * from api.public_campaigns()'),
+    c('public_campaigns filters', ANON, `select * from api.public_campaigns(type_filter => 'reel', platform_filter => 'youtube')`),
+    c('public_campaigns page 50', ANON, `select * from api.public_campaigns(after_created_at => now() - interval '1000 seconds', after_id => null)`),
+    c('public_campaign', ANON, `select * from api.public_campaign('20000000-0000-4000-8000-000000000001')`),
     c('campaign_detail', CREATOR, `select * from api.campaign_detail('20000000-0000-4000-8000-000000000001')`),
     c('my_campaigns', BRAND, 'select * from api.my_campaigns()'),
     c('my_applications', HC, 'select * from api.my_applications()'),

@@ -16,7 +16,7 @@ import { prepareDatabase } from '../local/bootstrap/migrate.ts';
 import { repoRoot } from '../local/config.ts';
 import { openPostgres } from '../local/db/postgres.ts';
 import { createScratchDatabase, databaseUrl, dropDatabase } from '../local/db/server-databases.ts';
-import { type Case, NOT_TIMED, SUBJECTS_SQL, benchCases, subjectsFromRow } from './db-cases.ts';
+import { ANON, type Case, NOT_TIMED, SUBJECTS_SQL, benchCases, subjectsFromRow } from './db-cases.ts';
 import { BULK_TABLES, dataSteps } from './db-data.ts';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,9 +42,10 @@ function p95(samples: number[]): number {
 
 async function setUp(client: pg.Client, c: Case, rls: boolean): Promise<void> {
   await client.query('begin');
-  if (rls) await client.query('set local role authenticated');
+  const anon = c.as === ANON;
+  if (rls) await client.query(anon ? 'set local role anon' : 'set local role authenticated');
   await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ sub: c.as, role: 'authenticated', aud: 'authenticated' }),
+    JSON.stringify(anon ? { role: 'anon' } : { sub: c.as, role: 'authenticated', aud: 'authenticated' }),
   ]);
 }
 

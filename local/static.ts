@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pageSecurityHeaders, parseHeadersFile } from '../web/build/security-headers.ts';
 import { sendRaw } from './http/io.ts';
+import { injectPageMeta, type PageMeta } from './public-page-meta.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,11 +49,17 @@ async function pageHeaders(root: string, page: string): Promise<Record<string, s
 /** The static host's configuration, never served as content. */
 const HEADERS_FILE = '_headers';
 
+export interface StaticOptions {
+  /** The title, description and Open Graph tags of a public page, written into index.html (null: as built). */
+  pageMeta?: (pathname: string, req: IncomingMessage) => Promise<PageMeta | null>;
+}
+
 /**
  * Serves the built SPA: files under web/dist, hashed assets cached for a year, and index.html for any
- * other path so the client router can answer (its not-found screen included).
+ * other path so the client router can answer (its not-found screen included), with a public page's
+ * preview tags written in when `pageMeta` has them (local/public-page-meta.ts).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const index = path.join(root, 'index.html');
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -86,8 +93,26 @@ export function createStaticHandler(root: string) {
       sendRaw(res, 503, 'The web app is not built yet: run `npm run build`.', { 'Content-Type': 'text/plain; charset=utf-8' });
       return;
     }
-    return stream(req, res, index, info.size, { 'Cache-Control': 'no-cache', ...(await pageHeaders(root, index)) });
+    const headers = { 'Cache-Control': 'no-cache', ...(await pageHeaders(root, index)) };
+    // A preview that cannot be read (the database is down) is no reason to fail the page: served as built.
+    const meta = options.pageMeta ? await options.pageMeta(decoded, req).catch(() => null) : null;
+    if (meta) return sendHtml(req, res, injectPageMeta(await readFile(index, 'utf8'), meta), headers);
+    return stream(req, res, index, info.size, headers);
   };
+}
+
+/** A page written for this request: gzipped when accepted, never cached by path (it depends on the database). */
+function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, headers: Record<string, string>) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  res.writeHead(200, {
+    'Content-Type': TYPES['.html']!,
+    'Content-Length': String(body.length),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    Vary: 'Accept-Encoding, Accept-Language',
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);

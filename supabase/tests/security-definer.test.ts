@@ -45,6 +45,17 @@ describe('definer functions filter by the caller', () => {
     expect(await err('anon', 'select * from api.browse_campaigns()')).toEqual(['42501', undefined]);
   });
 
+  test('public_campaigns / public_campaign: active campaigns only, the same for anon and every role (issue 32; public-campaigns.test.ts has the columns)', async () => {
+    const hidden = [ids.campaign(5), ids.campaign(3), ids.campaign(10)];
+    const { n } = (await rowsAs<{ n: number }>(ctx.db, 'postgres', `select count(*)::int n from app.campaigns where status = 'active'`))[0]!;
+    for (const p of ['anon', as(ids.creator), as(ids.brand), as(ids.otherBrand)] as Persona[]) {
+      const rows = await rowsAs<{ id: string }>(ctx.db, p, 'select id from api.public_campaigns(page_size => 50)');
+      expect(rows).toHaveLength(n);
+      expect(rows.filter((r) => hidden.includes(r.id))).toEqual([]);
+      for (const id of hidden) expect(await rowsAs(ctx.db, p, 'select * from api.public_campaign($1)', [id])).toEqual([]);
+    }
+  });
+
   test('browse_campaigns: has_applied tells about the caller\'s own application only', async () => {
     const sql = 'select has_applied from api.browse_campaigns(page_size => 100) where id = $1';
     expect(await rowsAs(ctx.db, as(ids.creator), sql, [ids.campaign(1)])).toEqual([{ has_applied: true }]);

@@ -23,6 +23,8 @@ export const routeManifest = {
     { path: paths.confirmEmail.path, module: 'auth-confirm' },
     { path: paths.confirmEmailChange.path, module: 'auth-email-change' },
     { path: paths.unsubscribe.path, module: 'unsubscribe' },
+    { path: paths.publicCampaigns.path, module: 'explore' },
+    { path: paths.publicCampaign.path, module: 'explore-campaign' },
   ],
   /** The signed-in shell (it holds the guard) and the screens under it. */
   shell: {

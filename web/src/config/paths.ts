@@ -10,6 +10,10 @@ export const paths = {
   confirmEmail: { path: '/auth/confirm', getHref: () => '/auth/confirm' },
   /** Where both links of an email change land: what the link did and what is left (signed in or not). */
   confirmEmailChange: { path: '/auth/email-change', getHref: () => '/auth/email-change' },
+  /** Active campaigns for visitors who have not signed in (issue 32): the landing page's "Browse campaigns". */
+  publicCampaigns: { path: '/explore', getHref: () => '/explore' },
+  /** One active campaign for visitors; a link to it previews with its title (local/public-page-meta.ts). */
+  publicCampaign: { path: '/explore/:id', getHref: (id: string) => `/explore/${encodeURIComponent(id)}` },
   /** The role redirect screen: sends a signed-in user to their dashboard. */
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   brandDashboard: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },

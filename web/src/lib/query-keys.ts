@@ -11,6 +11,8 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
   mine: () => [...campaignKeys.all, 'mine'] as const,
+  publicPages: () => [...campaignKeys.all, 'public-pages'] as const,
+  publicDetail: (id: string) => [...campaignKeys.all, 'public-detail', id] as const,
   browse: (args: object) => [...campaignKeys.all, 'browse', args] as const,
   browsePages: (filters: object) => [...campaignKeys.all, 'browse-pages', filters] as const,
   browseCount: (filters: object) => [...campaignKeys.all, 'browse-count', filters] as const,

@@ -29,6 +29,12 @@ export type BrandDashboard = ApiComposite<'brand_dashboard_stats'>;
 /** One row of api.browse_campaigns(...) (the `campaign_card` composite). */
 export type CampaignListItem = Refine<ApiComposite<'campaign_card'>, CampaignKinds>;
 
+/** One row of api.public_campaigns(...): an active campaign as a visitor sees it (no applicant data). */
+export type PublicCampaign = Refine<ApiRow<'public_campaigns'>, Pick<CampaignKinds, 'content_type' | 'compensation_type'>>;
+
+/** api.public_campaign(id): the list's columns and the requirements (null when there are none). */
+export type PublicCampaignDetail = Refine<Nullable<ApiRow<'public_campaign'>, 'requirements'>, Pick<CampaignKinds, 'content_type' | 'compensation_type'>>;
+
 /** Arguments of api.browse_campaigns; the (created_at, id) pair is the keyset cursor. Null means "no filter". */
 export type BrowseCampaignsArgs = Simplify<
   { [K in keyof ApiArgs<'browse_campaigns'>]?: ApiArgs<'browse_campaigns'>[K] | null } & {

@@ -428,6 +428,16 @@ export type Database = {
 "post_dispute_message":
 { Args: { "body": string,"dispute_id": string }; Returns: string
                            },
+"public_campaign":
+{ Args: { "campaign_id": string }; Returns: {
+              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"requirements": string,"title": string
+            }[]
+                           },
+"public_campaigns":
+{ Args: { "after_created_at"?: string,"after_id"?: string,"page_size"?: number,"platform_filter"?: string,"type_filter"?: string }; Returns: {
+              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"title": string
+            }[]
+                           },
 "recipient_account_claim":
 { Args: { "country": string,"creator_id": string }; Returns: {
               "claimed": boolean,"stripe_account_id": string

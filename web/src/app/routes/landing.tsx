@@ -38,7 +38,8 @@ export function Component() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={cta.to}>{cta.label}</ButtonLink>
-            <ButtonLink to={paths.campaigns.getHref()} variant="secondary">
+            {/* Members browse (and apply) in the app; visitors see the public list first (issue 32). */}
+            <ButtonLink to={session ? paths.campaigns.getHref() : paths.publicCampaigns.getHref()} variant="secondary">
               {t('app.landing.browseCampaigns')}
             </ButtonLink>
           </div>

@@ -5,9 +5,13 @@ export function appUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-/** Where the sign-up confirmation link comes back to (signUp and resend give it to Auth). */
-export function confirmEmailRedirect(): string {
-  return appUrl(paths.confirmEmail.getHref());
+/**
+ * Where the sign-up confirmation link comes back to (signUp and resend give it to Auth); with a return path
+ * (already checked by safeReturnPath), /auth/confirm goes on there instead of the dashboard.
+ */
+export function confirmEmailRedirect(returnPath: string | null = null): string {
+  const confirm = paths.confirmEmail.getHref();
+  return appUrl(returnPath ? `${confirm}?${new URLSearchParams({ next: returnPath })}` : confirm);
 }
 
 /** Where the password-reset link comes back to. */

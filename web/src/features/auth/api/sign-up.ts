@@ -31,7 +31,11 @@ export interface SignUpResult {
  * `language` (the screen's) is the language of Auth's emails to this account (its templates read it); with
  * confirmations on, the link in the first of them comes back to /auth/confirm.
  */
-export async function signUp(input: RegisterInput, fetchProfile: (userId: string) => Promise<Profile | null>): Promise<SignUpResult> {
+export async function signUp(
+  input: RegisterInput,
+  fetchProfile: (userId: string) => Promise<Profile | null>,
+  returnPath: string | null = null,
+): Promise<SignUpResult> {
   const picked = pickUsername(input);
   if (!picked) throw new Error('At least one social username is required');
   if (!(await isUsernameAvailable(picked.username))) throw new UsernameTakenError(picked.field, picked.username);
@@ -41,7 +45,7 @@ export async function signUp(input: RegisterInput, fetchProfile: (userId: string
     email: input.email,
     password: input.password,
     options: {
-      emailRedirectTo: confirmEmailRedirect(),
+      emailRedirectTo: confirmEmailRedirect(returnPath),
       data: {
         language: getLocale(),
         username: picked.username,
@@ -57,10 +61,12 @@ export async function signUp(input: RegisterInput, fetchProfile: (userId: string
   return { profile: await fetchProfile(data.user.id), signedIn: true, email: input.email };
 }
 
-export function useSignUp(options: { onSuccess?: (result: SignUpResult, input: RegisterInput) => void; onError?: (error: Error) => void } = {}) {
+export function useSignUp(
+  options: { onSuccess?: (result: SignUpResult, input: RegisterInput) => void; onError?: (error: Error) => void; returnPath?: string | null } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => signUp(input, (userId) => queryClient.fetchQuery(currentProfileQueryOptions(userId))),
+    mutationFn: (input: RegisterInput) => signUp(input, (userId) => queryClient.fetchQuery(currentProfileQueryOptions(userId)), options.returnPath ?? null),
     onSuccess: options.onSuccess,
     onError: options.onError,
   });

@@ -21,8 +21,19 @@ const tabs = [
  * The auth screen, in Spanish first as the spec writes it, in English at a click: login and register
  * tabs, the pitch panel beside them on wide screens. Switching language keeps what was typed.
  */
-export function AuthScreen({ onSignedIn, onRegistered }: { onSignedIn: (p: Profile | null) => void; onRegistered: (r: SignUpResult) => void }) {
-  const [tab, setTab] = useState(0);
+export function AuthScreen({
+  onSignedIn,
+  onRegistered,
+  initialTab = 'login',
+  returnPath = null,
+}: {
+  onSignedIn: (p: Profile | null) => void;
+  onRegistered: (r: SignUpResult) => void;
+  initialTab?: 'login' | 'register';
+  /** Where the sign-up confirmation link should come back to (a safe path of this site), if not the dashboard. */
+  returnPath?: string | null;
+}) {
+  const [tab, setTab] = useState(initialTab === 'register' ? 1 : 0);
   // A user who just signed out reads this screen as a guest again.
   useLanguage(guestLanguage());
   const { t, locale } = useT(authCatalog);
@@ -50,7 +61,7 @@ export function AuthScreen({ onSignedIn, onRegistered }: { onSignedIn: (p: Profi
             panelsClassName="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
             items={[
               { label: t(tabs[0].tab), panel: <LoginForm onSignedIn={onSignedIn} /> },
-              { label: t(tabs[1].tab), panel: <RegisterForm onRegistered={onRegistered} /> },
+              { label: t(tabs[1].tab), panel: <RegisterForm onRegistered={onRegistered} returnPath={returnPath} /> },
             ]}
           />
         </div>

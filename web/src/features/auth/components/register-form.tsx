@@ -33,11 +33,12 @@ const defaultValues: RegisterFormValues = {
  * any other failure is the 'Registration failed' toast. Typed values are never cleared on error. When
  * the address must be confirmed first (no session), the form gives way to "Check your email".
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (result: SignUpResult) => void }) {
+export function RegisterForm({ onRegistered, returnPath = null }: { onRegistered: (result: SignUpResult) => void; returnPath?: string | null }) {
   const { t } = useT(authCatalog);
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: registerResolver, defaultValues });
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const signUp = useSignUp({
+    returnPath,
     onSuccess: (result, input) => {
       if (!result.signedIn) setAwaitingConfirmation(result.email);
       toast({

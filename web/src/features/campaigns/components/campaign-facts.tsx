@@ -9,7 +9,14 @@ import { campaignsCatalog } from '../messages/catalog';
  * The platforms, compensation and deadline of a campaign card, as terms and descriptions. The browse list
  * adds the days left to the deadline; the dashboard's short list leaves them out.
  */
-export function CampaignFacts({ campaign: c, showDaysLeft = false }: { campaign: CampaignListItem; showDaysLeft?: boolean }) {
+export function CampaignFacts({
+  campaign: c,
+  showDaysLeft = false,
+}: {
+  // The facts only: the public pages' rows (no applicant data) have them too.
+  campaign: Pick<CampaignListItem, 'platforms' | 'compensation_cents' | 'compensation_type' | 'deadline'>;
+  showDaysLeft?: boolean;
+}) {
   const f = useFormat();
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
+import { useSession } from '@/lib/auth';
+import { campaignsCatalog } from '../messages/catalog';
+
+/**
+ * The top bar and width of the public campaign pages, as the landing page has them: the site's name home,
+ * the language switch, and the way in (or to the dashboard for someone signed in).
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  // The last hook: see useT's note in messages/catalog.ts.
+  const { t, locale } = useT(campaignsCatalog);
+  return (
+    <div lang={locale} className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <Link to={paths.landing.getHref()} className="text-base leading-tight font-semibold text-brand-700 sm:text-lg">
+            {t('campaigns.public.site')}
+          </Link>
+          {/* Kept on one line at 390 px: the way in must not wrap into two. */}
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+            <LanguageSwitch />
+            <ButtonLink to={session ? paths.dashboard.getHref() : paths.auth.getHref()} variant="secondary" size="sm" className="whitespace-nowrap">
+              {session ? t('campaigns.public.dashboard') : t('campaigns.public.signIn')}
+            </ButtonLink>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</main>
+    </div>
+  );
+}
