@@ -129,8 +129,13 @@ async function switchLanguage(page: Page, group: 'Language' | 'Idioma', to: 'Eng
   if ((page.viewportSize()?.width ?? 1280) < 1024) await page.keyboard.press('Escape');
 }
 
-/** A new sign-in in the same browser: the stored session goes, as on another device. */
+/** Signs out through the shell and in again (the sign-in screen set to Spanish, as signInThroughUi reads it). */
 async function signInAgain(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
+  await openNavigation(page);
+  await page.getByRole('button', { name: /^(Sign out|Cerrar sesión)$/ }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const spanish = page.getByRole('button', { name: 'Español' });
+  if ((await spanish.getAttribute('aria-pressed')) !== 'true') await spanish.click();
+  await expect(spanish).toHaveAttribute('aria-pressed', 'true');
   await signInThroughUi(page, account);
 }
