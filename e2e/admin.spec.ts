@@ -182,9 +182,11 @@ test.describe('admin dashboard', () => {
     await nav.getByRole('link', { name: 'Creators', exact: true }).click();
     await expect(page).toHaveURL(/\?role=creator#users$/);
     await expect(page.getByRole('button', { name: 'Creators', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await search(page, '@demo.test');
+    // The seed has more creators than a page holds: search for one, then for the brand the filter hides.
+    await search(page, 'creator@demo.test');
     await expect(table(page).getByText('creator@demo.test')).toBeVisible();
-    await expect(table(page).getByText('brand@demo.test')).toHaveCount(0);
+    await search(page, 'brand@demo.test');
+    await expect(page.getByText('No users found matching the selected criteria.')).toBeVisible();
 
     // The table's own filter buttons write the same URL, and the sidebar follows.
     await page.getByRole('button', { name: 'All Users', exact: true }).click();
