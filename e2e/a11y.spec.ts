@@ -152,7 +152,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
   test('admin screens', async ({ page }) => {
     await signInThroughUi(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
-    const found = await audit(page, [{ name: 'admin dashboard', path: '/dashboard/admin', ready: (p) => p.getByRole('table', { name: 'Users' }) }]);
+    const found = await audit(page, [{ name: 'admin dashboard', path: '/dashboard/admin', ready: (p) => p.getByRole('table', { name: 'Users' }).or(p.getByRole('list', { name: 'Users' })) }]);
     expect(found).toEqual([]);
   });
 });

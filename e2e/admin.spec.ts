@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { ReconcileReport } from '../supabase/functions/_shared/contract/reconcile.ts';
-import { demo, unique } from '../testkit/e2e/accounts.ts';
+import { demo, findAccountId, unique } from '../testkit/e2e/accounts.ts';
 import { anonClient, type Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { englishShown } from '../testkit/e2e/catalog-text.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { openNavigation } from '../testkit/e2e/navigation.ts';
 
 /**
  * The admin journeys. Tests that change users act as an admin of their own on users of their own, all from
@@ -22,15 +23,28 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
 }
 
-/** Searches for one user and waits until the table shows only them (the search is debounced). */
+/** Searches for one user and waits until the list shows only them (the search is debounced). */
 async function findOnly(page: Page, username: string) {
   await search(page, username);
-  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(entries(page)).toHaveCount(1);
   await expect(table(page).getByText(`@${username}`)).toBeVisible();
 }
 
-// The users table (the dashboard also lists open disputes in a table of their own).
-const table = (page: Page) => page.getByRole('table', { name: /^(Users|Usuarios)$/ });
+const wide = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 640;
+
+// The user list: a table from 640 px, cards below (the dashboard also lists open disputes in a table of
+// their own). Whichever the width hides is out of the accessibility tree, so one of the two matches.
+const USERS = /^(Users|Usuarios)$/;
+const table = (page: Page) => page.getByRole('table', { name: USERS }).or(page.getByRole('list', { name: USERS }));
+/** One entry per user: the table's body rows or the cards. */
+const entries = (page: Page) =>
+  wide(page) ? page.getByRole('table', { name: USERS }).getByRole('row').filter({ has: page.getByRole('cell') }) : page.getByRole('list', { name: USERS }).getByRole('listitem');
+
+/** Opens a user's row menu and picks an action. */
+async function userAction(page: Page, name: string, action: string, menu = `Actions for ${name}`) {
+  await table(page).getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
 
 
 test.describe('admin dashboard', () => {
@@ -62,7 +76,7 @@ test.describe('admin dashboard', () => {
 
     await page.getByRole('button', { name: 'All Users', exact: true }).click();
     await search(page, 'trailpeak@demo');
-    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(entries(page)).toHaveCount(1);
     await expect(table(page).getByText('trailpeak@demo.test')).toBeVisible();
 
     await page.getByRole('button', { name: 'Creators', exact: true }).click();
@@ -73,7 +87,7 @@ test.describe('admin dashboard', () => {
     const [admin, user] = await Promise.all([accounts.create('admin'), accounts.create('creator', { label: 'adm', fullName: unique('Edit Target ') })]);
     await openAdminDashboard(page, admin);
     await findOnly(page, user.username);
-    await page.getByRole('button', { name: `Edit ${user.fullName}` }).click();
+    await userAction(page, user.fullName, 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
 
     await dialog.getByLabel('Email').fill('not-an-email');
@@ -95,24 +109,90 @@ test.describe('admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('User updated')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    const row = table(page).getByRole('row', { name: new RegExp(user.username) });
+    const row = entries(page).filter({ hasText: user.username });
     await expect(row.getByText('Edited Target')).toBeVisible();
     await expect(row.getByText(`${user.username}.new@e2e.test`)).toBeVisible();
   });
 
-  test('an admin deletes a user after confirming', async ({ page, accounts }) => {
+  test('Delete lives in the row menu and asks first: Cancel keeps the user, Delete removes them', async ({ page, accounts }) => {
     const [admin, user] = await Promise.all([accounts.create('admin'), accounts.create('creator', { label: 'adm', fullName: unique('Delete Target ') })]);
     await openAdminDashboard(page, admin);
     await findOnly(page, user.username);
-    await page.getByRole('button', { name: `Delete ${user.fullName}` }).click();
+    // No column of red buttons: Delete is only reached through the user's menu.
+    await expect(table(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    await userAction(page, user.fullName, 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText(`This will permanently delete ${user.fullName}'s account`);
     await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(table(page).getByText(`@${user.username}`)).toBeVisible();
+    expect(await findAccountId(user.email)).toBe(user.id);
+
+    await userAction(page, user.fullName, 'Delete');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('User deleted')).toBeVisible();
     await expect(page.getByText('No users found matching the selected criteria.')).toBeVisible();
-    // Their own account is not deletable from the table.
+    expect(await findAccountId(user.email)).toBeUndefined();
+    // Their own account is not deletable: the menu's Delete is disabled and says why.
     await findOnly(page, admin.username);
-    await expect(table(page).getByRole('button', { name: /^Delete / })).toBeDisabled();
+    await table(page).getByRole('button', { name: `Actions for ${admin.fullName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeDisabled();
+    await expect(page.getByRole('menu')).toContainText('You cannot delete your own account');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the user list is a table at a desk and cards on a phone, role and actions in sight', async ({ page }) => {
+    await openAdminDashboard(page);
+    await search(page, 'brand@demo.test');
+    await expect(entries(page)).toHaveCount(1);
+    const entry = entries(page).first();
+    await expect(entry.getByText('Brand', { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Actions for / })).toBeVisible();
+    if (wide(page)) {
+      await expect(page.getByRole('table', { name: 'Users' }).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+    } else {
+      // Cards: no table to scroll sideways, the page itself no wider than the phone.
+      await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+      await expect(entry.getByText('brand@demo.test')).toBeVisible();
+      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the sidebar's Users, Brands and Creators links apply their filter, which a reload keeps", async ({ page }) => {
+    await openAdminDashboard(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await openNavigation(page);
+    await nav.getByRole('link', { name: 'Brands', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\?role=brand#users$/);
+    await expect(page.getByRole('button', { name: 'Brands', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await search(page, '@demo.test');
+    await expect(table(page).getByText('brand@demo.test')).toBeVisible();
+    await expect(table(page).getByText('creator@demo.test')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Brands', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await openNavigation(page);
+    await expect(nav.getByRole('link', { name: 'Brands', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Admin Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Creators', exact: true }).click();
+    await expect(page).toHaveURL(/\?role=creator#users$/);
+    await expect(page.getByRole('button', { name: 'Creators', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // The seed has more creators than a page holds: search for one, then for the brand the filter hides.
+    await search(page, 'creator@demo.test');
+    await expect(table(page).getByText('creator@demo.test')).toBeVisible();
+    await search(page, 'brand@demo.test');
+    await expect(page.getByText('No users found matching the selected criteria.')).toBeVisible();
+
+    // The table's own filter buttons write the same URL, and the sidebar follows.
+    await page.getByRole('button', { name: 'All Users', exact: true }).click();
+    await expect(page).toHaveURL(/\?role=all$/);
+    await openNavigation(page);
+    await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('an admin creates a brand that signs in, sets a password and creates a campaign', async ({ page, accounts }) => {
@@ -179,14 +259,15 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Contenido pendiente de revisión')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Actividad reciente' }).getByRole('listitem').first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(user.username);
-    await expect(table(page).getByRole('row')).toHaveCount(2);
-    await expect(table(page).getByRole('columnheader', { name: 'Registro' })).toBeVisible();
+    await expect(entries(page)).toHaveCount(1);
+    if (wide(page)) await expect(table(page).getByRole('columnheader', { name: 'Registro' })).toBeVisible();
+    else await expect(entries(page).getByText(/^Registro: /)).toBeVisible();
     await expect(table(page).getByText('Creador', { exact: true })).toBeVisible();
     expect(await englishShown(page, ['admin'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The edge function's refusal and the form's rules, in Spanish.
-    await page.getByRole('button', { name: `Editar a ${user.fullName}` }).click();
+    await userAction(page, user.fullName, 'Editar', `Acciones para ${user.fullName}`);
     const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
     await expect(dialog.getByLabel('Rol').getByRole('option', { name: 'Administrador' })).toHaveAttribute('value', 'admin');
     await dialog.getByLabel('Correo electrónico').fill('brand@demo.test');
@@ -231,7 +312,7 @@ test.describe('admin dashboard', () => {
 
     // An action in the page (a role change) appears at once, with the admin and the values before and after.
     await findOnly(page, user.username);
-    await page.getByRole('button', { name: `Edit ${user.fullName}` }).click();
+    await userAction(page, user.fullName, 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
     await dialog.getByLabel('Role').selectOption('brand');
     await dialog.getByRole('button', { name: 'Save changes' }).click();

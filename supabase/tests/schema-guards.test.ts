@@ -40,7 +40,7 @@ describe('schema guards', () => {
   const allowedDefiners = [
     'admin_list_users', 'admin_update_user', 'admin_users_page', 'browse_campaigns',
     'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile', 'discover_creators',
-    'public_campaign', 'public_campaigns', 'username_available',
+    'my_sign_in_count', 'public_campaign', 'public_campaigns', 'username_available',
   ];
 
   test('security definer functions in api are exactly the justified ones, pin search_path and are not open to anon (except sign-up helpers and the public campaigns)', async () => {

@@ -16,6 +16,21 @@ const nonAdmins: Persona[] = [as(ids.brand), as(ids.creator)];
 const updateAs = `select api.admin_update_user($1, 'Hacked', 'hacked', 'admin', null, null)`;
 
 describe('definer functions filter by the caller', () => {
+  test('my_sign_in_count: the caller\'s own count only; anon may not call it', async () => {
+    const claims = (id: string) => `select set_config('request.jwt.claims', json_build_object('sub', '${id}', 'role', 'authenticated')::text, true)`;
+    const counts = await stepsAs<{ creator: number; brand: number }>(ctx.db, 'postgres', [
+      [`update app.profiles set sign_in_count = case id when $1::uuid then 7 else 3 end where id in ($1, $2)`, [ids.creator, ids.brand]],
+      ['set local role authenticated'],
+      [claims(ids.creator)],
+      ['create temporary table seen on commit drop as select api.my_sign_in_count() as creator'],
+      [claims(ids.brand)],
+      ['select creator, api.my_sign_in_count() as brand from seen'],
+    ]);
+    expect(counts).toEqual([{ creator: 7, brand: 3 }]);
+    expect(await rowsAs(ctx.db, as('00000000-0000-0000-0000-00000000dead'), 'select api.my_sign_in_count() as n')).toEqual([{ n: null }]);
+    expect((await errorAs(ctx.db, 'anon', 'select api.my_sign_in_count()')).code).toBe('42501');
+  });
+
   test('current_profile: only the caller\'s own row (with their email); nothing for anon', async () => {
     for (const id of [ids.creator, ids.brand, ids.admin]) {
       const rows = await rowsAs<{ id: string; email: string }>(ctx.db, as(id), 'select id, email from api.current_profile()');

@@ -19,6 +19,8 @@ export const paths = {
   brandDashboard: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },
   creatorDashboard: { path: '/dashboard/creator', getHref: () => '/dashboard/creator' },
   adminDashboard: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+  /** The admin dashboard's user list filtered by role: the URL carries the filter, so a reload keeps it. */
+  adminUsers: { path: '/dashboard/admin', getHref: (role: 'all' | 'brand' | 'creator' | 'admin') => `/dashboard/admin?role=${role}#users` },
   campaignCreate: { path: '/campaigns/create', getHref: () => '/campaigns/create' },
   campaignEdit: { path: '/campaigns/edit/:id', getHref: (id: string) => `/campaigns/edit/${encodeURIComponent(id)}` },
   campaigns: { path: '/campaigns', getHref: () => '/campaigns' },

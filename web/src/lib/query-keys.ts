@@ -89,3 +89,9 @@ export const messageKeys = {
   conversation: (userId: string, contactId: string) => [...messageKeys.all(userId), 'conversation', contactId] as const,
   userSummary: (userId: string, otherId: string) => [...messageKeys.all(userId), 'user-summary', otherId] as const,
 };
+
+/** api.my_sign_in_count() of one user: "Welcome" or "Welcome back" (src/lib/sign-ins.ts). */
+export const signInCountKeys = {
+  all: ['sign-in-count'] as const,
+  ofUser: (userId: string | undefined) => [...signInCountKeys.all, userId ?? 'anonymous'] as const,
+};

@@ -352,6 +352,9 @@ export type Database = {
               "account_country": string,"account_status": string,"available_cents": number,"bank_summary": string,"fee_bps": number,"in_escrow_cents": number,"in_transit_cents": number,"last_failed_payout_id": string,"paid_out_cents": number,"payout_minimum_cents": number,"payout_schedule": string,"problem_code": string,"problem_message": string
             }[]
                            },
+"my_sign_in_count":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "open_dispute":
 { Args: { "application_id": string,"details": string,"evidence_urls"?: (string)[],"reason": string }; Returns: string
                            },

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { commonCatalog } from '@/i18n/common-catalog';
 import { useT } from '@/i18n/use-t';
 import { whenIdle } from '@/lib/idle';
-import { navItemsForRole, type NavItem } from './nav-items';
+import { currentNavItem, navItemsForRole, type NavItem } from './nav-items';
 
 // The slide-in menu brings Headless UI's Dialog: not needed to show a screen, so not in the shell's chunk.
 const loadMobileMenu = () => import('./mobile-menu');
@@ -120,23 +120,22 @@ function SidebarNav({
 }) {
   const location = useLocation();
   const { t } = useT(commonCatalog);
+  // Several admin entries share one path and differ by their filter: the one matching path and query is current.
+  const current = currentNavItem(items, location);
   return (
     <nav aria-label={t('common.nav.main')} className="flex flex-1 flex-col overflow-y-auto px-3 pb-4">
       {/* On the desktop sidebar Sign out sits at the bottom; in the slide-in menu it follows the links. */}
       <ul className="space-y-1 lg:flex-1">
         {items.map((item) => (
           <li key={item.label}>
-            <NavLink
+            <Link
               to={item.href}
               onClick={onNavigate}
-              // Several admin entries share one URL: only the first of them is marked current.
-              end
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium',
-                  isActive && items.find((i) => i.href === location.pathname) === item ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-                )
-              }
+              aria-current={item === current ? 'page' : undefined}
+              className={cn(
+                'flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium',
+                item === current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               <span>{t(item.label)}</span>
               {item.messages && unreadCount > 0 && (
@@ -145,7 +144,7 @@ function SidebarNav({
                   <span className="sr-only"> {t('common.nav.unread')}</span>
                 </span>
               )}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,14 +10,19 @@ export interface NavItem {
 }
 
 /**
- * The sidebar of spec "Navigation", per role. Admin's Users, Brands and Creators all point at the admin
- * dashboard, as specified. Sign out is rendered by the layout itself.
+ * The sidebar of spec "Navigation", per role. Admin's Users, Brands and Creators point at the admin
+ * dashboard's user list with that role filter in the URL (the list reads it from there). Sign out is
+ * rendered by the layout itself.
  */
 export function navItemsForRole(role: Role | string | undefined): NavItem[] {
   const items: NavItem[] = [];
   if (role === 'admin') {
-    const admin = paths.adminDashboard.getHref();
-    items.push({ label: 'common.nav.adminDashboard', href: admin }, { label: 'common.nav.users', href: admin }, { label: 'common.nav.brands', href: admin }, { label: 'common.nav.creators', href: admin });
+    items.push(
+      { label: 'common.nav.adminDashboard', href: paths.adminDashboard.getHref() },
+      { label: 'common.nav.users', href: paths.adminUsers.getHref('all') },
+      { label: 'common.nav.brands', href: paths.adminUsers.getHref('brand') },
+      { label: 'common.nav.creators', href: paths.adminUsers.getHref('creator') },
+    );
   } else if (role === 'brand') {
     items.push(
       { label: 'common.nav.brandDashboard', href: paths.brandDashboard.getHref() },
@@ -31,4 +36,19 @@ export function navItemsForRole(role: Role | string | undefined): NavItem[] {
   if (role === 'brand' || role === 'creator') items.push({ label: 'common.nav.paymentHistory', href: paths.paymentHistory.getHref() });
   items.push({ label: 'common.nav.messages', href: paths.messages.getHref(), messages: true }, { label: 'common.nav.settings', href: paths.settings.getHref() });
   return items;
+}
+
+/**
+ * The item the reader is on, marked in the sidebar: the one whose path and query both match the location
+ * (Brands for /dashboard/admin?role=brand), else the first with the same path (Settings for
+ * /settings?tab=profile, the admin dashboard for its other filters). The hash only scrolls.
+ */
+export function currentNavItem(items: NavItem[], location: { pathname: string; search: string }): NavItem | undefined {
+  const parts = (href: string) => {
+    const url = new URL(href, 'http://app.invalid');
+    return { pathname: url.pathname, search: url.search };
+  };
+  const search = new URLSearchParams(location.search).toString();
+  const samePath = items.filter((item) => parts(item.href).pathname === location.pathname);
+  return samePath.find((item) => new URLSearchParams(parts(item.href).search).toString() === search) ?? samePath[0];
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,24 +12,35 @@ import { useT } from '@/i18n/use-t';
 import { SEARCH_COUNT_CAP } from '@/lib/search-count';
 import type { AdminUserRow } from '../api/admin-types';
 import { useDeleteUser } from '../api/delete-user';
-import { useAdminUsers, type RoleFilter } from '../api/get-admin-users';
+import { useAdminUsers } from '../api/get-admin-users';
 import { adminErrorText } from '../messages/admin-text';
 import { adminCatalog } from '../messages/catalog';
+import { ROLE_FILTERS, roleFilterFrom } from '../utils/role-filter';
 import { EditUserDialog } from './edit-user-dialog';
+import { UserRowMenu } from './user-row-menu';
 
 /** The data columns, in order; the actions column follows them. */
 const COLUMNS = ['name', 'email', 'role', 'joined'] as const;
 
-const filters: RoleFilter[] = ['all', 'brand', 'creator', 'admin'];
+const roleTone = (role: string) => (role === 'admin' ? 'red' : role === 'brand' ? 'blue' : 'green');
 
-/** The user table: role filter buttons, search, page numbers, edit and delete per user. */
+/**
+ * The user list: role filter buttons, search, page numbers, and a menu of actions per user. A table from
+ * 640 px, cards below it (role and actions stay in sight on a phone). The role filter lives in the URL
+ * (?role=brand), shared with the sidebar's Users, Brands and Creators links; their #users scrolls here.
+ */
 export function UserTable({ currentUserId }: { currentUserId: string }) {
   const { t } = useT(adminCatalog);
   const f = useFormat();
-  const [role, setRole] = useState<RoleFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const role = roleFilterFrom(params);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // The page belongs to one filter: another role starts at page 1.
+  const [paging, setPaging] = useState({ role, page: 1 });
+  const page = paging.role === role ? paging.page : 1;
+  const setPage = (next: (p: number) => number) => setPaging({ role, page: next(page) });
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
 
@@ -36,10 +48,15 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(typed);
-      setPage(1);
+      setPaging((p) => ({ ...p, page: 1 }));
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
+
+  // A sidebar link (…#users) brings the list into view, also when the dashboard is already open.
+  useEffect(() => {
+    if (location.hash === '#users') document.getElementById('users')?.scrollIntoView({ block: 'start' });
+  }, [location.hash, location.key]);
 
   const { data, error, isPending, isFetching } = useAdminUsers({ role, search, page });
   const remove = useDeleteUser({
@@ -59,19 +76,22 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
   });
 
   return (
-    <Card className="p-5">
+    <Card id="users" className="scroll-mt-4 p-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div role="group" aria-label={t('admin.users.filter')} className="flex flex-wrap gap-2">
-          {filters.map((value) => (
+          {ROLE_FILTERS.map((value) => (
             <Button
               key={value}
               size="sm"
               variant={role === value ? 'primary' : 'secondary'}
               aria-pressed={role === value}
-              onClick={() => {
-                setRole(value);
-                setPage(1);
-              }}
+              onClick={() =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('role', value);
+                  return next;
+                })
+              }
             >
               {t(`admin.users.filter.${value}`)}
             </Button>
@@ -98,8 +118,8 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
       ) : data.users.length === 0 ? (
         <p className="mt-6 text-center text-sm text-slate-600">{t('admin.users.empty')}</p>
       ) : (
-        <div className={cn('mt-4 overflow-x-auto', isFetching && 'opacity-70')}>
-          <table aria-label={t('admin.users.table')} className="w-full min-w-[640px] text-left text-sm">
+        <div className={cn('mt-4', isFetching && 'opacity-70')}>
+          <table aria-label={t('admin.users.table')} className="hidden w-full text-left text-sm sm:table">
             <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
               <tr>
                 {COLUMNS.map((c) => (
@@ -119,32 +139,38 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
                     <p className="font-medium text-slate-900">{u.full_name}</p>
                     <p className="text-xs text-slate-500">@{u.username}</p>
                   </td>
-                  <td className="py-2 pr-3 text-slate-700">{u.email}</td>
+                  <td className="break-all py-2 pr-3 text-slate-700">{u.email}</td>
                   <td className="py-2 pr-3">
-                    <Badge tone={u.role === 'admin' ? 'red' : u.role === 'brand' ? 'blue' : 'green'}>{t(`admin.role.${u.role}`)}</Badge>
+                    <Badge tone={roleTone(u.role)}>{t(`admin.role.${u.role}`)}</Badge>
                   </td>
                   <td className="py-2 pr-3 text-slate-600">{f.date(u.created_at)}</td>
                   <td className="py-2 text-right">
-                    <div className="inline-flex gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={t('admin.users.editName', { name: u.full_name })}>
-                        {t('admin.users.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => setDeleting(u)}
-                        disabled={u.id === currentUserId}
-                        title={u.id === currentUserId ? t('admin.users.cannotDeleteSelf') : undefined}
-                        aria-label={t('admin.users.deleteName', { name: u.full_name })}
-                      >
-                        {t('admin.users.delete')}
-                      </Button>
-                    </div>
+                    <UserRowMenu user={u} isSelf={u.id === currentUserId} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <ul aria-label={t('admin.users.table')} className="space-y-3 sm:hidden">
+            {data.users.map((u) => (
+              <li key={u.id} className="rounded-md border border-slate-200 p-3">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{u.full_name}</p>
+                    <p className="text-xs text-slate-500">@{u.username}</p>
+                  </div>
+                  <UserRowMenu user={u} isSelf={u.id === currentUserId} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+                </div>
+                <p className="mt-2 break-all text-sm text-slate-700">{u.email}</p>
+                <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-600">
+                  <Badge tone={roleTone(u.role)}>{t(`admin.role.${u.role}`)}</Badge>
+                  <span>
+                    {t('admin.users.column.joined')}: {f.date(u.created_at)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
           <nav aria-label={t('admin.users.pages')} className="mt-4 flex items-center justify-between text-sm text-slate-600">
             <span>
               {data.pageCount === null

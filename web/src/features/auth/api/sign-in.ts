@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentProfileQueryOptions } from '@/lib/auth';
+import { signInCountQueryOptions, type Welcome, welcomeFor } from '@/lib/sign-ins';
 import { loadSupabase } from '@/lib/supabase-loader';
 import type { Profile } from '@/types/api';
 import type { LoginInput } from './auth-schemas';
@@ -15,10 +16,25 @@ export async function signIn(input: LoginInput, fetchProfile: (userId: string) =
   return fetchProfile(data.user.id);
 }
 
-export function useSignIn(options: { onSuccess?: (profile: Profile | null) => void; onError?: (error: Error) => void } = {}) {
+export interface SignedIn {
+  profile: Profile | null;
+  /** "Welcome" at the first sign-in, "Welcome back" after (src/lib/sign-ins.ts). */
+  welcome: Welcome;
+}
+
+export function useSignIn(options: { onSuccess?: (signedIn: SignedIn) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => signIn(input, (userId) => queryClient.fetchQuery(currentProfileQueryOptions(userId))),
+    mutationFn: async (input: LoginInput): Promise<SignedIn> => {
+      let userId: string | undefined;
+      const profile = await signIn(input, (id) => {
+        userId = id;
+        return queryClient.fetchQuery(currentProfileQueryOptions(id));
+      });
+      // The count includes this sign-in: read afresh, not from a cache of an earlier session.
+      const signIns = await queryClient.fetchQuery({ ...signInCountQueryOptions(userId), staleTime: 0 }).catch(() => null);
+      return { profile, welcome: welcomeFor(signIns) };
+    },
     onSuccess: options.onSuccess,
     onError: options.onError,
   });

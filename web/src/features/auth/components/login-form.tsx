@@ -28,14 +28,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (profile: Profile | null
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const signIn = useSignIn({
-    onSuccess: async (profile) => {
+    onSuccess: async ({ profile, welcome }) => {
       // The welcome is in the language the user's screens will be in (a brand signing in on the Spanish
       // sign-in screen reads English from here on), so the app takes it on first; t reads the active one.
       if (profile) await followLanguage(languageOf(profile));
       toast({
         kind: 'auth.login',
         title: t('auth.toast.loginSuccess'),
-        description: profile ? t('auth.toast.welcomeBackName', { name: profile.full_name }) : t('auth.toast.welcomeBack'),
+        description:
+          welcome === 'back'
+            ? profile
+              ? t('auth.toast.welcomeBackName', { name: profile.full_name })
+              : t('auth.toast.welcomeBack')
+            : profile
+              ? t('auth.toast.welcomeName', { name: profile.full_name })
+              : t('auth.toast.welcome'),
       });
       onSignedIn(profile);
     },
