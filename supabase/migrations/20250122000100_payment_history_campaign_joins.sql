@@ -1,0 +1,40 @@
+-- api.payment_history, the same rows as 20250120000000_money_glossary.sql, with the campaign found by
+-- two plain joins (the content's campaign, else the escrow's) instead of one join on
+-- coalesce(d.campaign_id, e.campaign_id).
+--
+-- Why: under row-level security Postgres would not use campaigns_pkey for a join or a lookup on that
+-- coalesce (campaigns' policy makes the scan a security barrier, and the expression is not a plain
+-- column it can pass into the index condition), so every call scanned all campaigns through their
+-- policy: bench:db at scale 1 (100k campaigns) timed payment_history at p95 1,221 ms for a brand and
+-- 2,573 ms for a creator under RLS, against 2.8 and 1.4 ms with RLS bypassed. Each join on a column
+-- is an index lookup again.
+
+create or replace function api.payment_history()
+returns table (id uuid, amount_cents bigint, currency text, status text, payment_method text,
+  payment_date timestamptz, created_at timestamptz, deliverable_id uuid, campaign_id uuid, campaign_title text,
+  creator_id uuid, creator_name text, brand_id uuid, brand_name text)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return query
+    select p.id, p.amount_cents, p.currency, p.status, p.payment_method, p.payment_date, p.created_at,
+      coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id), coalesce(cd.title, ce.title), p.creator_id, cr.full_name, p.brand_id,
+      coalesce(bp.company_name, br.full_name)
+    from app.payments p
+    left join app.deliverables d on d.id = p.deliverable_id
+    left join app.escrows e on e.id = p.escrow_id
+    left join lateral (
+      select x.id from app.deliverables x where x.application_id = e.application_id
+      order by x.created_at desc, x.id desc limit 1
+    ) hd on p.deliverable_id is null
+    left join app.campaigns cd on cd.id = d.campaign_id
+    left join app.campaigns ce on ce.id = e.campaign_id and d.id is null
+    left join app.profiles cr on cr.id = p.creator_id
+    left join app.profiles br on br.id = p.brand_id
+    left join app.brand_profiles bp on bp.user_id = p.brand_id
+    where p.brand_id = (select auth.uid()) or p.creator_id = (select auth.uid())
+    order by coalesce(p.payment_date, p.created_at) desc, p.id desc;
+end;
+$$;
