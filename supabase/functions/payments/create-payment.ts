@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { type PaymentSubject, paymentDescription, statementDescriptorSuffix } from '../_shared/contract/payment-description.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { paymentStatusOfIntent } from '../_shared/payment-intent-state.ts';
 import { recordPaymentState } from '../_shared/payment-state-change.ts';
@@ -62,7 +63,7 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
   return openIntent(ctx, {
     amount: Number(quote.payable_cents),
     begin: (amount) => callRpc<Attempt[]>(ctx.service, 'payment_begin', { deliverable_id: input.deliverableId, amount_cents: amount }),
-    description: `Creator payment for deliverable ${input.deliverableId}`,
+    subject: { campaignTitle: quote.campaign_title, creatorName: null },
     metadata: { deliverable_id: input.deliverableId, brand_id: quote.brand_id, creator_id: quote.creator_id },
     idempotencyKey: (amount, paymentId) => intentIdempotencyKey(input.deliverableId, amount, paymentId),
     paidMessage: 'This content has already been paid',
@@ -74,7 +75,8 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
 export interface IntentPlan {
   amount: number;
   begin(amount: number): Promise<Attempt[]>;
-  description: string;
+  /** What is paid for: the description and the statement descriptor suffix a receipt and a card statement show. */
+  subject: PaymentSubject;
   metadata: Record<string, string>;
   idempotencyKey(amount: number, paymentId: string): string;
   paidMessage: string;
@@ -97,7 +99,8 @@ export async function openIntent(ctx: PaymentsContext, plan: IntentPlan): Promis
             amount: attemptAmount,
             currency: 'usd',
             automatic_payment_methods: { enabled: true },
-            description: plan.description,
+            description: paymentDescription(plan.subject),
+            statement_descriptor_suffix: statementDescriptorSuffix(plan.subject),
             metadata: { ...plan.metadata, payment_id: attempt.payment_id },
           },
           { idempotencyKey: plan.idempotencyKey(attemptAmount, attempt.payment_id) },
