@@ -11,6 +11,7 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 interface Scenario {
   deliverableId: string;
+  campaignId: string;
   campaignTitle: string;
   brand: Account;
   creator: Account;
@@ -43,7 +44,7 @@ async function approvedDeliverable(accounts: AccountFactory, amountCents = 12345
   await rpc(brandApi, 'accept_application', { application_id: applicationId });
   const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.instagram.com/reel/${creator.username}/` });
   await rpc(brandApi, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
-  return { deliverableId, campaignTitle, brand, creator, amountCents };
+  return { deliverableId, campaignId, campaignTitle, brand, creator, amountCents };
 }
 
 /** The access token of a session of this account. */
@@ -111,6 +112,7 @@ test.describe('payments', () => {
     await expect(page.getByText('$123.45', { exact: true })).toBeVisible();
     await expect(page.getByText(s.campaignTitle, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard/brand');
+    await expect(page.getByRole('link', { name: 'Back to the campaign' })).toHaveAttribute('href', `/campaigns/${s.campaignId}`);
     await page.getByRole('link', { name: 'View Deliverable' }).click();
     await expect(page).toHaveURL(new RegExp(`/deliverables/${s.deliverableId}$`));
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
@@ -156,10 +158,15 @@ test.describe('payments', () => {
     const s = await approvedDeliverable(accounts);
     await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
+    await expect(page.locator('#paid-for')).toHaveText(`For: ${s.campaignTitle} — ${s.creator.fullName}`);
     await fillCard(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.locator('#paid-for')).toHaveText(`For: ${s.campaignTitle} — ${s.creator.fullName}`);
 
-    // Back in the app, the attempt shows as failed and can be paid again.
+    // The checkout's way back leads to the campaign; back in the app, the attempt shows as failed and can be paid again.
+    await page.getByRole('link', { name: 'Back to the campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${s.campaignId}$`));
+    await expect(page.getByRole('heading', { name: s.campaignTitle, level: 1 })).toBeVisible();
     await page.goto(`/deliverables/${s.deliverableId}`);
     await expect(page.getByText('Failed', { exact: true })).toBeVisible();
     await payCreator(page);

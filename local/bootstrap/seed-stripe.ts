@@ -69,9 +69,8 @@ export async function readSeedStripeObjects(db: Queryable): Promise<SeedStripeOb
       amountCents: Number(p.amount),
       refundedCents: Number(p.refunded),
       createdMs: ms(p.created_at),
-      // As the payments function describes its PaymentIntents (hire-payment.ts names the creator of a hire;
-      // create-payment.ts's quote of a deliverable's payment names its campaign only).
-      ...describedAs({ campaignTitle: p.campaign_title, creatorName: p.escrow_id ? p.creator_name : null }),
+      // As the payments function describes its PaymentIntents (hire-payment.ts, create-payment.ts).
+      ...describedAs({ campaignTitle: p.campaign_title, creatorName: p.creator_name }),
       metadata: Object.fromEntries(
         Object.entries({
           payment_id: p.payment_id, escrow_id: p.escrow_id, application_id: p.escrow_id ? p.application_id : null,

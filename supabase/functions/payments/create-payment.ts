@@ -60,10 +60,12 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
   const quotes = await callRpc<Quote[]>(ctx.caller, 'payment_quote', { deliverable_id: input.deliverableId, amount_cents: input.amountCents });
   const quote = quotes[0];
   if (!quote) throw new HttpError(404, 'Deliverable not found', 'deliverable_not_found');
+  // Who is paid, for the receipt: the content's creator as the brand (the caller) may read it.
+  const detail = (await callRpc<Array<{ creator_name: string | null }>>(ctx.caller, 'deliverable_detail', { deliverable_id: input.deliverableId }))[0];
   return openIntent(ctx, {
     amount: Number(quote.payable_cents),
     begin: (amount) => callRpc<Attempt[]>(ctx.service, 'payment_begin', { deliverable_id: input.deliverableId, amount_cents: amount }),
-    subject: { campaignTitle: quote.campaign_title, creatorName: null },
+    subject: { campaignTitle: quote.campaign_title, creatorName: detail?.creator_name ?? null },
     metadata: { deliverable_id: input.deliverableId, brand_id: quote.brand_id, creator_id: quote.creator_id },
     idempotencyKey: (amount, paymentId) => intentIdempotencyKey(input.deliverableId, amount, paymentId),
     paidMessage: 'This content has already been paid',
