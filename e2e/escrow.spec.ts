@@ -68,8 +68,11 @@ async function payOnCheckout(page: Page, amount: string) {
 /** Picks the app's language in Settings (the same place on both widths) and waits for the page to follow. */
 async function switchLanguage(page: Page, language: 'English' | 'Español', settingsHeading: string) {
   await page.goto('/settings');
+  // The choice is saved to the account too: wait for it, so leaving the page does not cut the save short.
+  const saved = page.waitForResponse((r) => r.url().includes('/auth/v1/user') && r.request().method() === 'PUT');
   await page.getByRole('main').getByRole('region', { name: /^(Language|Idioma)$/ }).getByRole('button', { name: language }).click();
   await expect(page.getByRole('heading', { name: settingsHeading, level: 1 })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
 }
 
 /** The Applications tab of the campaign (one application) on a Spanish page. */
