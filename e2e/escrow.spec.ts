@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { type Credentials, signedInClient } from '../testkit/e2e/clients.ts';
@@ -64,6 +65,29 @@ async function payOnCheckout(page: Page, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
+/** Picks the app's language in Settings (the same place on both widths) and waits for the page to follow. */
+async function switchLanguage(page: Page, language: 'English' | 'Español', settingsHeading: string) {
+  await page.goto('/settings');
+  // The choice is saved to the account too: wait for it, so leaving the page does not cut the save short.
+  const saved = page.waitForResponse((r) => r.url().includes('/auth/v1/user') && r.request().method() === 'PUT');
+  await page.getByRole('main').getByRole('region', { name: /^(Language|Idioma)$/ }).getByRole('button', { name: language }).click();
+  await expect(page.getByRole('heading', { name: settingsHeading, level: 1 })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+}
+
+/** The Applications tab of the campaign (one application) on a Spanish page. */
+async function openApplicationsEs(page: Page, campaignId: string) {
+  await page.goto(`/campaigns/${campaignId}?tab=applications`);
+  await expect(page.getByRole('tab', { name: es('campaigns.tabs.applications', { count: 1 }), selected: true })).toBeVisible();
+}
+
+/** A screenshot under /tmp/s32-money-shots, named after the project (desktop 1280 px, mobile 390 px). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync('/tmp/s32-money-shots', { recursive: true });
+  // The viewport: a full-page capture would draw fixed bars and the dialog's backdrop mid-page.
+  await page.screenshot({ path: `/tmp/s32-money-shots/${testInfo.project.name}-${name}.png` });
+}
+
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -75,7 +99,7 @@ test.describe('escrow', () => {
   // Two people, a card checkout and several screens each: room for a busy shared machine (no speed is asserted).
   test.describe.configure({ timeout: 150_000 });
 
-  test('a flat-fee hire: accepted, funded by card, content submitted and approved, $425.00 released', async ({ page, openPersonPage, accounts }) => {
+  test('a flat-fee hire: accepted, funded by card, content submitted and approved, $425.00 released', async ({ page, openPersonPage, accounts }, testInfo) => {
     // Accounts of its own: the demo brand's figures are read live by other specs.
     const fresh = await pendingHire(accounts);
     const h: Journey = { ...fresh, creatorName: fresh.creator.fullName };
@@ -112,6 +136,25 @@ test.describe('escrow', () => {
     await expect(panel).toContainText(`${en('payments.fund.creatorReceives', { name })}$425.00`);
     await expectNoSeriousViolations(page);
     await panel.getByRole('button', { name: 'Pay $500.00 by card' }).click();
+
+    // The checkout names what is paid for and leads back to the campaign, also after a declined card.
+    await expect(page.getByRole('heading', { name: 'Pay $500.00' })).toBeVisible();
+    await expect(page.locator('#paid-for')).toHaveText(`For: ${h.campaignTitle} — ${name}`);
+    const back = page.getByRole('link', { name: 'Back to the campaign' });
+    await expect(back).toBeVisible();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Pay $500.00' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.locator('#paid-for')).toHaveText(`For: ${h.campaignTitle} — ${name}`);
+    await shoot(page, testInfo, 'checkout-declined');
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${h.campaignId}\\?tab=applications$`));
+    await expect(page.getByRole('tab', { name: /^Applications/, selected: true })).toBeVisible();
+    await expect(item.getByText(en('applications.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
+    await item.getByRole('button', { name: 'Fund $500.00' }).click();
+    await item.getByRole('region', { name: en('payments.fund.title') }).getByRole('button', { name: 'Pay $500.00 by card' }).click();
     await payOnCheckout(page, '$500.00');
     await expect(page).toHaveURL(/\/payments\/result\?payment_intent=pi_/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -138,7 +181,33 @@ test.describe('escrow', () => {
     await page.reload();
     await expect(countdownOf(item, en('common.countdown.brand', { time: '2 d 23 h' }))).toBeVisible();
     await expect(item.getByRole('button', { name: 'Cancel hire' })).toHaveCount(0);
+    // Approve first says what it releases (the hire's figures from the api); Cancel releases nothing.
     await item.getByRole('button', { name: 'Approve' }).click();
+    const release = page.getByRole('dialog', { name: en('deliverables.approveRelease.title') });
+    await expect(release).toContainText(en('deliverables.approveRelease.text', { gross: '$500.00', name, net: '$425.00', fee: '$75.00' }));
+    await expectNoSeriousViolations(page);
+    await shoot(page, testInfo, 'approve-dialog');
+    await release.getByRole('button', { name: 'Cancel' }).click();
+    await expect(release).toHaveCount(0);
+    expect(await hireOf(h.brand, h.campaignId, h.applicationId)).toMatchObject({ status: 'funded', held_cents: 50_000, released_cents: 0 });
+    await expect(item.getByText('Funded', { exact: true })).toBeVisible();
+
+    // In Spanish the same figures, in the glossary's words (bruto, neto, garantía); Cancel again moves nothing.
+    await switchLanguage(page, 'Español', 'Configuración');
+    await openApplicationsEs(page, h.campaignId);
+    await page.getByRole('button', { name: es('deliverables.brand.approve'), exact: true }).click();
+    const releaseEs = page.getByRole('dialog', { name: es('deliverables.approveRelease.title') });
+    const [grossEs, netEs, feeEs] = await Promise.all([usdEs(page, 50_000), usdEs(page, 42_500), usdEs(page, 7_500)]);
+    await expect(releaseEs).toContainText(es('deliverables.approveRelease.text', { gross: grossEs, name, net: netEs, fee: feeEs }));
+    await expect(releaseEs.getByRole('button', { name: es('deliverables.approveRelease.confirm', { net: netEs }) })).toBeVisible();
+    await shoot(page, testInfo, 'approve-dialog-es');
+    await releaseEs.getByRole('button', { name: es('common.cancel') }).click();
+    await expect(releaseEs).toHaveCount(0);
+    expect(await hireOf(h.brand, h.campaignId, h.applicationId)).toMatchObject({ status: 'funded', held_cents: 50_000, released_cents: 0 });
+    await switchLanguage(page, 'English', 'Settings');
+    await openApplications(page, h.campaignId);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await release.getByRole('button', { name: en('deliverables.approveRelease.confirm', { net: '$425.00' }) }).click();
     await expect(toast(page, 'Status updated')).toBeVisible();
     await expect(item.getByText('Released', { exact: true })).toBeVisible();
     await expect(item).toContainText(`Released $425.00 to ${name} on `);

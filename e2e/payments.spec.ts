@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
 import { type Account, demo, unique } from '../testkit/e2e/accounts.ts';
 import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
@@ -11,6 +12,7 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 
 interface Scenario {
   deliverableId: string;
+  campaignId: string;
   campaignTitle: string;
   brand: Account;
   creator: Account;
@@ -43,7 +45,23 @@ async function approvedDeliverable(accounts: AccountFactory, amountCents = 12345
   await rpc(brandApi, 'accept_application', { application_id: applicationId });
   const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.instagram.com/reel/${creator.username}/` });
   await rpc(brandApi, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
-  return { deliverableId, campaignTitle, brand, creator, amountCents };
+  return { deliverableId, campaignId, campaignTitle, brand, creator, amountCents };
+}
+
+/** A screenshot under /tmp/s32-money-shots, named after the project (desktop 1280 px, mobile 390 px). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync('/tmp/s32-money-shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/s32-money-shots/${testInfo.project.name}-${name}.png` });
+}
+
+/** Picks the app's language in Settings (the same place on both widths) and waits for the page to follow. */
+async function pickLanguage(page: Page, language: 'English' | 'Español', settingsHeading: string) {
+  await page.goto('/settings');
+  // The choice is saved to the account too: wait for it, so leaving the page does not cut the save short.
+  const saved = page.waitForResponse((r) => r.url().includes('/auth/v1/user') && r.request().method() === 'PUT');
+  await page.getByRole('main').getByRole('region', { name: /^(Language|Idioma)$/ }).getByRole('button', { name: language }).click();
+  await expect(page.getByRole('heading', { name: settingsHeading, level: 1 })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
 }
 
 /** The access token of a session of this account. */
@@ -100,7 +118,7 @@ test.describe('payments', () => {
   // Journeys with two accounts and a checkout: give a busy shared machine room (no speed is asserted).
   test.describe.configure({ timeout: 90_000 });
 
-  test('the brand pays approved content by card; result, deliverable and both histories show it', async ({ page, openPersonPage, accounts }) => {
+  test('the brand pays approved content by card; result, deliverable and both histories show it', async ({ page, openPersonPage, accounts }, testInfo) => {
     const s = await approvedDeliverable(accounts);
     await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
@@ -111,6 +129,17 @@ test.describe('payments', () => {
     await expect(page.getByText('$123.45', { exact: true })).toBeVisible();
     await expect(page.getByText(s.campaignTitle, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard/brand');
+    await expect(page.getByRole('link', { name: 'Back to the campaign' })).toHaveAttribute('href', `/campaigns/${s.campaignId}`);
+    await shoot(page, testInfo, 'result-en');
+    // The same screen in Spanish (picked in Settings), then back to English.
+    const resultUrl = page.url();
+    await pickLanguage(page, 'Español', 'Configuración');
+    await page.goto(resultUrl);
+    await expect(page.getByRole('heading', { name: text('es', 'payments.result.success.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: text('es', 'payments.result.backToCampaign') })).toHaveAttribute('href', `/campaigns/${s.campaignId}`);
+    await shoot(page, testInfo, 'result-es');
+    await pickLanguage(page, 'English', 'Settings');
+    await page.goto(resultUrl);
     await page.getByRole('link', { name: 'View Deliverable' }).click();
     await expect(page).toHaveURL(new RegExp(`/deliverables/${s.deliverableId}$`));
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
@@ -156,10 +185,15 @@ test.describe('payments', () => {
     const s = await approvedDeliverable(accounts);
     await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
+    await expect(page.locator('#paid-for')).toHaveText(`For: ${s.campaignTitle} — ${s.creator.fullName}`);
     await fillCard(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.locator('#paid-for')).toHaveText(`For: ${s.campaignTitle} — ${s.creator.fullName}`);
 
-    // Back in the app, the attempt shows as failed and can be paid again.
+    // The checkout's way back leads to the campaign; back in the app, the attempt shows as failed and can be paid again.
+    await page.getByRole('link', { name: 'Back to the campaign' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${s.campaignId}$`));
+    await expect(page.getByRole('heading', { name: s.campaignTitle, level: 1 })).toBeVisible();
     await page.goto(`/deliverables/${s.deliverableId}`);
     await expect(page.getByText('Failed', { exact: true })).toBeVisible();
     await payCreator(page);

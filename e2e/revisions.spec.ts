@@ -135,6 +135,10 @@ test.describe('revisions', () => {
     await expect(brandRevisions.getByRole('heading', { name: en('deliverables.round.title', { revision: 1 }), exact: true })).toBeVisible();
     await expect(brandRevisions.getByRole('heading', { name: /^Round \d/ })).toHaveCount(0);
     await brandRevisions.getByRole('button', { name: en('deliverables.brand.approve') }).click();
+    // Approving a funded hire's content releases the money: the dialog says how much before anything moves.
+    const release = page.getByRole('dialog', { name: en('deliverables.approveRelease.title') });
+    await expect(release).toContainText(en('deliverables.approveRelease.text', { gross: '$500.00', name: creatorName, net: '$425.00', fee: '$75.00' }));
+    await release.getByRole('button', { name: en('deliverables.approveRelease.confirm', { net: '$425.00' }) }).click();
     await expect(toast(page, en('deliverables.brand.toast.updated'))).toBeVisible();
     await expect(round(brandRevisions, 2, 'en')).toContainText(en('deliverables.round.decision.approved'));
     await expect(brandRevisions.getByRole('button', { name: en('deliverables.brand.approve') })).toHaveCount(0);

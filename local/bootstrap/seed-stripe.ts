@@ -1,3 +1,4 @@
+import { type PaymentSubject, paymentDescription, statementDescriptorSuffix } from '../../supabase/functions/_shared/contract/payment-description.ts';
 import type { Queryable } from '../db/database.ts';
 import type { SeedStripeObjects } from '../stripe/index.ts';
 
@@ -7,6 +8,8 @@ import type { SeedStripeObjects } from '../stripe/index.ts';
  * was made through the Stripe double, or is a real difference the reconciliation must show.
  */
 export const SEED_STRIPE_IDS = { payment: 'pi\\_demo\\_%', account: 'acct\\_1Seed%', payout: 'obp\\_test\\_Seed%' } as const;
+
+const describedAs = (subject: PaymentSubject) => ({ description: paymentDescription(subject), statementDescriptorSuffix: statementDescriptorSuffix(subject) });
 
 const ms = (t: unknown) => new Date(t as string | Date).getTime();
 
@@ -26,14 +29,17 @@ export async function readSeedStripeObjects(db: Queryable): Promise<SeedStripeOb
   const payments = await db.query<{
     id: string; payment_id: string; amount: number; refunded: number; created_at: Date; escrow_id: string | null;
     deliverable_id: string | null; application_id: string | null; brand_id: string | null; creator_id: string | null;
+    campaign_title: string | null; creator_name: string | null;
   }>(
     `select p.stripe_payment_id id, p.id payment_id, p.amount_cents::int amount, p.amount_refunded_cents::int refunded,
-       coalesce(p.payment_date, p.created_at) created_at, p.escrow_id, p.deliverable_id, a.id application_id, c.brand_id, a.creator_id
+       coalesce(p.payment_date, p.created_at) created_at, p.escrow_id, p.deliverable_id, a.id application_id, c.brand_id, a.creator_id,
+       c.title::text campaign_title, cp.full_name::text creator_name
      from app.payments p
      left join app.escrows e on e.id = p.escrow_id
      left join app.deliverables d on d.id = p.deliverable_id
      left join app.applications a on a.id = coalesce(e.application_id, d.application_id)
      left join app.campaigns c on c.id = a.campaign_id
+     left join app.profiles cp on cp.id = a.creator_id
      where p.stripe_payment_id like $1 and p.status in ('completed', 'refunded')
      order by 5, 1`,
     [SEED_STRIPE_IDS.payment],
@@ -64,7 +70,7 @@ export async function readSeedStripeObjects(db: Queryable): Promise<SeedStripeOb
       refundedCents: Number(p.refunded),
       createdMs: ms(p.created_at),
       // As the payments function describes its PaymentIntents (hire-payment.ts, create-payment.ts).
-      description: p.escrow_id ? `Escrow for application ${p.application_id}` : `Creator payment for deliverable ${p.deliverable_id}`,
+      ...describedAs({ campaignTitle: p.campaign_title, creatorName: p.creator_name }),
       metadata: Object.fromEntries(
         Object.entries({
           payment_id: p.payment_id, escrow_id: p.escrow_id, application_id: p.escrow_id ? p.application_id : null,

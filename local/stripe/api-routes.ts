@@ -22,7 +22,7 @@ const PI_EXPAND = ['latest_charge'];
 export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST', pattern: /^\/v1\/payment_intents$/,
-    params: ['amount', 'currency', 'metadata', 'automatic_payment_methods', 'allowed_payment_method_types', 'description', 'receipt_email', 'confirm', 'payment_method', 'return_url', 'expand'],
+    params: ['amount', 'currency', 'metadata', 'automatic_payment_methods', 'allowed_payment_method_types', 'description', 'statement_descriptor_suffix', 'receipt_email', 'confirm', 'payment_method', 'return_url', 'expand'],
     run(core, _ids, p, req) {
       const expand = expandList(p, PI_EXPAND);
       return renderPaymentIntent(core, createPaymentIntent(core, p, req), expand);
@@ -49,7 +49,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
   },
   {
-    method: 'POST', pattern: /^\/v1\/payment_intents\/([^/]+)$/, params: ['amount', 'metadata', 'description', 'receipt_email', 'expand'],
+    method: 'POST', pattern: /^\/v1\/payment_intents\/([^/]+)$/, params: ['amount', 'metadata', 'description', 'statement_descriptor_suffix', 'receipt_email', 'expand'],
     run(core, [id], p) {
       const expand = expandList(p, PI_EXPAND);
       return renderPaymentIntent(core, updatePaymentIntent(core, id!, p), expand);

@@ -79,6 +79,8 @@ function field(id: string, name: keyof CheckoutValues, label: string, value: str
 export function checkoutPage(opts: {
   pi: PaymentIntent;
   returnUrl: string;
+  /** Where "Back to the campaign" leads (a path on the return URL's site), on every step of the form. */
+  backUrl?: string | undefined;
   values: CheckoutValues;
   errors?: CheckoutErrors;
   formError?: string;
@@ -89,13 +91,15 @@ export function checkoutPage(opts: {
   const cards = TEST_CARDS.filter((c) => c.label)
     .map((c) => `<li><code>${groupDigits(c.number)}</code>: ${escapeHtml(c.label!)}</li>`)
     .join('\n');
+  const back = opts.backUrl ? `<p><a href="${escapeHtml(opts.backUrl)}" id="back-to-campaign">Back to the campaign</a></p>` : '';
   const body = `<p><span class="badge">Test mode</span></p>
 <h1>Pay ${escapeHtml(amount)}</h1>
-${pi.description ? `<p>${escapeHtml(pi.description)}</p>` : ''}
+${pi.description ? `<p id="paid-for">For: <strong>${escapeHtml(pi.description)}</strong></p>` : ''}
 <p class="hint">A local test checkout: no card is charged and no card data leaves this machine.</p>
 <form method="post" action="/stripe/checkout" novalidate>
 <input type="hidden" name="client_secret" value="${escapeHtml(pi.client_secret)}">
 <input type="hidden" name="return_url" value="${escapeHtml(opts.returnUrl)}">
+${opts.backUrl ? `<input type="hidden" name="back_url" value="${escapeHtml(new URL(opts.backUrl).pathname + new URL(opts.backUrl).search)}">` : ''}
 ${field('card-number', 'cardNumber', 'Card number', values.cardNumber, errors.cardNumber, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
 <div class="row">
 <div>${field('expiry', 'expiry', 'Expiration date (MM / YY)', values.expiry, errors.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"')}</div>
@@ -104,6 +108,7 @@ ${field('card-number', 'cardNumber', 'Card number', values.cardNumber, errors.ca
 ${formError ? `<div class="alert" role="alert" id="form-error">${escapeHtml(formError)}</div>` : ''}
 <button type="submit">Pay ${escapeHtml(amount)}</button>
 </form>
+${back}
 <section aria-labelledby="test-cards-heading">
 <h2 id="test-cards-heading">Test cards</h2>
 <ul>

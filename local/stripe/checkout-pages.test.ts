@@ -186,6 +186,60 @@ describe('test checkout page', () => {
   });
 });
 
+describe('what is paid for and the way back to the campaign', () => {
+  const BACK = '/campaigns/c-1';
+
+  it('names what is paid for and links back to the campaign, also after a declined card', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 5000, currency: 'usd', description: 'Summer Glow — Ana Pérez', statement_descriptor_suffix: 'Summer Glow' });
+    const first = await (await fetch(`${checkoutUrl(pi)}&back_url=${encodeURIComponent(BACK)}`)).text();
+    expect(first).toContain('<p id="paid-for">For: <strong>Summer Glow — Ana Pérez</strong></p>');
+    expect(first).toContain('<a href="http://localhost:5173/campaigns/c-1" id="back-to-campaign">Back to the campaign</a>');
+    expect(first).toContain('<input type="hidden" name="back_url" value="/campaigns/c-1">');
+    const declined = await pay(pi, '4000000000000002', RETURN, { back_url: BACK });
+    const html = await declined.text();
+    expect(html).toContain('Your card was declined.');
+    expect(html).toContain('Summer Glow — Ana Pérez');
+    expect(html).toContain('<a href="http://localhost:5173/campaigns/c-1" id="back-to-campaign">Back to the campaign</a>');
+  });
+
+  it('refuses a way back off the return site', async () => {
+    const pi = await newIntent();
+    for (const back of ['//evil.example/x', 'https://evil.example/', 'campaigns/c-1', '/\\evil.example']) {
+      const res = await fetch(`${checkoutUrl(pi)}&back_url=${encodeURIComponent(back)}`);
+      expect(res.status, back).toBe(400);
+      expect(await res.text()).toContain('Invalid back address');
+    }
+    const posted = await pay(pi, '4242424242424242', RETURN, { back_url: '//evil.example' });
+    expect(posted.status).toBe(400);
+    expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('requires_payment_method');
+  });
+});
+
+describe('statement descriptor suffix', () => {
+  it('is stored, returned and carried to the charge', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 5000, currency: 'usd', statement_descriptor_suffix: 'Summer Glow Launch' });
+    expect(pi.statement_descriptor_suffix).toBe('Summer Glow Launch');
+    expect((await stripe.paymentIntents.retrieve(pi.id)).statement_descriptor_suffix).toBe('Summer Glow Launch');
+    const updated = await stripe.paymentIntents.update(pi.id, { statement_descriptor_suffix: 'Winter' });
+    expect(updated.statement_descriptor_suffix).toBe('Winter');
+    const paid = await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa', return_url: RETURN, expand: ['latest_charge'] });
+    const charge = paid.latest_charge as Stripe.Charge;
+    expect(charge.statement_descriptor_suffix).toBe('Winter');
+    expect(charge.calculated_statement_descriptor).toBe('LOCAL* Winter');
+  });
+
+  it('is refused as Stripe refuses it: too long, forbidden characters, not Latin, no letter', async () => {
+    for (const bad of ['x'.repeat(23), 'Glow*', 'Say "hi"', "O'Brien", 'a<b', 'Café', '12345']) {
+      const err = await stripe.paymentIntents.create({ amount: 5000, currency: 'usd', statement_descriptor_suffix: bad }).then(
+        () => undefined,
+        (e: Stripe.errors.StripeError) => e,
+      );
+      expect(err?.type, bad).toBe('StripeInvalidRequestError');
+      expect(err?.param, bad).toBe('statement_descriptor_suffix');
+    }
+  });
+});
+
 describe('card form checks', () => {
   const now = new Date('2026-11-22T00:00:00Z');
   it('accepts a test card with a future date and maps it to its outcome', () => {

@@ -45,7 +45,7 @@ export interface PaymentIntent {
   shipping: null;
   source: null;
   statement_descriptor: null;
-  statement_descriptor_suffix: null;
+  statement_descriptor_suffix: string | null;
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   transfer_data: null;
   transfer_group: null;
@@ -133,7 +133,7 @@ export interface Charge {
   source: null;
   source_transfer: null;
   statement_descriptor: null;
-  statement_descriptor_suffix: null;
+  statement_descriptor_suffix: string | null;
   status: 'succeeded' | 'failed';
   transfer_data: null;
   transfer_group: null;
@@ -200,6 +200,7 @@ export function buildPaymentIntent(f: {
   automatic: PaymentIntent['automatic_payment_methods'];
   allowedTypes: string[] | null;
   description: string | null;
+  statementDescriptorSuffix?: string | null;
   metadata: Metadata;
   receiptEmail: string | null;
   created?: number;
@@ -243,7 +244,7 @@ export function buildPaymentIntent(f: {
     shipping: null,
     source: null,
     statement_descriptor: null,
-    statement_descriptor_suffix: null,
+    statement_descriptor_suffix: f.statementDescriptorSuffix ?? null,
     status: 'requires_payment_method',
     transfer_data: null,
     transfer_group: null,
@@ -300,7 +301,8 @@ export function buildCharge(
     application_fee_amount: null,
     balance_transaction: failure ? null : newId('txn'),
     billing_details: pm.billing_details,
-    calculated_statement_descriptor: 'LOCAL TEST',
+    // Stripe's prefix, "* " and the suffix, as a card statement shows it (22 characters at most).
+    calculated_statement_descriptor: pi.statement_descriptor_suffix ? `LOCAL* ${pi.statement_descriptor_suffix}`.slice(0, 22) : 'LOCAL TEST',
     captured: !failure,
     created: nowSeconds(),
     currency: pi.currency,
@@ -339,7 +341,7 @@ export function buildCharge(
     source: null,
     source_transfer: null,
     statement_descriptor: null,
-    statement_descriptor_suffix: null,
+    statement_descriptor_suffix: pi.statement_descriptor_suffix,
     status: failure ? 'failed' : 'succeeded',
     transfer_data: null,
     transfer_group: null,

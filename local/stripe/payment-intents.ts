@@ -3,6 +3,7 @@ import { openDispute } from './disputes.ts';
 import { newId, nowSeconds } from './ids.ts';
 import { formatAmount, MAXIMUM_AMOUNT, MINIMUM_AMOUNTS } from './money.ts';
 import { buildCharge, buildPaymentIntent, buildPaymentMethod, type Charge, type PaymentIntent, type PaymentMethod } from './objects.ts';
+import { statementSuffixProblem } from '../../supabase/functions/_shared/contract/payment-description.ts';
 import { mergeMetadata, type Params } from './params.ts';
 import { cardError, invalidParam, noSuch, unexpectedState } from './stripe-error.ts';
 import { cardByToken, type CardOutcome } from './test-cards.ts';
@@ -22,6 +23,13 @@ function validAmount(amount: number, currency: string): number {
   if (amount < min) throw invalidParam(`Amount must be at least ${formatAmount(min, currency)} ${currency}`, 'amount', 'amount_too_small');
   if (amount > MAXIMUM_AMOUNT) throw invalidParam(`Amount must be no more than ${formatAmount(MAXIMUM_AMOUNT, currency)}`, 'amount', 'amount_too_large');
   return amount;
+}
+
+/** Stripe's checks of a statement descriptor suffix (the shared builder's own rules): refused with its message. */
+function validSuffix(suffix: string | null | undefined): string | null | undefined {
+  const problem = suffix ? statementSuffixProblem(suffix) : undefined;
+  if (problem) throw invalidParam(`Invalid statement_descriptor_suffix: it ${problem}.`, 'statement_descriptor_suffix');
+  return suffix === '' ? null : suffix;
 }
 
 function validEmail(email: string | null | undefined): string | null | undefined {
@@ -58,6 +66,7 @@ export function createPaymentIntent(core: StripeCore, p: Params, req: RequestInf
     automatic,
     allowedTypes: types ? ['card'] : null,
     description: p.nullableString('description', 1000) ?? null,
+    statementDescriptorSuffix: validSuffix(p.nullableString('statement_descriptor_suffix', 100)) ?? null,
     metadata: mergeMetadata({}, p.metadata()),
     receiptEmail: validEmail(p.nullableString('receipt_email', 800)) ?? null,
   });
@@ -85,6 +94,7 @@ export function updatePaymentIntent(core: StripeCore, id: string, p: Params): Pa
   const amount = p.int('amount');
   const metadata = p.metadata();
   const description = p.nullableString('description', 1000);
+  const suffix = validSuffix(p.nullableString('statement_descriptor_suffix', 100));
   const receiptEmail = validEmail(p.nullableString('receipt_email', 800));
   const nextMetadata = mergeMetadata(pi.metadata, metadata);
   if (amount !== undefined && amount !== pi.amount) {
@@ -97,6 +107,7 @@ export function updatePaymentIntent(core: StripeCore, id: string, p: Params): Pa
   }
   pi.metadata = nextMetadata;
   if (description !== undefined) pi.description = description;
+  if (suffix !== undefined) pi.statement_descriptor_suffix = suffix;
   if (receiptEmail !== undefined) pi.receipt_email = receiptEmail;
   return pi;
 }

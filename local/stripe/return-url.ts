@@ -36,3 +36,13 @@ export function redirectUrl(returnUrl: URL, pi: { id: string; client_secret: str
   url.searchParams.set('redirect_status', status);
   return url.toString();
 }
+
+/**
+ * The checkout's way back (to the campaign): only a path on the return URL's own site ("/campaigns/…"),
+ * never another origin ("//evil.example", "https://…", "\\evil"), so the link cannot lead elsewhere.
+ */
+export function sameSiteBackUrl(path: string | null | undefined, returnUrl: URL): string | undefined {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path)) return undefined;
+  const url = new URL(path, returnUrl.origin);
+  return url.origin === returnUrl.origin ? url.toString() : undefined;
+}

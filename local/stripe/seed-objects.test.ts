@@ -69,6 +69,22 @@ describe('a fresh seeded stack and its Stripe double', () => {
     expect(report.financialAccount.balance.available.usd.value).toBe(report.ledger.stripe_balance);
   });
 
+  test('the seeded PaymentIntents say what was paid for as the payments function does: campaign title — creator, and a suffix', async () => {
+    const rows = (await t.database.db.query<{ id: string; title: string; name: string }>(
+      `select p.stripe_payment_id id, c.title, pr.full_name name from app.payments p
+       left join app.escrows e on e.id = p.escrow_id left join app.deliverables d on d.id = p.deliverable_id
+       join app.applications a on a.id = coalesce(e.application_id, d.application_id)
+       join app.campaigns c on c.id = a.campaign_id join app.profiles pr on pr.id = a.creator_id
+       where p.stripe_payment_id like 'pi\\_demo\\_%' and p.status in ('completed', 'refunded')`,
+    )).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const pi = await stripe.paymentIntents.retrieve(r.id);
+      expect(pi.description).toBe(`${r.title} — ${r.name}`);
+      expect(pi.statement_descriptor_suffix).toMatch(/^[A-Za-z0-9 ]{1,22}$/);
+    }
+  });
+
   test('the seeded dispute is resolved with a split: the brand\'s share is refunded at Stripe, the creator\'s released', async () => {
     const dispute = await one<{ id: string; creator_id: string }>(`select id, creator_id from app.disputes where escrow_id = '00000000-0000-0000-0006-000000000017'`);
     const before = await money(dispute.creator_id);

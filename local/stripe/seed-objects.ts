@@ -15,7 +15,10 @@ import { v2Time } from './v2-objects.ts';
  */
 export interface SeedStripeObjects {
   /** Card payments that succeeded, some maybe partly or wholly refunded. */
-  payments: Array<{ id: string; amountCents: number; refundedCents: number; createdMs: number; description: string; metadata: Record<string, string> }>;
+  payments: Array<{
+    id: string; amountCents: number; refundedCents: number; createdMs: number; description: string; statementDescriptorSuffix: string | null;
+    metadata: Record<string, string>;
+  }>;
   /** Recipient accounts: paid to a bank account (active), asked for new bank details (needs_attention), or still onboarding. */
   recipients: Array<{
     id: string;
@@ -88,7 +91,7 @@ function succeededPayment(p: SeedStripeObjects['payments'][number]): { pi: Payme
   const created = seconds(p.createdMs);
   const pi = buildPaymentIntent({
     id: p.id, amount: p.amountCents, currency: 'usd', automatic: null, allowedTypes: ['card'], description: p.description,
-    metadata: p.metadata, receiptEmail: null, created,
+    statementDescriptorSuffix: p.statementDescriptorSuffix, metadata: p.metadata, receiptEmail: null, created,
   });
   const pm = { ...buildPaymentMethod(cardByToken('pm_card_visa')!), created };
   const charge = { ...buildCharge(pi, pm, null), created, amount_refunded: p.refundedCents, refunded: p.refundedCents >= p.amountCents };

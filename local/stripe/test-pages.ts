@@ -8,7 +8,7 @@ import { buildPaymentMethod, type PaymentIntent } from './objects.ts';
 import { createOnboardingPages } from './onboarding-pages.ts';
 import { readForm, redirectTo, secretKeyRefused, sendHtml, sendMessage } from './page-responses.ts';
 import { addPaymentMethod, confirmWithPaymentMethod, finishAuthentication } from './payment-intents.ts';
-import { allowedReturnUrl, redirectUrl } from './return-url.ts';
+import { allowedReturnUrl, redirectUrl, sameSiteBackUrl } from './return-url.ts';
 import { StripeApiError } from './stripe-error.ts';
 
 /**
@@ -34,7 +34,12 @@ export function createTestPagesHandler(core: StripeCore) {
   const request = () => ({ id: `req_${randomToken(14)}`, idempotencyKey: null });
 
   /** The checks both checkout routes share; answers the refusal itself and returns undefined. */
-  function checkoutTarget(res: ServerResponse, secret: string | null, returnUrlText: string | null): { pi: PaymentIntent; returnUrl: URL } | undefined {
+  function checkoutTarget(
+    res: ServerResponse,
+    secret: string | null,
+    returnUrlText: string | null,
+    backPath: string | null,
+  ): { pi: PaymentIntent; returnUrl: URL; backUrl: string | undefined } | undefined {
     const pi = intentOfSecret(secret);
     if (!pi) {
       message(res, 404, 'Payment not found', 'This payment link is not valid. Start the payment again from the site.');
@@ -45,6 +50,11 @@ export function createTestPagesHandler(core: StripeCore) {
       message(res, 400, 'Invalid return address', `The return_url must be an http(s) address on ${stack.publicUrl} or on localhost.`);
       return undefined;
     }
+    const backUrl = sameSiteBackUrl(backPath, returnUrl);
+    if (backPath && !backUrl) {
+      message(res, 400, 'Invalid back address', 'The back_url must be a path on the site the payment returns to, such as /campaigns/….');
+      return undefined;
+    }
     if (pi.status === 'succeeded') {
       redirect(res, redirectUrl(returnUrl, pi, 'succeeded'));
       return undefined;
@@ -53,24 +63,24 @@ export function createTestPagesHandler(core: StripeCore) {
       message(res, 409, 'Payment unavailable', `This payment can no longer be paid: it is ${pi.status}.`);
       return undefined;
     }
-    return { pi, returnUrl };
+    return { pi, returnUrl, backUrl };
   }
 
   async function getCheckout(res: ServerResponse, url: URL): Promise<void> {
-    const target = checkoutTarget(res, url.searchParams.get('client_secret'), url.searchParams.get('return_url'));
+    const target = checkoutTarget(res, url.searchParams.get('client_secret'), url.searchParams.get('return_url'), url.searchParams.get('back_url'));
     if (!target) return;
     const values = { cardNumber: '', expiry: '', cvc: '' };
-    html(res, 200, (nonce) => checkoutPage({ pi: target.pi, returnUrl: target.returnUrl.toString(), values, nonce }), target.returnUrl);
+    html(res, 200, (nonce) => checkoutPage({ pi: target.pi, returnUrl: target.returnUrl.toString(), backUrl: target.backUrl, values, nonce }), target.returnUrl);
   }
 
   async function postCheckout(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = await formBody(req);
-    const target = checkoutTarget(res, form.get('client_secret'), form.get('return_url'));
+    const target = checkoutTarget(res, form.get('client_secret'), form.get('return_url'), form.get('back_url'));
     if (!target) return;
-    const { pi, returnUrl } = target;
+    const { pi, returnUrl, backUrl } = target;
     const values: CheckoutValues = { cardNumber: form.get('card_number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' };
     const render = (status: number, extra: { errors?: Parameters<typeof checkoutPage>[0]['errors']; formError?: string; values: CheckoutValues }) =>
-      html(res, status, (nonce) => checkoutPage({ pi, returnUrl: returnUrl.toString(), nonce, ...extra }), returnUrl);
+      html(res, status, (nonce) => checkoutPage({ pi, returnUrl: returnUrl.toString(), backUrl, nonce, ...extra }), returnUrl);
     const typed = readCardForm(values);
     if ('errors' in typed) return render(200, { values, errors: typed.errors });
     const pm = buildPaymentMethod(typed.card, { expMonth: typed.expMonth, expYear: typed.expYear, cvcChecked: true });

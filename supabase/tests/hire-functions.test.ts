@@ -39,6 +39,28 @@ describe('POST /payments/fund', () => {
     expect(again).toMatchObject({ status: 409, body: { code: 'already_funded' } });
   });
 
+  test('the PaymentIntent names what is paid for: campaign title and creator, also on the card statement', async () => {
+    // A seeded creator not yet applied to campaign 1 (3-7 are the other tests').
+    const free = await stack.t.database.db.query<{ n: number }>(
+      `select n from generate_series(8, 12) n where not exists (select 1 from app.applications a
+         where a.campaign_id = $1 and a.creator_id = ('00000000-0000-0000-0000-000000000c' || lpad(n::text, 2, '0'))::uuid) order by n limit 1`,
+      [ids.campaign(1)]);
+    const app = await acceptedHire(free.rows[0]!.n);
+    const { rows } = await stack.t.database.db.query<{ title: string; name: string }>(
+      `select c.title, p.full_name name from app.applications a join app.campaigns c on c.id = a.campaign_id
+       join app.profiles p on p.id = a.creator_id where a.id = $1`, [app]);
+    const { title, name } = rows[0]!;
+    const fund = await call('payments/fund', 'brand', { applicationId: app });
+    const intent = await stack.stripe.paymentIntents.retrieve(fund.body.paymentIntentId);
+    expect(intent.description).toBe(`${title} — ${name}`);
+    expect(intent.description).not.toContain(app);
+    const suffix = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/ +/g, ' ').trim();
+    // The title's Latin letters, digits and spaces, cut to Stripe's 22 characters.
+    expect(intent.statement_descriptor_suffix).toMatch(/^[A-Za-z0-9 ]{1,22}$/);
+    expect(intent.statement_descriptor_suffix).toMatch(/[A-Za-z]/);
+    expect(suffix.startsWith(intent.statement_descriptor_suffix!)).toBe(true);
+  });
+
   test('someone else\'s hire, the creator, and bad bodies are refused', async () => {
     const app = await acceptedHire(4);
     expect((await call('payments/fund', 'otherBrand', { applicationId: app })).status).toBe(404);

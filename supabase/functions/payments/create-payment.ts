@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { type PaymentSubject, paymentDescription, statementDescriptorSuffix } from '../_shared/contract/payment-description.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { paymentStatusOfIntent } from '../_shared/payment-intent-state.ts';
 import { recordPaymentState } from '../_shared/payment-state-change.ts';
@@ -59,10 +60,12 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
   const quotes = await callRpc<Quote[]>(ctx.caller, 'payment_quote', { deliverable_id: input.deliverableId, amount_cents: input.amountCents });
   const quote = quotes[0];
   if (!quote) throw new HttpError(404, 'Deliverable not found', 'deliverable_not_found');
+  // Who is paid, for the receipt: the content's creator as the brand (the caller) may read it.
+  const detail = (await callRpc<Array<{ creator_name: string | null }>>(ctx.caller, 'deliverable_detail', { deliverable_id: input.deliverableId }))[0];
   return openIntent(ctx, {
     amount: Number(quote.payable_cents),
     begin: (amount) => callRpc<Attempt[]>(ctx.service, 'payment_begin', { deliverable_id: input.deliverableId, amount_cents: amount }),
-    description: `Creator payment for deliverable ${input.deliverableId}`,
+    subject: { campaignTitle: quote.campaign_title, creatorName: detail?.creator_name ?? null },
     metadata: { deliverable_id: input.deliverableId, brand_id: quote.brand_id, creator_id: quote.creator_id },
     idempotencyKey: (amount, paymentId) => intentIdempotencyKey(input.deliverableId, amount, paymentId),
     paidMessage: 'This content has already been paid',
@@ -74,7 +77,8 @@ export async function createPayment(ctx: PaymentsContext, input: CreatePaymentIn
 export interface IntentPlan {
   amount: number;
   begin(amount: number): Promise<Attempt[]>;
-  description: string;
+  /** What is paid for: the description and the statement descriptor suffix a receipt and a card statement show. */
+  subject: PaymentSubject;
   metadata: Record<string, string>;
   idempotencyKey(amount: number, paymentId: string): string;
   paidMessage: string;
@@ -97,7 +101,8 @@ export async function openIntent(ctx: PaymentsContext, plan: IntentPlan): Promis
             amount: attemptAmount,
             currency: 'usd',
             automatic_payment_methods: { enabled: true },
-            description: plan.description,
+            description: paymentDescription(plan.subject),
+            statement_descriptor_suffix: statementDescriptorSuffix(plan.subject),
             metadata: { ...plan.metadata, payment_id: attempt.payment_id },
           },
           { idempotencyKey: plan.idempotencyKey(attemptAmount, attempt.payment_id) },

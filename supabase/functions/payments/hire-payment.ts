@@ -9,8 +9,10 @@ import type { CancelHireInput, FundHireInput } from './input.ts';
 interface HireQuote {
   escrow_id: string;
   campaign_id: string | null;
+  campaign_title: string | null;
   brand_id: string;
   creator_id: string;
+  creator_name: string | null;
   amount_cents: number;
   fee_cents: number;
   creator_cents: number;
@@ -41,7 +43,7 @@ export async function fundHire(ctx: PaymentsContext, input: FundHireInput): Prom
   const created = await openIntent(ctx, {
     amount: Number(quote.amount_cents),
     begin: () => callRpc<Attempt[]>(ctx.service, 'hire_payment_begin', { escrow_id: quote.escrow_id }),
-    description: `Escrow for application ${input.applicationId}`,
+    subject: { campaignTitle: quote.campaign_title, creatorName: quote.creator_name },
     metadata: { escrow_id: quote.escrow_id, application_id: input.applicationId, brand_id: quote.brand_id, creator_id: quote.creator_id },
     idempotencyKey: (amount, paymentId) => fundIdempotencyKey(quote.escrow_id, amount, paymentId),
     paidMessage: 'This hire is already funded',

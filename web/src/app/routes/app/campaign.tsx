@@ -26,7 +26,7 @@ export function Component() {
           campaignId={campaign.id}
           renderFunding={(application) => <FundHirePanel applicationId={application.id} />}
           renderAccepted={(application) => (
-            <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} disputed={application.hire?.status === 'disputed'} hireStatus={application.hire?.status ?? null} />
+            <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} disputed={application.hire?.status === 'disputed'} hireStatus={application.hire?.status ?? null} hire={application.hire} />
           )}
         />
       )}

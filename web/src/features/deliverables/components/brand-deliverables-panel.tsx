@@ -1,3 +1,4 @@
+import type { Hire } from '@contract/hire';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -22,7 +23,8 @@ export function BrandDeliverablesPanel({
   paidThroughEscrow = false,
   disputed = false,
   hireStatus = null,
-}: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean; hireStatus?: string | null }) {
+  hire = null,
+}: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean; hireStatus?: string | null; hire?: Hire | null }) {
   const query = useApplicationDeliverables(applicationId);
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
@@ -35,7 +37,7 @@ export function BrandDeliverablesPanel({
             <ul className="space-y-3">
               {items.map((d) => (
                 <li key={d.id}>
-                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} disputed={disputed} hireStatus={hireStatus} />
+                  <ReviewableDeliverable deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow} disputed={disputed} hireStatus={hireStatus} hire={hire} />
                 </li>
               ))}
             </ul>
@@ -53,14 +55,22 @@ function ReviewableDeliverable({
   paidThroughEscrow,
   disputed,
   hireStatus,
-}: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean; disputed: boolean; hireStatus: string | null }) {
+  hire,
+}: { deliverable: Deliverable; applicationId: string; creatorName: string; paidThroughEscrow: boolean; disputed: boolean; hireStatus: string | null; hire: Hire | null }) {
   const { t } = useT(deliverablesCatalog);
   const payHere = d.status === 'approved' && !paidThroughEscrow;
   return (
     <article className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
       <DeliverableSummary deliverable={d} audience="brand" hireStatus={hireStatus} />
       {awaitsReview(d.status) && (
-        <ReviewActions deliverable={d} applicationId={applicationId} creatorName={creatorName} paidThroughEscrow={paidThroughEscrow || d.review_due_at !== null} disputed={disputed} />
+        <ReviewActions
+          deliverable={d}
+          applicationId={applicationId}
+          creatorName={creatorName}
+          paidThroughEscrow={paidThroughEscrow || d.review_due_at !== null}
+          disputed={disputed}
+          hire={hire}
+        />
       )}
       {d.status === 'changes_requested' && <p className="text-sm text-slate-700">{t('deliverables.brand.waitingCreator', { name: creatorName })}</p>}
       {payHere ? (

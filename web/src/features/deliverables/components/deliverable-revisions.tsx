@@ -68,6 +68,7 @@ function NextStep({ state: d, viewer }: { state: RevisionState; viewer: 'brand' 
           creatorName={creatorName}
           paidThroughEscrow={d.hire !== null || d.review_due_at !== null}
           disputed={parseHire(d.hire)?.status === 'disputed'}
+          hire={parseHire(d.hire)}
           showRoundsUsed={false}
         />
       );

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
+import type { Hire } from '@contract/hire';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { FEEDBACK_MAX } from '../api/review-decision-schema';
 import { type ReviewDecision, useReviewDeliverable } from '../api/review-deliverable';
@@ -20,6 +23,8 @@ export interface ReviewActionsProps {
   showRoundsUsed?: boolean;
   /** A dispute froze the hire: approving (which releases the money) waits for an admin's decision. */
   disputed?: boolean;
+  /** The hire as the api reads it: when funded, Approve first says what it releases and asks to confirm. */
+  hire?: Hire | null;
 }
 
 const decisionToast: Record<ReviewDecision, Parameters<DeliverablesT>[0]> = {
@@ -34,14 +39,17 @@ const decisionToast: Record<ReviewDecision, Parameters<DeliverablesT>[0]> = {
  * reason required; final). The two that need a text ask for it in a dialog, starting from what was typed
  * in the feedback field. Shared by the campaign's review panel and the deliverable page.
  */
-export function ReviewActions({ deliverable: d, applicationId, creatorName, paidThroughEscrow, showRoundsUsed = true, disputed = false }: ReviewActionsProps) {
+export function ReviewActions({ deliverable: d, applicationId, creatorName, paidThroughEscrow, showRoundsUsed = true, disputed = false, hire = null }: ReviewActionsProps) {
   const [feedback, setFeedback] = useState('');
   const [asking, setAsking] = useState<'changes_requested' | 'rejected' | null>(null);
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
+  const f = useFormat();
   const feedbackId = useId();
   const review = useReviewDeliverable(applicationId, {
     onSuccess: (status) => {
       setFeedback('');
       setAsking(null);
+      setConfirmingRelease(false);
       toast({ title: t('deliverables.brand.toast.updated'), description: t(decisionToast[status]) });
     },
   });
@@ -51,8 +59,16 @@ export function ReviewActions({ deliverable: d, applicationId, creatorName, paid
   const approve = () =>
     review.mutate(
       { deliverableId: d.id, status: 'approved', feedback },
-      { onError: (error) => toast({ title: t('deliverables.brand.toast.failed'), description: deliverableErrorText(t, 'review', error), variant: 'destructive' }) },
+      {
+        onError: (error) => {
+          setConfirmingRelease(false);
+          toast({ title: t('deliverables.brand.toast.failed'), description: deliverableErrorText(t, 'review', error), variant: 'destructive' });
+        },
+      },
     );
+  // Approving content of a funded hire releases the money held in escrow: the api's figures (gross held,
+  // the fee and the creator's net, the glossary's words), stated before anything moves.
+  const releases = hire?.status === 'funded' ? { gross: f.money(hire.held_cents), fee: f.money(hire.fee_cents), net: f.money(hire.creator_cents) } : null;
   return (
     <div className="space-y-2">
       {disputed ? (
@@ -74,7 +90,7 @@ export function ReviewActions({ deliverable: d, applicationId, creatorName, paid
       <TextAreaField id={feedbackId} label={t('deliverables.brand.feedbackField')} rows={2} value={feedback} maxLength={FEEDBACK_MAX} onChange={(e) => setFeedback(e.target.value)} />
       <div className="flex flex-wrap gap-2">
         {!disputed && (
-          <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={approve}>
+          <Button size="sm" pending={review.isPending && review.variables?.status === 'approved'} disabled={review.isPending} onClick={releases ? () => setConfirmingRelease(true) : approve}>
             {t('deliverables.brand.approve')}
           </Button>
         )}
@@ -87,6 +103,17 @@ export function ReviewActions({ deliverable: d, applicationId, creatorName, paid
           {t('deliverables.brand.reject')}
         </Button>
       </div>
+      {releases && (
+        <ConfirmDialog
+          open={confirmingRelease}
+          title={t('deliverables.approveRelease.title')}
+          description={t('deliverables.approveRelease.text', { ...releases, name: creatorName })}
+          confirmLabel={t('deliverables.approveRelease.confirm', { net: releases.net })}
+          pending={review.isPending}
+          onConfirm={approve}
+          onClose={() => setConfirmingRelease(false)}
+        />
+      )}
       <ReviewDecisionDialog
         decision={asking}
         deliverableId={d.id}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useFundHire } from '../api/fund-hire';
@@ -23,12 +24,14 @@ export function FundHirePanel({ applicationId }: { applicationId: string }) {
   const f = useFormat();
   const titleId = useId();
   const quote = useHireQuote(applicationId);
+  // The checkout's way back: this campaign's applications, where the brand funds the hire.
+  const backPath = quote.data?.campaign_id ? `${paths.campaign.getHref(quote.data.campaign_id)}?tab=applications` : undefined;
   const [elements, setElements] = useState<CreatedPayment | null>(null);
   const mode = checkoutMode(env.stripePublishableKey);
   const fund = useFundHire({
     onSuccess: (payment) => {
       if (mode === 'elements') setElements(payment);
-      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, paymentReturnUrl(window.location.origin)));
+      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, paymentReturnUrl(window.location.origin), backPath));
     },
     onError: (error) => toast({ title: t('payments.failed'), description: paymentErrorText(t, f, error), variant: 'destructive' }),
   });

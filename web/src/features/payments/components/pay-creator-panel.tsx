@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useCreatePayment } from '../api/create-payment';
@@ -39,7 +40,7 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
     onSuccess: (payment) => {
       const returnUrl = paymentReturnUrl(window.location.origin);
       if (mode === 'elements') setElements(payment);
-      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, returnUrl));
+      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, returnUrl, paths.campaign.getHref(d.campaign_id)));
     },
     onError: (error) => toast({ title: t('payments.failed'), description: paymentErrorText(t, f, error), variant: 'destructive' }),
   });

@@ -79,6 +79,11 @@ export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentI
             {t('payments.result.goToDashboard')}
           </ButtonLink>
           {data.deliverableId && <ButtonLink to={paths.deliverable.getHref(data.deliverableId)}>{t('payments.result.viewDeliverable')}</ButtonLink>}
+          {!hire && data.campaignId && (
+            <ButtonLink to={paths.campaign.getHref(data.campaignId)} variant="secondary">
+              {t('payments.result.backToCampaign')}
+            </ButtonLink>
+          )}
           {hire && data.campaignId && <ButtonLink to={applicationsHref(data.campaignId)}>{t('payments.result.backToApplications')}</ButtonLink>}
         </div>
       </Card>
@@ -99,6 +104,11 @@ export function PaymentResultView({ paymentIntentId, dashboardHref }: { paymentI
           {t('payments.result.goToDashboard')}
         </ButtonLink>
         {query.data?.deliverableId && <ButtonLink to={paths.deliverable.getHref(query.data.deliverableId)}>{t('payments.result.backToDeliverable')}</ButtonLink>}
+        {query.data?.deliverableId && query.data.campaignId && (
+          <ButtonLink to={paths.campaign.getHref(query.data.campaignId)} variant="secondary">
+            {t('payments.result.backToCampaign')}
+          </ButtonLink>
+        )}
         {!query.data?.deliverableId && query.data?.campaignId && (
           <ButtonLink to={applicationsHref(query.data.campaignId)}>{t('payments.result.backToApplications')}</ButtonLink>
         )}

@@ -14,6 +14,9 @@ describe('checkout mode', () => {
     expect(url.pathname).toBe('/stripe/checkout');
     expect(url.searchParams.get('client_secret')).toBe('pi_1_secret_2');
     expect(url.searchParams.get('return_url')).toBe('http://127.0.0.1:5173/payments/result');
+    expect(url.searchParams.has('back_url')).toBe(false);
+    const back = new URL(localCheckoutUrl('http://127.0.0.1:54321', 'pi_1_secret_2', paymentReturnUrl('http://127.0.0.1:5173'), '/campaigns/c-1?tab=applications'));
+    expect(back.searchParams.get('back_url')).toBe('/campaigns/c-1?tab=applications');
   });
 });
 

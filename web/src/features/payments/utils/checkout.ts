@@ -15,9 +15,12 @@ export function paymentReturnUrl(origin: string): string {
   return `${origin}/payments/result`;
 }
 
-/** The local double's test checkout page for a PaymentIntent, served by the stack at /stripe/checkout. */
-export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnUrl: string): string {
-  const search = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl });
+/**
+ * The local double's test checkout page for a PaymentIntent, served by the stack at /stripe/checkout;
+ * `backPath` (a path on this site, the campaign) is its "Back to the campaign" link on every step.
+ */
+export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnUrl: string, backPath?: string): string {
+  const search = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl, ...(backPath ? { back_url: backPath } : {}) });
   return `${stackUrl.replace(/\/+$/, '')}/stripe/checkout?${search}`;
 }
 
