@@ -226,14 +226,15 @@ test.describe('campaign create, edit, pause and close', () => {
       d.setHours(hours, minutes, 0, 0);
       return d;
     };
-    const create = (title: string, deadline: Date) =>
+    const create = (title: string, deadline: Date, status = 'active') =>
       rpc<string>(brandApi, 'create_campaign', {
         title, description: 'D', content_type: 'video', platforms: ['tiktok'], compensation_type: 'flat_fee', compensation_cents: 1000,
-        deadline: deadline.toISOString(),
+        deadline: deadline.toISOString(), status,
       });
     const early = await create('Same date, early', at(22, 0, 30));
     const late = await create('Same date, late', at(22, 23, 30));
-    const today = await create('Due today', endOfToday);
+    // A draft: a published campaign's deadline must be after today (decision 0034).
+    const today = await create('Due today', endOfToday, 'draft');
     await signInThroughUi(page, brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });

@@ -25,7 +25,8 @@ export const earningsQueryOptions = () =>
     queryKey: earningsKeys.money(),
     queryFn: getEarnings,
     staleTime: 0,
-    refetchInterval: (query) => payoutPollInterval(query.state.data?.lines ?? [], new Date()),
+    refetchInterval: (query) =>
+      payoutPollInterval(query.state.data?.lines ?? [], new Date(), Number(query.state.data?.overview?.in_transit_cents ?? 0)),
   });
 
 export const useEarnings = () => useQuery(earningsQueryOptions());

@@ -50,6 +50,9 @@ describe('an open payout', () => {
     expect(payoutPollInterval([line({ kind: 'payout', status: 'processing', occurred_at: '2026-03-05T09:50:00Z' })], now)).toBe(30_000);
     expect(payoutPollInterval([line({ kind: 'payout', status: 'paid' })], now)).toBe(false);
     expect(payoutPollInterval([], now)).toBe(false);
+    // The lines were read after the payout failed, the balances before: read again until both agree.
+    expect(payoutPollInterval([line({ kind: 'payout', status: 'failed' })], now, 10_200)).toBe(2_000);
+    expect(payoutPollInterval([line({ kind: 'payout', status: 'failed' })], now, 0)).toBe(false);
   });
 });
 

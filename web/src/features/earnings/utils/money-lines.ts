@@ -59,11 +59,14 @@ export function openPayout(lines: readonly MoneyHistoryLine[]): MoneyHistoryLine
 /**
  * How often to read the money again: every 2 s for the first two minutes of an open payout (the local
  * Stripe double pays within a second; Stripe's status changes arrive by webhook), every 30 s after that
- * (a real bank transfer takes days), and not at all when nothing is on its way.
+ * (a real bank transfer takes days), and not at all when nothing is on its way (in the lines and in the
+ * balances' money in transit).
  */
-export function payoutPollInterval(lines: readonly MoneyHistoryLine[], now: Date): number | false {
+export function payoutPollInterval(lines: readonly MoneyHistoryLine[], now: Date, inTransitCents = 0): number | false {
   const open = openPayout(lines);
-  if (!open) return false;
+  // The balances and the lines are two reads: when a payout settles between them, the lines say it is
+  // over while the balances still hold it in transit. Read again, or the cards would keep that moment.
+  if (!open) return inTransitCents > 0 ? 2_000 : false;
   const age = open.occurred_at ? now.getTime() - Date.parse(open.occurred_at) : 0;
   return age < 120_000 ? 2_000 : 30_000;
 }
