@@ -1,3 +1,4 @@
+import { disputeReasonWording } from '../../_shared/contract/dispute-reasons.ts';
 import { oneLine } from '../../_shared/one-line.ts';
 import { htmlEmail, textEmail } from './layout.ts';
 import { CHROME, type Locale, TEXTS, type TextValues } from './texts.ts';
@@ -60,7 +61,8 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     amount: cents(d.amount_cents),
     net: d.net_cents === undefined || d.net_cents === null ? '' : cents(d.net_cents),
     round: str(d.round),
-    reason: str(d.reason),
+    // A dispute's reason is a code (the same words the app shows); a hire's cancel reason is the brand's own text.
+    reason: email.template === 'dispute_opened' && str(d.reason) ? disputeReasonWording(locale, str(d.reason)) : str(d.reason),
     when,
     count: email.template === 'message_digest' ? num(d.total) || 0 : num(d.count) || 1,
     automatic: d.automatic === true,
