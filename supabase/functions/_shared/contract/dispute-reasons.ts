@@ -1,7 +1,7 @@
 /**
  * Why a dispute was opened: the codes the database accepts (disputes_reason_valid) and the one wording of
  * each, in English and Spanish. The emails (Deno, which cannot read the web's catalogs) write these texts;
- * the web's catalogs must say the same (web/src/features/disputes/messages/reason-wording.test.ts), so a
+ * the web's catalogs must say the same (web/src/i18n/one-wording.test.ts), so a
  * reason reads alike in the dialog, the dispute page, the timeline and the email (issue 32, item 9).
  */
 export const DISPUTE_REASONS = ['not_delivered', 'not_as_agreed', 'quality', 'missed_deadline', 'unresponsive', 'other'] as const;

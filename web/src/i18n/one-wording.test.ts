@@ -33,3 +33,17 @@ describe('dispute reasons', () => {
     expect(check.split(',').map((s) => s.trim().replace(/'/g, ''))).toEqual([...DISPUTE_REASONS]);
   });
 });
+
+// Issue 32, item 9: browse said "Ya te postulaste" for a rejected application; its card now names the
+// state in the words of the applications list.
+describe("an application's state", () => {
+  it('reads the same on the browse card as in the applications list, in English and Spanish', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const campaigns = catalog('campaigns', lang);
+      const applications = catalog('applications', lang);
+      for (const state of ['accepted', 'rejected', 'canceled']) {
+        expect({ state, lang, card: campaigns[`campaigns.card.status.${state}`] }).toEqual({ state, lang, card: applications[`applications.status.${state}`] });
+      }
+    }
+  });
+});
