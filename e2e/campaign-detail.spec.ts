@@ -135,7 +135,7 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await submit.click();
   await expect(toast(page, deliverables('creator.toast.submitted'))).toBeVisible();
   await expect(contentItem(page, first)).toContainText(deliverables('status.pending'));
-  await expect(contentItem(page, first)).toContainText(/\b[1-9]\d? de \p{L}+ de \d{4}/u);
+  await expect(contentItem(page, first)).toContainText(/(?<!\d)[1-9]\d? de \p{L}+ de \d{4}/u);
   await expect(urlInput).toHaveValue('');
   await urlInput.fill(second);
   await submit.click();
