@@ -62,7 +62,7 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await expect(sidebar.getByText('Industria no especificada')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Enviar mensaje a la marca' })).toHaveAttribute('href', `/messages?contact=${brand.id}`);
   await expect(sidebar.getByText('Postulaciones').locator('..')).toContainText('1');
-  await expect(sidebar).toContainText(/Creada\s*\d{2} de \p{L}+ de \d{4}/u);
+  await expect(sidebar).toContainText(/Creada\s*[1-9]\d? de \p{L}+ de \d{4}/u);
 
   const pitchRequired = 'Escribe una propuesta que explique por qué eres ideal para esta campaña.';
   await page.getByRole('button', { name: 'Enviar postulación' }).click();
@@ -135,7 +135,7 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await submit.click();
   await expect(toast(page, deliverables('creator.toast.submitted'))).toBeVisible();
   await expect(contentItem(page, first)).toContainText(deliverables('status.pending'));
-  await expect(contentItem(page, first)).toContainText(/\d{2} de \p{L}+ de \d{4}/u);
+  await expect(contentItem(page, first)).toContainText(/(?<!\d)[1-9]\d? de \p{L}+ de \d{4}/u);
   await expect(urlInput).toHaveValue('');
   await urlInput.fill(second);
   await submit.click();

@@ -101,7 +101,7 @@ test.describe('campaign create, edit, pause and close', () => {
     await expect(summary).toContainText('Two minutes, natural light.');
     // The spec's long date, "MMMM dd, yyyy", of the chosen day.
     const due = inDays(10);
-    await expect(summary).toContainText(`${due.toLocaleDateString('en-US', { month: 'long' })} ${String(due.getDate()).padStart(2, '0')}, ${due.getFullYear()}`);
+    await expect(summary).toContainText(`${due.toLocaleDateString('en-US', { month: 'long' })} ${due.getDate()}, ${due.getFullYear()}`);
     await expect(publish.getByRole('button', { name: 'Keep editing' })).toBeFocused();
     await publish.getByRole('button', { name: 'Keep editing' }).click();
     await expect(publish).toBeHidden();
@@ -324,7 +324,7 @@ test.describe('browse campaigns', () => {
     // Dollars, named as such for a Latin American reader; the days left in Spanish.
     await expect(newest).toContainText(/USD\s100\.25 · Tarifa fija/);
     await expect(newest).toContainText('7 días restantes');
-    await expect(newest).toContainText(/\d{2} de \p{L}+ de \d{4}/u);
+    await expect(newest).toContainText(/(?<!\d)[1-9]\d? de \p{L}+ de \d{4}/u);
     expect(await englishShown(page, ['campaigns'])).toEqual([]);
 
     // Scrolling to the end loads the next keyset page.
@@ -368,6 +368,30 @@ test.describe('browse campaigns', () => {
     await page.goto(`/campaigns?q=${token}&platform=youtube`);
     await expect(page.getByText('Mostrando 2 campañas')).toBeVisible();
     await expect(page.getByLabel('Plataforma')).toHaveValue('youtube');
+  });
+
+  // Issue 32, item 9: a rejected application said "Ya te postulaste" in browse.
+  test("a rejected application reads Rechazada on its browse card, the word of the creator's applications list", async ({ page, accounts }) => {
+    test.setTimeout(90_000);
+    const brand = await accounts.create('brand');
+    const creator = await accounts.create('creator');
+    const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+    const token = `zr${Math.random().toString(36).slice(2, 8)}`;
+    const campaign = await rpc<string>(brandApi, 'create_campaign', {
+      title: `Declined ${token}`, description: `Campaign ${token}`, content_type: 'reel', platforms: ['tiktok'],
+      compensation_type: 'flat_fee', compensation_cents: 10000, deadline: inDays(7).toISOString(),
+    });
+    const application = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaign, pitch: 'I would love this one.' });
+    await rpc(brandApi, 'reject_application', { application_id: application });
+
+    await signInThroughUi(page, creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.goto(`/campaigns?q=${token}`);
+    const card = page.getByRole('list', { name: 'Campañas' }).getByRole('listitem').filter({ hasText: `Declined ${token}` });
+    await expect(card.getByText('Rechazada', { exact: true })).toBeVisible();
+    await expect(card.getByText('Ya te postulaste')).toHaveCount(0);
+    // The brand can ask for a reel, and a creator can find it by the same type.
+    await expect(card).toContainText('Reel');
   });
 
   test('a failed load shows the error with a Retry that reloads', async ({ page }) => {

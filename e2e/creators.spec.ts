@@ -13,7 +13,7 @@ const mateo = '00000000-0000-0000-0000-000000000c02';
 const valentina = '00000000-0000-0000-0000-000000000c03';
 const daniela = '00000000-0000-0000-0000-000000000c12';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 /** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
 const usdEs = (page: Page, cents: number) =>
   page.evaluate(
@@ -22,7 +22,7 @@ const usdEs = (page: Page, cents: number) =>
   );
 /** A calendar date as a Spanish page writes it ("5 de marzo de 2026"), by the browser's Intl. */
 const longDateEs = (page: Page, iso: string) =>
-  page.evaluate((d) => new Intl.DateTimeFormat('es-419', { month: 'long', day: '2-digit', year: 'numeric' }).format(new Date(d)), iso);
+  page.evaluate((d) => new Intl.DateTimeFormat('es-419', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(d)), iso);
 const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 
 /**

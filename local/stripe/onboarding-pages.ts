@@ -6,6 +6,7 @@ import { bankFormSpec } from './bank-form-fields.ts';
 import type { StripeCore } from './core.ts';
 import { randomToken } from './ids.ts';
 import { onboardingPage } from './onboarding-html.ts';
+import { onboardingLanguage } from './onboarding-spanish.ts';
 import { readForm, redirectTo, secretKeyRefused, sendHtml, sendMessage } from './page-responses.ts';
 import { completeOnboarding, defaultPayoutMethod } from './recipient-onboarding.ts';
 import { allowedReturnUrl } from './return-url.ts';
@@ -39,7 +40,7 @@ export function createOnboardingPages(core: StripeCore) {
     sendHtml(
       res, 200,
       (nonce) => onboardingPage({
-        country, displayName: account.display_name, update: stored.link.use_case.type === 'account_update',
+        country, language: onboardingLanguage(account.defaults?.locales), displayName: account.display_name, update: stored.link.use_case.type === 'account_update',
         token: stored.token, session: stored.session!, values, errors, nonce,
       }),
       targets,

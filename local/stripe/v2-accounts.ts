@@ -7,7 +7,7 @@ import { ACCOUNT_INCLUDES, type CapabilityState, type RequirementEntry, type V2A
 import { accountRef } from './v2-refs.ts';
 
 export const ACCOUNT_CREATE_PARAMS = ['contact_email', 'display_name', 'dashboard', 'identity', 'configuration', 'defaults', 'include', 'metadata'];
-export const ACCOUNT_UPDATE_PARAMS = ['contact_email', 'display_name', 'include', 'metadata'];
+export const ACCOUNT_UPDATE_PARAMS = ['contact_email', 'display_name', 'defaults', 'include', 'metadata'];
 
 /** The capability Global Payouts uses for a payout to a local bank account (API 2026-10-28.endive). */
 export const LOCAL_BANK_CAPABILITY = 'bank_accounts.local';
@@ -103,11 +103,15 @@ export function updateAccount(core: StripeCore, id: string, p: JsonParams, req: 
   const update = p.metadata();
   const email = validEmail(p.string('contact_email', { max: 800 }));
   const name = p.string('display_name', { max: 5000 });
+  // Only the locales of defaults (the language of Stripe's hosted pages, the creator's): currency and
+  // responsibilities stay as created.
+  const locales = p.hash('defaults', ['locales'])?.list('locales');
   const account = getAccount(core, id);
   const metadata = applyMetadata(account.metadata, update);
   account.metadata = metadata;
   if (email !== undefined) account.contact_email = email;
   if (name !== undefined) account.display_name = name;
+  if (locales !== undefined && account.defaults) account.defaults.locales = locales;
   core.emitV2('v2.core.account.updated', { related: accountRef(account.id), request: req });
   return renderAccount(account, include);
 }

@@ -80,6 +80,18 @@ describe('payout account', () => {
     expect(ready?.bank).toMatch(/ •••• \d{4}$/);
     expect(await call('POST', 'payouts/sync', 'creator', {})).toEqual({ status: 200, body: { accountStatus: 'active', bankSummary: ready!.bank } });
   });
+
+  // Issue 32, item 9: Stripe's hosted form follows the account's locale, which is the creator's app language.
+  test("the hosted form is in the creator's language, also after they change it", async () => {
+    for (const [language, heading] of [['es', 'Actualiza tu cuenta bancaria de retiros'], ['en', 'Update your payout bank account']] as const) {
+      await t.database.db.query('update app.profiles set language = $2 where id = $1', [ids.creator, language]);
+      const link = await call('POST', 'payouts/onboarding', 'creator', { country: 'MX' });
+      expect(link.status).toBe(200);
+      const { html } = await openForm(link.body.url);
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<h1>${heading}</h1>`);
+    }
+  });
 });
 
 describe('payouts', () => {

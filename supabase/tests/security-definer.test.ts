@@ -78,6 +78,19 @@ describe('definer functions filter by the caller', () => {
     expect(await rowsAs(ctx.db, as(ids.brand), sql, [ids.campaign(1)])).toEqual([{ has_applied: false }]);
   });
 
+  // Issue 32, item 9: browse said "Applied" for an application the brand had rejected.
+  test("browse_campaigns: my_application_status is the caller's own application's status, null for anyone else", async () => {
+    const sql = 'select has_applied, my_application_status from api.browse_campaigns(page_size => 100) where id = $1';
+    const own = await rowsAs<{ status: string }>(ctx.db, 'postgres', 'select status from app.applications where campaign_id = $1 and creator_id = $2', [ids.campaign(1), ids.creator]);
+    expect(await rowsAs(ctx.db, as(ids.creator), sql, [ids.campaign(1)])).toEqual([{ has_applied: true, my_application_status: own[0]!.status }]);
+    expect(await rowsAs(ctx.db, as(ids.otherCreator), sql, [ids.campaign(1)])).toEqual([{ has_applied: false, my_application_status: null }]);
+    expect(await rowsAs(ctx.db, as(ids.brand), sql, [ids.campaign(1)])).toEqual([{ has_applied: false, my_application_status: null }]);
+    const rejected = await rowsAs<{ campaign_id: string; creator_id: string }>(ctx.db, 'postgres',
+      `select a.campaign_id, a.creator_id from app.applications a join app.campaigns c on c.id = a.campaign_id where a.status = 'rejected' and c.status = 'active' limit 1`);
+    expect(rejected).toHaveLength(1);
+    expect(await rowsAs(ctx.db, as(rejected[0]!.creator_id), sql, [rejected[0]!.campaign_id])).toEqual([{ has_applied: true, my_application_status: 'rejected' }]);
+  });
+
   test('discover_creators: brands and admins only; creators\' public columns only, never emails', async () => {
     expect(await err(as(ids.creator), 'select * from api.discover_creators()')).toEqual(['42501', 'not_brand']);
     const rows = await rowsAs<Record<string, unknown>>(ctx.db, as(ids.brand), 'select * from api.discover_creators(page_size => 100)');

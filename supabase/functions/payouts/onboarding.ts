@@ -19,7 +19,12 @@ interface Me {
   email: string;
   full_name: string;
   role: string;
+  /** The language the creator chose in the app (null: not chosen; Spanish, the app's default). */
+  language?: string | null;
 }
+
+/** The locale of Stripe's hosted pages for the creator: their app language (issue 32, item 9). */
+export const hostedLocale = (me: Pick<Me, 'language'>): 'en-US' | 'es-419' => (me.language === 'en' ? 'en-US' : 'es-419');
 
 interface Overview {
   account_country: string | null;
@@ -58,6 +63,7 @@ async function recipientAccountFor(ctx: PayoutsContext, me: Me, country: string)
           identity: { country: country.toLowerCase() as Stripe.V2.Core.AccountCreateParams.Identity['country'], entity_type: 'individual' },
           configuration: { recipient: { capabilities: { bank_accounts: { local: { requested: true } } } } },
           include: ['configuration.recipient'],
+          defaults: { locales: [hostedLocale(me)] },
           metadata: { creator_id: me.id },
         },
         { idempotencyKey: `recipient:${me.id}:${country}` },
@@ -92,6 +98,8 @@ export async function startOnboarding(ctx: PayoutsContext, country: string): Pro
     // Saving the account the creator already has changes nothing (a concurrent click saved it first).
     await callRpc(ctx.service, 'payout_account_save', { creator_id: me.id, country, stripe_account_id: accountId });
   }
+  // The hosted form speaks the creator's language as it is now (it may have changed since the account was made).
+  await ctx.stripe.v2.core.accounts.update(accountId, { defaults: { locales: [hostedLocale(me)] } });
   const back = `${ctx.appUrl}/settings?tab=payouts`;
   const link = await ctx.stripe.v2.core.accountLinks.create({
     account: accountId,

@@ -14,17 +14,24 @@ describe('formatters', () => {
     expect(es.money(5)).toMatch(/^USD\s0\.05$/);
   });
 
-  it("keeps the spec's English date and writes Spanish dates the Spanish way", () => {
+  // Issue 32, item 9: dates without a zero-padded day ("January 6", not "January 06"), in both languages.
+  it('writes calendar dates without a leading zero on the day', () => {
     const d = new Date(2026, 2, 5);
-    expect(en.date(d)).toBe('March 05, 2026');
-    const early = new Date(2026, 0, 9);
-    early.setFullYear(987);
-    expect(en.date(early)).toBe('January 09, 0987');
+    expect(en.date(d)).toBe('March 5, 2026');
+    expect(en.date(new Date(2026, 0, 6))).toBe('January 6, 2026');
     // ISO strings in local time; an invalid date is an error, not "Invalid Date" on the page.
-    expect(en.date('2026-07-04T12:00:00')).toBe('July 04, 2026');
+    expect(en.date('2026-07-04T12:00:00')).toBe('July 4, 2026');
     expect(() => en.date('not a date')).toThrow(RangeError);
     expect(() => es.date('not a date')).toThrow(RangeError);
-    expect(es.date(d)).toBe('05 de marzo de 2026');
+    expect(es.date(d)).toBe('5 de marzo de 2026');
+    expect(es.date(new Date(2026, 0, 6))).toBe('6 de enero de 2026');
+    expect(en.date(new Date(2026, 0, 16))).toBe('January 16, 2026');
+  });
+
+  it('writes date and time without padding, the time as each language writes it', () => {
+    const d = new Date(2026, 0, 6, 7, 7);
+    expect(en.dateTime(d)).toMatch(/^Jan 6, 2026, 7:07\sAM$/);
+    expect(es.dateTime(d)).toMatch(/^6 ene 2026, 7:07\sa\.m\.$/);
   });
 
   it('says how long ago, in each language', () => {

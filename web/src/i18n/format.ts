@@ -7,7 +7,7 @@ const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
 export interface Formatters {
   /** Integer cents, always US dollars, written the reader's way: "$5,240.00" / "US$5,240.00"… */
   money(cents: number): string;
-  /** A calendar date: "March 05, 2026" (the spec's format) / "5 de marzo de 2026". */
+  /** A calendar date without a zero-padded day: "January 6, 2026" / "6 de enero de 2026". */
   date(value: string | Date): string;
   /** Date and time, medium length. */
   dateTime(value: string | Date): string;
@@ -43,20 +43,14 @@ function build(locale: Locale): Formatters {
   const tag = FORMAT_LOCALE[locale];
   // Built when first used: a screen of cards that shows money and dates never pays for the rest.
   const money = lazy(() => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  const longDate = lazy(() => new Intl.DateTimeFormat(tag, { month: 'long', day: '2-digit', year: 'numeric' }));
+  const longDate = lazy(() => new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', year: 'numeric' }));
   const dateTime = lazy(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
   const relative = lazy(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
   const number = lazy(() => new Intl.NumberFormat(tag));
   const compact = lazy(() => new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: locale === 'en' ? 'short' : 'long', maximumFractionDigits: 1 }));
   return {
     money: (cents) => money().format(Math.round(cents) / 100),
-    date: (value) => {
-      if (locale !== 'en') return longDate().format(toDate(value));
-      // The spec's 'MMMM dd, yyyy' keeps the day's leading zero, which en-US's long date drops.
-      const parts = longDate().formatToParts(toDate(value));
-      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-      return `${part('month')} ${part('day')}, ${part('year').padStart(4, '0')}`;
-    },
+    date: (value) => longDate().format(toDate(value)),
     dateTime: (value) => dateTime().format(toDate(value)),
     relative: (value, now = new Date()) => {
       const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { use } from 'react';
 import { type CatalogLoaders, ensureCatalog, registerCatalog, useLocale } from './locale-store';
 import type { Locale } from './locales';
+import { withoutDoubledPeriod } from './sentence-end';
 
 /** Values an ICU message interpolates: `{name}`, `{count, plural, …}`. */
 export type MessageValues = Record<string, string | number>;
@@ -48,5 +49,6 @@ function ready(loaders: CatalogLoaders, locale: Locale): Promise<void> {
 export function useT<Keys>(catalog: Catalog<Keys>): { t: (key: keyof Keys & string, values?: MessageValues) => string; locale: Locale } {
   const locale = useLocale();
   use(ready(catalog.loaders, locale));
-  return { t: (key, values) => i18n._(key, values), locale };
+  // A value ending with its own period ("p.m.") at a sentence's end keeps one period, not two.
+  return { t: (key, values) => withoutDoubledPeriod(i18n._(key, values), values), locale };
 }

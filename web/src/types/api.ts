@@ -1,3 +1,4 @@
+import type { CampaignContentType } from '@contract/campaign-content-types';
 /**
  * Shapes shared by several features, derived from the generated database types (see ./api-contract.ts for
  * the helpers and why refinements exist). Each name matches the SQL function it describes; money is always
@@ -7,7 +8,7 @@ import type { Role } from '@/config/paths';
 import type { ApiArgs, ApiComposite, ApiRow, Nullable, Refine, Simplify } from './api-contract';
 
 /** The check constraints of app.campaigns and app.applications (supabase/migrations/*_campaigns.sql, *_applications_and_deliverables.sql). */
-export type ContentType = 'video' | 'image' | 'review' | 'post' | 'story' | 'reel';
+export type ContentType = CampaignContentType;
 export type Platform = 'tiktok' | 'instagram' | 'youtube' | 'facebook' | 'twitter';
 export type CompensationType = 'flat_fee' | 'product' | 'performance';
 export type CampaignStatus = 'draft' | 'active' | 'paused' | 'completed';

@@ -1,6 +1,7 @@
 // Deno tests: the emails of the outbox keep user text (names, campaign titles, reasons) on one line, in
 // the subject and in the plain-text part alike (issue 29, item 7).
 import { assert, assertEquals } from '../../../../testkit/deno/assert.ts';
+import { DISPUTE_REASON_TEXT, DISPUTE_REASONS } from '../../_shared/contract/dispute-reasons.ts';
 import { renderEmail, type OutboxEmail } from './render-email.ts';
 
 const INJECTED = 'URGENT: verify your bank at http://evil.example';
@@ -27,10 +28,12 @@ Deno.test('names, reasons and digest senders: every line and paragraph separator
   const separators = ['\r\n', '\n', '\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\u0000', '\u001b', '\t\n \u2028'];
   for (const sep of separators) {
     const texts = [
-      renderEmail(email('dispute_opened', { campaign_title: 'Spring', actor_name: `Ana${sep}${INJECTED}`, reason: `Late${sep}${sep}${INJECTED}`, recipient_name: `Sofía${sep}${INJECTED}` }), links),
+      renderEmail(email('dispute_opened', { campaign_title: 'Spring', actor_name: `Ana${sep}${INJECTED}`, reason: 'quality', recipient_name: `Sofía${sep}${INJECTED}` }), links),
       renderEmail(email('hire_canceled', { campaign_title: 'Spring', actor_name: 'GlowLab', reason: `${sep}${INJECTED}` }, 'es'), links),
       renderEmail(email('message_digest', { total: 2, conversations: [{ sender_name: `Leo${sep}${INJECTED}`, count: 2 }] }), links),
       renderEmail(email('new_message', { actor_name: `Leo${sep}${INJECTED}${sep}`, count: 1 }), links),
+      // A hire's cancel reason is free text (a dispute's is a code, written in words).
+      renderEmail(email('hire_canceled', { campaign_title: 'Spring', actor_name: 'GlowLab', reason: `Late${sep}${sep}${INJECTED}` }), links),
     ];
     for (const mail of texts) {
       assertEquals(injectedLines(mail.text), [], JSON.stringify(sep));
@@ -39,7 +42,7 @@ Deno.test('names, reasons and digest senders: every line and paragraph separator
       assert(!/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(mail.text), JSON.stringify([sep, mail.text]));
     }
     assert(texts[0]!.text.startsWith('Hi Sofía,\n'), texts[0]!.text);
-    assert(texts[0]!.text.includes(`Reason: Late ${INJECTED}\n`), texts[0]!.text);
+    assert(texts[4]!.text.includes(`Reason: Late ${INJECTED}\n`), texts[4]!.text);
     assert(texts[0]!.text.includes(`Ana ${INJECTED} opened a dispute on Spring\n`), texts[0]!.text);
     assert(texts[2]!.text.includes(`- Leo ${INJECTED}: 2 messages\n`), texts[2]!.text);
   }
@@ -92,4 +95,26 @@ Deno.test('a resubmission is named by the one round rule: submission n is revisi
   // The original version is no revision at all.
   const first = renderEmail(email('content_submitted', { campaign_title: 'Spring', actor_name: 'Ana', round: 1 }, 'en'), links);
   assert(first.text.includes('Ana submitted content for Spring\n'), first.text);
+});
+
+Deno.test('a dispute reason is written in words in the recipient\'s language, never as its code (issue 32, item 9)', () => {
+  const data = { campaign_title: 'Spring', actor_name: 'GlowLab', reason: 'quality' };
+  const es = renderEmail(email('dispute_opened', data, 'es'), links);
+  assert(es.text.includes('Motivo: Problemas de calidad\n'), es.text);
+  assert(es.html.includes('Motivo: Problemas de calidad'), es.html);
+  assert(!/Motivo: quality/.test(es.text + es.html), es.text);
+  const en = renderEmail(email('dispute_opened', data, 'en'), links);
+  assert(en.text.includes('Reason: Quality problems\n'), en.text);
+  // Every code the database accepts has its words in both languages, the same the web's catalogs show.
+  for (const code of DISPUTE_REASONS) {
+    for (const locale of ['en', 'es'] as const) {
+      const mail = renderEmail(email('dispute_opened', { ...data, reason: code }, locale), links);
+      const words = DISPUTE_REASON_TEXT[locale][code];
+      assert(words && words !== code, `${locale} ${code}`);
+      assert(mail.text.includes(`${locale === 'es' ? 'Motivo' : 'Reason'}: ${words}\n`), mail.text);
+    }
+  }
+  // A hire's cancel reason is the brand's own words and stays as written.
+  const canceled = renderEmail(email('hire_canceled', { campaign_title: 'Spring', actor_name: 'GlowLab', reason: 'quality' }, 'es'), links);
+  assert(canceled.text.includes('Motivo: quality\n'), canceled.text);
 });

@@ -1,3 +1,4 @@
+import { disputeReasonWording } from '../../_shared/contract/dispute-reasons.ts';
 import { isPlatformPayoutRefusal } from '../../_shared/contract/payout-failure.ts';
 import { revisionOfSubmission } from '../../_shared/contract/revision-round.ts';
 import { oneLine } from '../../_shared/one-line.ts';
@@ -64,7 +65,8 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     // The stored round is the submission's number; people read revisions (decision 0032).
     revision: Number.isFinite(num(d.round)) ? revisionOfSubmission(num(d.round)) : 0,
     platformRefusal: isPlatformPayoutRefusal(d.failure_code),
-    reason: str(d.reason),
+    // A dispute's reason is a code (the same words the app shows); a hire's cancel reason is the brand's own text.
+    reason: email.template === 'dispute_opened' && str(d.reason) ? disputeReasonWording(locale, str(d.reason)) : str(d.reason),
     when,
     count: email.template === 'message_digest' ? num(d.total) || 0 : num(d.count) || 1,
     automatic: d.automatic === true,

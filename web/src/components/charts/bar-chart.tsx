@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useState } from 'react';
-import { seriesColour } from './palette';
+import { chartColours } from './palette';
 import { maxValue } from './series';
 import type { ChartData, ValueFormat } from './types';
 import { useWidth } from './use-width';
@@ -37,6 +37,7 @@ export default function BarChart({ data, format, stacked = false, height = 240 }
   const inner = scaleBand<number>({ domain: data.series.map((_, i) => i), range: [0, x.bandwidth()], padding: 0.1 });
   // One label every few buckets so they never overlap (about 56 px each).
   const every = Math.max(1, Math.ceil(data.buckets.length / Math.max(1, Math.floor(innerWidth / 56))));
+  const colours = chartColours(data.series.map((s) => s.key));
   const tip = active == null ? null : { i: active, left: left + (x(active) ?? 0) + x.bandwidth() / 2 };
 
   return (
@@ -64,7 +65,7 @@ export default function BarChart({ data, format, stacked = false, height = 240 }
                     y={top}
                     width={stacked ? x.bandwidth() : inner.bandwidth()}
                     height={Math.max(barHeight, 0)}
-                    fill={seriesColour(si)}
+                    fill={colours[si]}
                     opacity={active == null || active === i ? 1 : 0.55}
                   />
                 );
@@ -103,7 +104,7 @@ export default function BarChart({ data, format, stacked = false, height = 240 }
             {data.series.map((s, si) => (
               <li key={s.key} className="flex items-center justify-between gap-3 text-slate-700">
                 <span className="flex items-center gap-1.5">
-                  <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: seriesColour(si) }} />
+                  <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: colours[si] }} />
                   {s.label}
                 </span>
                 <span className="font-medium text-slate-900 tabular-nums">{format(s.values[tip.i] ?? 0)}</span>

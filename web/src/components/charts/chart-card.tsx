@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ChartTable } from './chart-table';
-import { seriesColour } from './palette';
+import { chartColours } from './palette';
 import { isAllZero } from './series';
 import type { ChartData, ValueFormat } from './types';
 
@@ -43,6 +43,8 @@ export function ChartCard({ title, summary, data, isPending, isError, onRetry, f
   const [showTable, setShowTable] = useState(false);
   const headingId = `${id}-title`;
   const tableId = `${id}-table`;
+  // The legend's colours are the bars': each series keeps its meaning's colour (palette.ts).
+  const colours = chartColours(data?.series.map((s) => s.key) ?? []);
   let body: ReactNode;
   if (isPending) body = <div className="flex h-40 items-center justify-center text-brand-600"><Spinner label={texts.loading} /></div>;
   else if (isError || !data)
@@ -59,7 +61,7 @@ export function ChartCard({ title, summary, data, isPending, isError, onRetry, f
         <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
           {data.series.map((s, i) => (
             <li key={s.key} className="flex items-center gap-1.5">
-              <span className="inline-block size-3 rounded-sm" style={{ background: seriesColour(i) }} />
+              <span className="inline-block size-3 rounded-sm" style={{ background: colours[i] }} />
               {s.label}
             </li>
           ))}

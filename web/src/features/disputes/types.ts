@@ -4,9 +4,8 @@
  */
 import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 
-/** Why a dispute was opened: the database accepts exactly these. */
-export const DISPUTE_REASONS = ['not_delivered', 'not_as_agreed', 'quality', 'missed_deadline', 'unresponsive', 'other'] as const;
-export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+/** Why a dispute was opened: the database accepts exactly these (one list with the emails). */
+export { DISPUTE_REASONS, type DisputeReason } from '@contract/dispute-reasons';
 
 /** open: waiting for an admin; resolving: an admin's decision is being carried out; then resolved or withdrawn. */
 export type DisputeStatus = 'open' | 'resolving' | 'resolved' | 'withdrawn';

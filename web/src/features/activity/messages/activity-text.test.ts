@@ -67,8 +67,8 @@ describe('describeEvent', () => {
   });
 
   it('tells disputes: the reason, and how it was resolved', () => {
-    expect(say(tEn, event('disputed', { detail: { reason: 'not_as_agreed' } })).sentence).toBe('Acme opened a dispute: Not as agreed');
-    expect(say(tEn, event('disputed', { detail: { reason: 'aliens' } })).sentence).toBe('Acme opened a dispute: Other');
+    expect(say(tEn, event('disputed', { detail: { reason: 'not_as_agreed' } })).sentence).toBe('Acme opened a dispute: Not what was agreed');
+    expect(say(tEn, event('disputed', { detail: { reason: 'aliens' } })).sentence).toBe('Acme opened a dispute: Something else');
     const resolved = (outcome: string, creator_cents: number, brand_cents: number) =>
       say(tEn, event('resolved', { actor_name: 'Admin', actor_role: 'admin', detail: { outcome, creator_cents, brand_cents, note: 'Half was delivered.' } }));
     expect(resolved('split', 30_000, 20_000).sentence).toBe('Dispute resolved: split, $300.00 (gross) to the creator, $200.00 refunded');

@@ -1,3 +1,4 @@
+import { DISPUTE_REASONS } from '@contract/dispute-reasons';
 import type { MessageValues } from '@/i18n/use-t';
 import { revisionOfSubmission, revisionRequestedOn } from '@/lib/revision-round';
 import type { ApplicationEvent, EventDetail } from '../types';
@@ -25,7 +26,6 @@ type PersonalKind =
   | 'reviewed'
   | 'generic';
 
-const REASONS = ['not_delivered', 'not_as_agreed', 'quality', 'missed_deadline', 'unresponsive', 'other'] as const;
 
 /** What the timeline shows of one event: a sentence, the text someone wrote with it, and the content link. */
 export interface EventView {
@@ -39,7 +39,7 @@ const cents = (v: unknown): number | null => (typeof v === 'number' && Number.is
 
 /** A dispute's reason by name; one the catalog does not know reads "Other". */
 export function disputeReasonText(t: T, reason: unknown): string {
-  const known = REASONS.find((r) => r === reason);
+  const known = DISPUTE_REASONS.find((r) => r === reason);
   return t(`activity.reason.${known ?? 'other'}`);
 }
 

@@ -1,3 +1,4 @@
+import { CAMPAIGN_CONTENT_TYPES } from '@contract/campaign-content-types';
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { applyMessages } from '../api/apply-schema';
@@ -12,7 +13,6 @@ export type ApplicationsT = (key: Key, values?: MessageValues) => string;
 type T = ApplicationsT;
 
 const STATUSES = ['pending', 'accepted', 'rejected', 'canceled'] as const;
-const CONTENT_TYPES = ['video', 'image', 'review', 'post', 'story', 'reel'] as const;
 const COMPENSATION_TYPES = ['flat_fee', 'product', 'performance'] as const;
 
 const known = <V extends string>(list: readonly V[], value: string): V | undefined => list.find((v) => v === value);
@@ -24,7 +24,7 @@ export function applicationStatusText(t: T, status: string): string {
 }
 
 export function contentTypeText(t: T, type: string): string {
-  const k = known(CONTENT_TYPES, type);
+  const k = known(CAMPAIGN_CONTENT_TYPES, type);
   return k ? t(`applications.contentType.${k}`) : titleCase(type);
 }
 

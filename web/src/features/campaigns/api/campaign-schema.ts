@@ -1,3 +1,4 @@
+import { CAMPAIGN_CONTENT_TYPES } from '@contract/campaign-content-types';
 import { addDays, addYears, format } from 'date-fns';
 import { z } from 'zod/mini';
 import { hasVisibleText } from '@/lib/visible-text';
@@ -14,8 +15,8 @@ export const DEFAULT_REVISION_ROUNDS = 2;
 
 const oneOf = (value: string, list: readonly string[]) => list.includes(value);
 
-/** The content types the form offers (the browse filter also knows reel). */
-export const FORM_CONTENT_TYPES = ['video', 'image', 'review', 'post', 'story'] as const satisfies readonly ContentType[];
+/** The content types the form offers: the database's list, the same the browse filter offers. */
+export const FORM_CONTENT_TYPES = CAMPAIGN_CONTENT_TYPES satisfies readonly ContentType[];
 export const PLATFORMS = ['tiktok', 'instagram', 'youtube', 'facebook', 'twitter'] as const;
 export const COMPENSATION_TYPES = ['flat_fee', 'product', 'performance'] as const satisfies readonly CompensationType[];
 
@@ -126,7 +127,7 @@ export function campaignFormSchema(
         z.refine((v) => v.trim().length <= 200, campaignMessages.titleLong),
       ),
       description: z.string().check(z.refine(hasVisibleText, campaignMessages.description)),
-      contentType: z.string().check(z.refine((v) => oneOf(v, [...FORM_CONTENT_TYPES, 'reel']), campaignMessages.contentType)),
+      contentType: z.string().check(z.refine((v) => oneOf(v, FORM_CONTENT_TYPES), campaignMessages.contentType)),
       platforms: z.array(z.string()).check(z.minLength(1, campaignMessages.platforms)),
       compensationType: z.string().check(z.refine((v) => oneOf(v, COMPENSATION_TYPES), campaignMessages.compensationType)),
       compensation: z.string().check(z.refine((v) => DOLLARS_PATTERN.test(v), campaignMessages.compensation)),

@@ -1,12 +1,24 @@
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import type { CampaignListItem } from '@/types/api';
-import { contentTypeText } from '../messages/campaign-text';
+import { type CampaignsT, contentTypeText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import { CampaignFacts } from './campaign-facts';
+
+const STATE_TONE = { accepted: 'green', rejected: 'red', canceled: 'neutral' } as const satisfies Record<string, BadgeTone>;
+
+/**
+ * Where the reader's application stands, in the words of their applications list: "Rejected" rather than
+ * "Applied" once the brand declined it (issue 32, item 9); "Applied" while it waits.
+ */
+function OwnApplicationBadge({ status, t }: { status: string | null; t: CampaignsT }) {
+  const state = status === 'accepted' || status === 'rejected' || status === 'canceled' ? status : null;
+  if (!state) return <Badge tone="green">{t('campaigns.card.applied')}</Badge>;
+  return <Badge tone={STATE_TONE[state]}>{t(`campaigns.card.status.${state}`)}</Badge>;
+}
 
 /**
  * One campaign of the browse list. Creators who have not applied get 'View Details & Apply'; everyone
@@ -19,7 +31,7 @@ export function CampaignCard({ campaign: c, isCreator }: { campaign: CampaignLis
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-2">
         <Badge tone="blue">{contentTypeText(t, c.content_type)}</Badge>
-        {c.has_applied && <Badge tone="green">{t('campaigns.card.applied')}</Badge>}
+        {c.has_applied && <OwnApplicationBadge status={c.my_application_status} t={t} />}
       </div>
       <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{c.title}</h2>
       <p className="text-sm text-slate-600">{c.brand_name}</p>

@@ -102,8 +102,6 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, serv
   const statuses = mode === 'create' ? (['draft', 'active'] as const) : CAMPAIGN_STATUSES;
   const allowed = allowedEditStatuses(currentStatus ?? 'draft');
   const statusOptions = statuses.map((s) => ({ value: s, label: campaignStatusText(t, s), disabled: mode === 'edit' && !allowed.includes(s) }));
-  // A campaign stored as a reel (seed data, the api) keeps its type when edited.
-  const contentTypes: readonly string[] = defaultValues.contentType === 'reel' ? [...FORM_CONTENT_TYPES, 'reel'] : FORM_CONTENT_TYPES;
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
@@ -112,7 +110,7 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, serv
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={t('campaigns.field.contentType')}
-          options={contentTypes.map((type) => ({ value: type, label: contentTypeText(t, type) }))}
+          options={FORM_CONTENT_TYPES.map((type) => ({ value: type, label: contentTypeText(t, type) }))}
           error={error(errors.contentType?.message)}
           {...register('contentType')}
         />

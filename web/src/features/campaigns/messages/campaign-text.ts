@@ -1,3 +1,4 @@
+import { CAMPAIGN_CONTENT_TYPES } from '@contract/campaign-content-types';
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { campaignMessages } from '../api/campaign-messages';
@@ -10,7 +11,6 @@ type Key = keyof typeof en;
 export type CampaignsT = (key: Key, values?: MessageValues) => string;
 type T = CampaignsT;
 
-const CONTENT_TYPES = ['video', 'image', 'review', 'post', 'story', 'reel'] as const;
 const COMPENSATION_TYPES = ['flat_fee', 'product', 'performance'] as const;
 const STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 
@@ -18,7 +18,7 @@ const known = <V extends string>(list: readonly V[], value: string): V | undefin
 
 /** A content type's name; one the catalog does not know (a new type in the database) is shown as stored. */
 export function contentTypeText(t: T, type: string): string {
-  const k = known(CONTENT_TYPES, type);
+  const k = known(CAMPAIGN_CONTENT_TYPES, type);
   return k ? t(`campaigns.contentType.${k}`) : titleCase(type);
 }
 

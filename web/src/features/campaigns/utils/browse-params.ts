@@ -1,6 +1,8 @@
+import { CAMPAIGN_CONTENT_TYPES } from '@contract/campaign-content-types';
 import type { BrowseFilters } from '../types';
 
-export const CONTENT_TYPE_FILTERS = ['video', 'image', 'review', 'post', 'story', 'reel'] as const;
+/** The content types to filter by: the ones a brand can ask for (the contract's list). */
+export const CONTENT_TYPE_FILTERS = CAMPAIGN_CONTENT_TYPES;
 export const PLATFORM_FILTERS = ['tiktok', 'instagram', 'youtube', 'facebook', 'twitter'] as const;
 
 /**

@@ -86,7 +86,10 @@ export function MessagesScreen({ me }: { me: string }) {
   const showConversation = !!selectedId;
 
   return (
-    <div className="flex h-[calc(100dvh-6.5rem)] min-h-80 flex-col lg:h-[calc(100dvh-4rem)]">
+    // The window's height less what surrounds the screen, so the page never scrolls the bell away (issue 32,
+    // item 9): on phones the top bar (3.5rem) and main's padding (3rem); from lg the bell's row above main
+    // (0.75rem + its 2.5rem button) and main's padding (0.5rem + 2rem).
+    <div className="flex h-[calc(100dvh-6.5rem)] min-h-80 flex-col lg:h-[calc(100dvh-5.75rem)]">
       <h1 className={cn('mb-4 text-2xl font-semibold text-slate-900', showConversation && 'sr-only md:not-sr-only')}>{t('messages.title')}</h1>
       <div className="flex min-h-0 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white">
         <aside aria-label={t('messages.contacts.label')} className={cn('min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r', showConversation ? 'hidden' : 'flex')}>
