@@ -35,7 +35,7 @@ test.describe('campaign create, edit, pause and close', () => {
     const brand = await accounts.create('brand');
     await signInThroughUi(page, brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
-    await expect(page.getByText('No campaigns found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create your first campaign' })).toBeVisible();
 
     // The create form lives at /campaigns/create; /campaigns/new is a missing campaign, and the detail
     // screen must not ask the api about the id "new" (a 400 the page fixture reports).

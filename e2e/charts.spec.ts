@@ -136,10 +136,17 @@ test('admin dashboard: sign-ups, campaigns and money per period match the api', 
   await expectNoSeriousViolations(page, page.getByRole('heading', { name: text('en', 'admin.charts.title') }));
 });
 
-test('a creator with no history sees honest empty states, no bars', async ({ page, accounts }) => {
-  const creator = await accounts.create('creator', { fullName: 'Empty Charts Creator' });
+test('a creator with no history is led to first steps, with no charts; once applied, the earnings chart is honestly empty', async ({ page, accounts }) => {
+  const [creator, brand] = await Promise.all([accounts.create('creator', { fullName: 'Empty Charts Creator' }), accounts.create('brand')]);
   await openAs(page, creator, '/dashboard/creator');
-  await expect(page.getByText(text('es', 'dashboard-creator.charts.earnings.empty'))).toBeVisible();
-  await expect(page.getByText(text('es', 'dashboard-creator.charts.applications.empty'))).toBeVisible();
+  // Nothing to chart yet: the dashboard leads to the first steps instead of empty figures (issue 32, item 3).
+  await expect(page.getByText(text('es', 'dashboard-creator.firstSteps.title'))).toBeVisible();
   await expect(page.getByRole('figure').locator('svg')).toHaveCount(0);
+  const campaignId = await rpc<string>(await signedInClient(brand), 'create_campaign', {
+    title: 'Charts empty state', description: 'D', content_type: 'video', platforms: ['tiktok'], compensation_type: 'flat_fee',
+    compensation_cents: 10_000, deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  await rpc(await signedInClient(creator), 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I would love this one.' });
+  await page.reload();
+  await expect(page.getByText(text('es', 'dashboard-creator.charts.earnings.empty'))).toBeVisible();
 });

@@ -59,9 +59,10 @@ async function onboardInMexico(page: Page) {
   await panel.getByLabel(es('settings.payouts.country')).selectOption('MX');
   await panel.getByRole('button', { name: es('settings.payouts.action.setUp') }).click();
   await expect(page).toHaveURL(/\/stripe\/onboarding\?link=/);
-  await page.getByLabel('Account holder name').fill('Ana Lopez');
+  // The double's hosted form follows the creator's language (Spanish), as Stripe's does.
+  await page.getByLabel('Nombre del titular de la cuenta').fill('Ana Lopez');
   await page.getByLabel('CLABE').fill(TEST_CLABE.paid);
-  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await page.getByRole('button', { name: 'Guardar cuenta bancaria' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=payouts$/);
   await expect(page.getByText(es('settings.payouts.state.active.bank', { bank: bbvaSummary(TEST_CLABE.paid) }))).toBeVisible();
 }

@@ -48,10 +48,11 @@ async function onboardInMexico(page: Page, panel: Locator, action: 'setUp' | 'up
   await panel.getByLabel(es('settings.payouts.country')).selectOption('MX');
   await panel.getByRole('button', { name: es(`settings.payouts.action.${action}`) }).click();
   await expect(page).toHaveURL(/\/stripe\/onboarding\?link=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(action === 'setUp' ? 'Set up payouts' : 'Update your payout bank account');
-  await page.getByLabel('Account holder name').fill(holder);
+  // The double's hosted form follows the creator's language (Spanish here), as Stripe's does.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(action === 'setUp' ? 'Configura tus retiros' : 'Actualiza tu cuenta bancaria de retiros');
+  await page.getByLabel('Nombre del titular de la cuenta').fill(holder);
   await page.getByLabel('CLABE').fill(clabeNumber);
-  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await page.getByRole('button', { name: 'Guardar cuenta bancaria' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=payouts/);
   const back = page.getByRole('tabpanel', { name: es('settings.tabs.payouts') });
   await expect(back.getByRole('status').filter({ hasText: es('settings.payouts.return.active.title') })).toContainText(
