@@ -60,3 +60,14 @@ export async function signedUp(stack: TestStack, p: Person = newPerson()) {
   if (error) throw error;
   return { client, person: p, session: data.session!, user: data.user! };
 }
+
+/** Signs the seed's demo accounts in (name -> email, password `password123`): each one's access token by name. */
+export async function seedAccountTokens(stack: TestStack, accounts: Record<string, string>): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [name, email] of Object.entries(accounts)) {
+    const { data, error } = await stack.client().auth.signInWithPassword({ email, password: 'password123' });
+    if (error) throw error;
+    tokens[name] = data.session!.access_token;
+  }
+  return tokens;
+}

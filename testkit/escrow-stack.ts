@@ -1,3 +1,4 @@
+import { seedAccountTokens } from './auth.ts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from './runtime.ts';
@@ -27,11 +28,7 @@ export function useEscrowStack(accounts: Record<string, string>): EscrowStack {
     await t.database.db.query(`update app.platform_settings set escrow_enabled = true`);
     const port = Number(new URL(t.url).port);
     stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0 });
-    for (const [name, email] of Object.entries(accounts)) {
-      const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-      if (error) throw error;
-      tokens[name] = data.session!.access_token;
-    }
+    Object.assign(tokens, await seedAccountTokens(t, accounts));
   }, 180_000);
   afterAll(async () => {
     await t?.close();

@@ -1,3 +1,4 @@
+import { seedAccountTokens } from '../../testkit/auth.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,7 @@ const SIGNED_IN = { admin: 'admin@demo.test', sofia: 'creator@demo.test', diego:
 beforeAll(async () => {
   t = await startTestStack({ seed: true });
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(t.url).port), protocol: 'http', httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0 });
-  for (const [name, email] of Object.entries(SIGNED_IN)) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
+  Object.assign(tokens, await seedAccountTokens(t, SIGNED_IN));
 }, 180_000);
 afterAll(async () => {
   await t?.close();

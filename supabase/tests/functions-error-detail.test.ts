@@ -1,3 +1,4 @@
+import { seedAccountTokens } from '../../testkit/auth.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ids } from '../../testkit/db/personas.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
@@ -13,11 +14,7 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   t = await startTestStack({ seed: true, log: (line) => logged.push(line) });
-  for (const [name, email] of [['creator', 'creator@demo.test'], ['brand', 'brand@demo.test']] as const) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
+  Object.assign(tokens, await seedAccountTokens(t, { creator: 'creator@demo.test', brand: 'brand@demo.test' }));
 }, 180_000);
 afterAll(async () => {
   await t?.close();

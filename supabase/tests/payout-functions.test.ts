@@ -1,3 +1,4 @@
+import { seedAccountTokens } from '../../testkit/auth.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
 import { openForm, postForm, TEST_BANK_VALUES } from '../../testkit/stripe-onboarding.ts';
@@ -14,11 +15,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestStack({ seed: true });
-  for (const [name, email] of [['creator', 'creator@demo.test'], ['brand', 'brand@demo.test'], ['admin', 'admin@demo.test']] as const) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
+  Object.assign(tokens, await seedAccountTokens(t, { creator: 'creator@demo.test', brand: 'brand@demo.test', admin: 'admin@demo.test' }));
   // The platform's balance at Stripe is the seed's card payments less its payouts (the double holds them
   // from its start), more than this file pays out.
 }, 180_000);

@@ -1,3 +1,4 @@
+import { seedAccountTokens } from '../../testkit/auth.ts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
@@ -18,11 +19,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestStack({ seed: true });
-  for (const [name, email] of [['creator', 'creator@demo.test'], ['admin', 'admin@demo.test']] as const) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
+  Object.assign(tokens, await seedAccountTokens(t, { creator: 'creator@demo.test', admin: 'admin@demo.test' }));
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(t.url).port), protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
   // The platform's FinancialAccount holds $250.00: the seed's card income, which the double holds from
   // its start (decision 0005), went to a creator paid earlier (one OutboundPayment to Diego's seeded

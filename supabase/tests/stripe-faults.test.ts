@@ -1,3 +1,4 @@
+import { seedAccountTokens } from '../../testkit/auth.ts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../testkit/runtime.ts';
@@ -30,11 +31,7 @@ beforeAll(async () => {
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(t.url).port), protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
   // Money at the platform's FinancialAccount for the payouts below.
   await stripe.paymentIntents.create({ amount: 50_000, currency: 'usd', allowed_payment_method_types: ['card'], confirm: true, payment_method: 'pm_card_visa' });
-  for (const [name, email] of [['brand', 'brand@demo.test'], ['mateo', 'mateo@demo.test']] as const) {
-    const { data, error } = await t.client().auth.signInWithPassword({ email, password: 'password123' });
-    if (error) throw error;
-    tokens[name] = data.session!.access_token;
-  }
+  Object.assign(tokens, await seedAccountTokens(t, { brand: 'brand@demo.test', mateo: 'mateo@demo.test' }));
 }, 180_000);
 afterAll(async () => {
   await t?.close();
