@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
+import type { Credentials } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
 import { OPEN_MENU, CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
@@ -9,8 +10,8 @@ import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 /**
  * Issue 4: "axe-core finds no serious or critical violation on any screen". Every route of the route table
  * is visited per role, in each state worth checking (tabs, an open conversation, a refusal), at both
- * widths of the config; WCAG 2 A and AA rules; serious and critical violations fail. Each role's screens
- * are collected into one list so a failure names every screen at once. Read-only: nothing is changed.
+ * widths of the config; WCAG 2 A and AA rules; serious and critical violations fail. One test per screen
+ * (signed in as the role's demo account): its own time budget, and a failure names its screen. Read-only.
  */
 
 /** Seed rows (supabase/seed.sql) no journey changes. */
@@ -54,18 +55,16 @@ const tab = (name: string | RegExp) => async (page: Page) => {
 };
 const selectedTab = (name: string | RegExp) => (page: Page) => page.getByRole('tab', { name, selected: true });
 
-/** Visits every screen and state, returning all violations found. */
-async function audit(page: Page, screens: Screen[]): Promise<string[]> {
+/** Visits one screen and its states, returning the violations found. */
+async function audit(page: Page, s: Screen): Promise<string[]> {
   const found: string[] = [];
-  for (const s of screens) {
-    await page.goto(s.path);
-    await settled(page, s.ready(page));
-    found.push(...(await seriousViolations(page, s.name)));
-    for (const state of s.states ?? []) {
-      await state.open(page);
-      await settled(page, state.ready(page));
-      found.push(...(await seriousViolations(page, `${s.name} (${state.name})`)));
-    }
+  await page.goto(s.path);
+  await settled(page, s.ready(page));
+  found.push(...(await seriousViolations(page, s.name)));
+  for (const state of s.states ?? []) {
+    await state.open(page);
+    await settled(page, state.ready(page));
+    found.push(...(await seriousViolations(page, `${s.name} (${state.name})`)));
   }
   return found;
 }
@@ -99,9 +98,12 @@ const sharedScreens = (lang: Lang): Screen[] => {
   ];
 };
 
-test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violation', () => {
-  test('guest screens: landing, auth (both tabs), not found', async ({ page }) => {
-    const found = await audit(page, [
+/** The screens of each role, signed in as its demo account (null: a guest). */
+const roles: Array<{ role: string; account: Credentials | null; home?: RegExp; screens: Screen[] }> = [
+  {
+    role: 'guest',
+    account: null,
+    screens: [
       { name: 'landing', path: '/', ready: (p) => p.getByRole('heading', { level: 1 }) },
       {
         name: 'auth',
@@ -110,15 +112,13 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
         states: [{ name: 'register tab', open: tab('Registrarse'), ready: (p) => p.getByRole('heading', { name: 'Crea tu cuenta' }) }],
       },
       { name: 'not found', path: '/no-such-page', ready: (p) => p.getByRole('heading', { level: 1 }) },
-    ]);
-    expect(found).toEqual([]);
-  });
-
-  test('creator screens', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInThroughUi(page, demo.creator);
-    await expect(page).toHaveURL(/\/dashboard\/creator$/);
-    const found = await audit(page, [
+    ],
+  },
+  {
+    role: 'creator',
+    account: demo.creator,
+    home: /\/dashboard\/creator$/,
+    screens: [
       // A creator reads Spanish.
       { name: 'creator dashboard', path: '/dashboard/creator', ready: h1(text('es', 'app.creatorDashboard.title')) },
       { name: 'admin dashboard refused', path: '/dashboard/admin', ready: (p) => p.getByRole('heading', { name: text('es', 'common.accessDenied.title') }) },
@@ -127,15 +127,13 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
       { name: 'messages with a conversation open', path: `/messages?contact=${seed.brand}`, ready: (p) => p.getByRole('textbox', { name: /mensaje/i }) },
       // Where a creator is paid (issue 16): the Payouts tab of Settings.
       { name: 'payouts settings', path: '/settings?tab=payouts', ready: selectedTab(text('es', 'settings.tabs.payouts')) },
-    ]);
-    expect(found).toEqual([]);
-  });
-
-  test('brand screens', async ({ page }) => {
-    test.setTimeout(150_000);
-    await signInThroughUi(page, demo.brand);
-    await expect(page).toHaveURL(/\/dashboard\/brand$/);
-    const found = await audit(page, [
+    ],
+  },
+  {
+    role: 'brand',
+    account: demo.brand,
+    home: /\/dashboard\/brand$/,
+    screens: [
       { name: 'brand dashboard', path: '/dashboard/brand', ready: h1('Brand Dashboard') },
       { name: 'create campaign', path: '/campaigns/create', ready: (p) => p.getByLabel('Title', { exact: true }) },
       { name: 'edit campaign', path: `/campaigns/edit/${seed.campaign}`, ready: (p) => p.getByLabel('Title', { exact: true }) },
@@ -145,16 +143,29 @@ test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violatio
       { name: 'messages with a conversation open', path: `/messages?contact=${seed.creator}`, ready: (p) => p.getByRole('textbox', { name: /message/i }) },
       // Below md the per-campaign figures are a list of cards; the table is for wider screens.
       { name: 'analytics', path: '/analytics', ready: (p) => p.getByRole((p.viewportSize()?.width ?? 1280) < 768 ? 'list' : 'table', { name: 'Figures per campaign' }) },
-    ]);
-    expect(found).toEqual([]);
-  });
+    ],
+  },
+  {
+    role: 'admin',
+    account: demo.admin,
+    home: /\/dashboard\/admin$/,
+    screens: [{ name: 'admin dashboard', path: '/dashboard/admin', ready: (p) => p.getByRole('table', { name: 'Users' }).or(p.getByRole('list', { name: 'Users' })) }],
+  },
+];
 
-  test('admin screens', async ({ page }) => {
-    await signInThroughUi(page, demo.admin);
-    await expect(page).toHaveURL(/\/dashboard\/admin$/);
-    const found = await audit(page, [{ name: 'admin dashboard', path: '/dashboard/admin', ready: (p) => p.getByRole('table', { name: 'Users' }).or(p.getByRole('list', { name: 'Users' })) }]);
-    expect(found).toEqual([]);
-  });
+// One test per screen, so each has its own time budget and a failure names its screen (issue 33).
+test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violation', () => {
+  for (const { role, account, home, screens } of roles) {
+    for (const screen of screens) {
+      test(`${role}: ${screen.name}`, async ({ page }) => {
+        if (account) {
+          await signInThroughUi(page, account);
+          if (home) await expect(page).toHaveURL(home);
+        }
+        expect(await audit(page, screen)).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('keyboard', () => {

@@ -5,8 +5,7 @@ import { HttpError } from '../http/http-error.ts';
 import { outageLogger } from '../db/unavailable.ts';
 import { AuthApiError, OAuthError, sendAuthError } from './errors.ts';
 import { AuthUnavailableError, reportingOutages } from './outage.ts';
-import { MailLimits } from './mail-rate-limit.ts';
-import { createLimiters, type AuthLimiters } from './rate-limit.ts';
+import { createLimiters, type AuthLimiters } from './limiters.ts';
 import { API_VERSION_2024, API_VERSION_HEADER, wantsVersion2024, type AuthRequest } from './request.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes-admin.ts';
 import { health, settings } from './routes-meta.ts';
@@ -49,7 +48,7 @@ const ROUTES: Route[] = [
  */
 export function createAuthService(ctx: StackContext): HttpService {
   // Created once: the limits hold per process, like GoTrue's in-memory limiter.
-  const limits: AuthLimiters = { ...createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit), mail: new MailLimits() };
+  const limits: AuthLimiters = createLimiters(ctx.config.authRateLimit, ctx.config.authAccountRateLimit);
   const authCtx: StackContext = { ...ctx, db: asAuthAdmin(reportingOutages(ctx.db)) };
   const logOutage = outageLogger(ctx.log, 'auth');
   return {

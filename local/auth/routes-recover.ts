@@ -4,7 +4,7 @@ import { deliver, issueNothing, issueRecovery, type PendingMail } from './accoun
 import { emailTokenState } from './email-tokens-repo.ts';
 import { emailSettings } from './email-settings.ts';
 import { badRequest } from './errors.ts';
-import type { AuthLimiters } from './rate-limit.ts';
+import type { AuthLimiters } from './limiters.ts';
 import { enforceRateLimit } from './rate-limit-response.ts';
 import { referrer } from './redirects.ts';
 import { readJsonBody, stringField, type AuthRequest } from './request.ts';

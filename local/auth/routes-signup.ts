@@ -12,7 +12,7 @@ import { findUserById, findUserByEmail, insertUser } from './users-repo.ts';
 import { checkMetadataSize, validateEmail } from './validation.ts';
 import { emailSettings } from './email-settings.ts';
 import { signupWithConfirmation } from './signup-confirm.ts';
-import type { AuthLimiters } from './rate-limit.ts';
+import type { AuthLimiters } from './limiters.ts';
 
 /**
  * POST /signup with email and password. With `enable_confirmations = false` (config.toml's) sign-ups are

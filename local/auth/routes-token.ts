@@ -2,7 +2,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { sendJson } from '../http/io.ts';
 import { AuthApiError, badRequest, INVALID_LOGIN, OAuthError, unprocessable } from './errors.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import type { AuthLimiters } from './rate-limit.ts';
+import type { AuthLimiters } from './limiters.ts';
 import { enforceAccountLimit, enforceRateLimit } from './rate-limit-response.ts';
 import { readJsonBody, stringField, type AuthRequest } from './request.ts';
 import {

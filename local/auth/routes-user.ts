@@ -7,7 +7,7 @@ import { objectField, readJsonBody, stringField, type AuthRequest } from './requ
 import { deliver, issueEmailChange } from './account-mail.ts';
 import { emailSettings } from './email-settings.ts';
 import { emailTokenState } from './email-tokens-repo.ts';
-import type { AuthLimiters } from './rate-limit.ts';
+import type { AuthLimiters } from './limiters.ts';
 import { referrer } from './redirects.ts';
 import { deleteSessions } from './sessions.ts';
 import { mergeMetadata, userJson } from './user-json.ts';

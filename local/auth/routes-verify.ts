@@ -2,7 +2,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { sendJson, sendRaw } from '../http/io.ts';
 import { emailSettings, type EmailSettings } from './email-settings.ts';
 import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
-import type { AuthLimiters } from './rate-limit.ts';
+import type { AuthLimiters } from './limiters.ts';
 import { enforceAccountLimit, enforceRateLimit } from './rate-limit-response.ts';
 import { referrer } from './redirects.ts';
 import { readJsonBody, stringField, type AuthRequest } from './request.ts';

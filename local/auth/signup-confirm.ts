@@ -7,7 +7,7 @@ import { emailTokenState } from './email-tokens-repo.ts';
 import { AuthApiError, internal } from './errors.ts';
 import { addressClaims, insertIdentity } from './identities-repo.ts';
 import { hashPassword } from './passwords.ts';
-import type { AuthLimiters } from './rate-limit.ts';
+import type { AuthLimiters } from './limiters.ts';
 import { referrer } from './redirects.ts';
 import type { AuthRequest } from './request.ts';
 import { userJson } from './user-json.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessContext } from './authorization.ts';
 import type { Subscription, SubscriberChannel } from './change-feed.ts';
 import { encodeRaw } from './serializer.ts';
-import type { Session } from './session.ts';
+import type { SessionLink } from './session-link.ts';
 
 /**
  * What RLS on realtime.messages allows a private channel, per extension, as hosted keeps it: undefined until
@@ -19,7 +19,7 @@ export class Channel implements SubscriberChannel {
   readonly topic: string;
   readonly name: string;
   readonly joinRef: string | null;
-  readonly session: Session;
+  readonly session: SessionLink;
   role = '';
   claimsJson = '{}';
   sub: string | null = null;
@@ -34,7 +34,7 @@ export class Channel implements SubscriberChannel {
   subscriptions: Subscription[] = [];
   expiryTimer: NodeJS.Timeout | undefined;
 
-  constructor(session: Session, topic: string, joinRef: string | null) {
+  constructor(session: SessionLink, topic: string, joinRef: string | null) {
     this.session = session;
     this.topic = topic;
     this.name = topic.slice('realtime:'.length);

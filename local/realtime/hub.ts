@@ -7,7 +7,7 @@ import { type AccessCheck, type AccessContext, checkRead, checkWrite, type Exten
 import { ChangeFeed, type Subscription } from './change-feed.ts';
 import { type Channel, scopeOf } from './channel.ts';
 import { encodeBinaryBroadcast, encodeRaw, type UserBroadcast } from './serializer.ts';
-import type { ParsedBinding, Session } from './session.ts';
+import type { ParsedBinding, SessionLink } from './session-link.ts';
 import { WriteBatch } from './write-batch.ts';
 
 /** Hosted's words when a channel cannot reach the project's database (its message carries no address). */
@@ -40,7 +40,7 @@ export class RealtimeHub {
   readonly config: StackConfig;
   readonly log: Logger;
   readonly feed: ChangeFeed;
-  readonly sessions = new Set<Session>();
+  readonly sessions = new Set<SessionLink>();
   readonly privateOnly: boolean;
   /** Sockets written to during a fan-out send their frames together when it ends. */
   readonly writes = new WriteBatch();

@@ -3,11 +3,11 @@ import type { JwtClaims } from '../jwt.ts';
 import { checkAccessToken } from './access-token.ts';
 import type { AccessCheck, Extension } from './authorization.ts';
 import { bindingId } from './binding-id.ts';
-import type { Subscription } from './change-feed.ts';
 import { Channel, type ChannelPolicies } from './channel.ts';
 import { parseFilters, type Filter } from './filters.ts';
 import { decodeBinary, decodeText, encodeRaw, type Frame, type UserBroadcast, type Vsn } from './serializer.ts';
 import { type RealtimeHub, UNABLE_TO_CONNECT } from './hub.ts';
+import type { ParsedBinding, SessionLink } from './session-link.ts';
 import type { Corkable } from './write-batch.ts';
 
 /** Realtime's max_channels_per_client default. */
@@ -18,17 +18,8 @@ const MAX_TIMER_MS = 60 * 60 * 1000;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-interface ParsedBinding {
-  params: Obj;
-  id: number;
-  event: Subscription['event'];
-  schema: string;
-  table: string;
-  filters: Filter[];
-}
-
 /** One websocket: Phoenix framing, heartbeats, and the channels joined over it. */
-export class Session {
+export class Session implements SessionLink {
   readonly ws: WebSocket;
   readonly vsn: Vsn;
   readonly apiKey: string;
@@ -419,4 +410,3 @@ function parseBinding(params: unknown): ParsedBinding | { error: string } {
   return { params, id, event, schema: s, table: t, filters };
 }
 
-export type { ParsedBinding };

@@ -1,4 +1,4 @@
-import type { MessageValues } from './use-t';
+import type { MessageValues } from './message-values';
 
 /**
  * A message whose value already ends a sentence's period ("7:07 p.m.", "Inc.") right before the message's

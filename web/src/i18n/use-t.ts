@@ -2,10 +2,10 @@ import { i18n } from '@lingui/core';
 import { use } from 'react';
 import { type CatalogLoaders, ensureCatalog, registerCatalog, useLocale } from './locale-store';
 import type { Locale } from './locales';
+import type { MessageValues } from './message-values';
 import { withoutDoubledPeriod } from './sentence-end';
 
-/** Values an ICU message interpolates: `{name}`, `{count, plural, …}`. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from './message-values';
 
 /** A catalog whose keys are those of its English file, so a misspelt key is a type error. */
 export interface Catalog<Keys> {
