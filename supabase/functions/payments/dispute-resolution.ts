@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { HttpError } from '../_shared/http-error.ts';
 import { recordPaymentState } from '../_shared/payment-state-change.ts';
 import { callRpc } from '../_shared/rpc.ts';
-import type { PaymentsContext } from './create-payment.ts';
+import type { PaymentsContext } from './open-intent.ts';
 import type { ResolveDisputeInput } from './input.ts';
 
 interface ResolutionQuote {

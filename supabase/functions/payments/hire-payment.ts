@@ -3,7 +3,7 @@ import { HttpError } from '../_shared/http-error.ts';
 import { paymentStatusOfIntent } from '../_shared/payment-intent-state.ts';
 import { recordPaymentState } from '../_shared/payment-state-change.ts';
 import { callRpc } from '../_shared/rpc.ts';
-import { type Attempt, type CreatedPayment, openIntent, type PaymentsContext } from './create-payment.ts';
+import { type Attempt, type CreatedPayment, openIntent, type PaymentsContext } from './open-intent.ts';
 import type { CancelHireInput, FundHireInput } from './input.ts';
 
 interface HireQuote {
