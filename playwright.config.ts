@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // The list as it runs; the JSON report lets scripts/e2e.ts print a short digest of failures at the end.
+  reporter: process.env.PLAYWRIGHT_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

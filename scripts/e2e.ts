@@ -10,6 +10,8 @@ import path from 'node:path';
 import { repoRoot } from '../local/config.ts';
 import { startBuiltApp } from '../testkit/built-app.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { failureDigest } from './e2e-failure-digest.ts';
+import { existsSync, writeFileSync } from 'node:fs';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -39,13 +41,24 @@ async function main(): Promise<number> {
   const app = await startBuiltApp({ label: 'e2e', log: (line) => console.log(`[stack] ${line}`) });
   try {
     console.log(`e2e: stack at ${app.url} over ${app.database.url ? 'a scratch database on the Postgres server' : 'in-memory PGlite'}`);
-    return await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    const jsonReport = path.join(app.webDist, '.results', 'report.json');
+    const code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
       ...process.env,
       E2E_BASE_URL: app.url,
       PLAYWRIGHT_OUTPUT_DIR: path.join(app.webDist, '.results'),
+      PLAYWRIGHT_JSON_REPORT: jsonReport,
       E2E_ANON_KEY: app.anonKey,
       CHROMIUM_PATH: chromium,
     });
+    if (code !== 0 && existsSync(jsonReport)) {
+      const digest = failureDigest(jsonReport);
+      if (digest.length) {
+        console.log(`\ne2e: failures\n${digest.join('\n')}`);
+        // `npm test` prints it again under its summary (E2E_FAILURE_DIGEST names the file it reads).
+        if (process.env.E2E_FAILURE_DIGEST) writeFileSync(process.env.E2E_FAILURE_DIGEST, `${digest.join('\n')}\n`);
+      }
+    }
+    return code;
   } finally {
     await app.close().catch((e: unknown) => console.error('e2e: closing the stack failed', e));
   }

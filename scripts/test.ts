@@ -2,6 +2,8 @@
 // Suites: typecheck, lint (import zones and cycles, biome.json), edge-function typecheck (deno check), unit + database + local stack (vitest),
 // end-to-end in headless Chromium against the real stack.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local/config.ts';
 import { redact } from '../local/db/redact.ts';
@@ -17,6 +19,9 @@ const steps: Array<{ name: string; cmd: string; args: string[] }> = [
 ];
 
 const only = process.argv.slice(2);
+// scripts/e2e.ts writes a short digest of failed journeys here; it is printed under the summary.
+const e2eDigest = path.join(os.tmpdir(), `e2e-failures-${process.pid}.txt`);
+process.env.E2E_FAILURE_DIGEST = e2eDigest;
 console.log(`database: ${process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : 'embedded PGlite'}`);
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const step of steps) {
@@ -30,4 +35,8 @@ for (const step of steps) {
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
+if (existsSync(e2eDigest)) {
+  console.log(`\n=== end-to-end failures ===\n${readFileSync(e2eDigest, 'utf8').trimEnd()}`);
+  rmSync(e2eDigest, { force: true });
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);
