@@ -1,3 +1,5 @@
+import { dollarsToCents as typedDollarsToCents } from '../_shared/contract/money.ts';
+
 /**
  * The facade's JSON shape: the database speaks snake_case and integer cents; the spec's REST contract
  * speaks camelCase (fullName, brandId, contentUrl, ratePerPost, ...) and dollar numbers. Every
@@ -36,9 +38,8 @@ function camel(key: string): string {
 /** Dollars (a number or numeric text, as the spec's forms send) to integer cents; undefined when absent. */
 export function dollarsToCents(value: unknown): number | undefined | 'invalid' {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-  if (!Number.isFinite(n)) return 'invalid';
-  return Math.round(n * 100);
+  if (typeof value !== 'number' && typeof value !== 'string') return 'invalid';
+  return typedDollarsToCents(value) ?? 'invalid';
 }
 
 /** The spec's platforms text ('instagram,tiktok' or 'all') or an array, as the database's list. */

@@ -1,3 +1,4 @@
+import { bpsToPercent, dollarsToCents, percentToBps } from '@contract/money';
 import { z } from 'zod';
 
 /**
@@ -23,7 +24,7 @@ export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'on_request'] as const;
  * separators with a decimal point). Returns the number and how many decimals were typed, or null.
  */
 export function parseDecimal(text: string): { value: number; decimals: number } | null {
-  let s = text.trim().replace(/^\$\s*/, '').replace(/\s/g, '');
+  let s = text.trim().replace(/^\$\s*/, '');
   if (/^\d+,\d{1,2}$/.test(s)) s = s.replace(',', '.');
   else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) s = s.replaceAll(',', '');
   if (!/^\d+(\.\d+)?$/.test(s)) return null;
@@ -65,7 +66,7 @@ export interface PlatformSettingsArgs {
 export function settingsToInput(s: { fee_bps: number; review_window_hours: number; payout_minimum_cents: number; payout_schedule: string }): PlatformSettingsInput {
   const schedule = PAYOUT_SCHEDULES.find((p) => p === s.payout_schedule) ?? 'daily';
   return {
-    feePercent: String(s.fee_bps / 100),
+    feePercent: String(bpsToPercent(s.fee_bps)),
     reviewWindowHours: String(s.review_window_hours),
     payoutMinimum: (s.payout_minimum_cents / 100).toFixed(2),
     payoutSchedule: schedule,
@@ -75,9 +76,9 @@ export function settingsToInput(s: { fee_bps: number; review_window_hours: numbe
 /** What the form sends, from values that passed the schema: "12.5" % -> 1250 bps, "10.00" $ -> 1000 cents. */
 export function inputToArgs(v: PlatformSettingsInput): PlatformSettingsArgs {
   return {
-    fee_bps: Math.round(parseDecimal(v.feePercent)!.value * 100),
+    fee_bps: percentToBps(v.feePercent)!,
     review_window_hours: Number(v.reviewWindowHours.trim()),
-    payout_minimum_cents: Math.round(parseDecimal(v.payoutMinimum)!.value * 100),
+    payout_minimum_cents: dollarsToCents(v.payoutMinimum)!,
     payout_schedule: v.payoutSchedule,
   };
 }

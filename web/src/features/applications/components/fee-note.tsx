@@ -1,8 +1,8 @@
+import { bpsToPercent, platformFeeCents } from '@contract/money';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { usePlatformSettings } from '../api/get-platform-settings';
 import { applicationsCatalog } from '../messages/catalog';
-import { feePercent, platformFeeCents } from '../utils/hire';
 
 export interface Compensation {
   /** flat_fee, product or performance. */
@@ -22,7 +22,7 @@ export function FeeNote({ compensation }: { compensation: Compensation }) {
   const { t } = useT(applicationsCatalog);
   if (!settings.data) return null;
   const { fee_bps: bps, escrow_enabled: escrow } = settings.data;
-  const percent = f.number(feePercent(bps));
+  const percent = f.number(bpsToPercent(bps));
   const flat = compensation.type === 'flat_fee' && compensation.cents > 0;
   if (!flat) {
     return (

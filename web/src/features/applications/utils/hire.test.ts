@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Hire, HIRE_STATUSES, parseHire } from '@contract/hire';
-import { allowsWork, brandHireNotice, showsCreatorHireBadge, canCancel, canFund, cancelReasonOf, creatorHireNotice, feePercent, hireTone, platformFeeCents } from './hire';
+import { allowsWork, brandHireNotice, showsCreatorHireBadge, canCancel, canFund, cancelReasonOf, creatorHireNotice, hireTone } from './hire';
 
 /** A hire as app.hire_json writes it: $500.00 at the default 15%. */
 const json = {
@@ -34,17 +34,6 @@ describe('hire schema', () => {
     expect(() => parseHire({ ...json, status: 'lost' })).toThrow();
     expect(() => parseHire({ ...json, amount_cents: '50000' })).toThrow();
     expect(() => parseHire({ ...json, release_reason: 'bribed' })).toThrow();
-  });
-});
-
-describe('fees', () => {
-  it('rounds the platform fee down to the cent, as app.platform_fee does', () => {
-    expect(platformFeeCents(50000, 1500)).toBe(7500);
-    expect(platformFeeCents(12345, 1500)).toBe(1851); // 1851.75
-    expect(platformFeeCents(99, 1500)).toBe(14); // 14.85
-    expect(platformFeeCents(50000, 0)).toBe(0);
-    expect(feePercent(1500)).toBe(15);
-    expect(feePercent(1250)).toBe(12.5);
   });
 });
 

@@ -1,16 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import type { Hire, HireStatus } from '@contract/hire';
 
-/** The platform's fee on an amount, as the database rounds it: down to the cent (app.platform_fee). */
-export function platformFeeCents(amountCents: number, feeBps: number): number {
-  return Math.floor((amountCents * feeBps) / 10_000);
-}
-
-/** A fee rate in basis points as a percentage number (1500 -> 15, 1250 -> 12.5). */
-export function feePercent(feeBps: number): number {
-  return feeBps / 100;
-}
-
 const TONES: Record<HireStatus, BadgeTone> = {
   awaiting_funding: 'yellow',
   funded: 'blue',

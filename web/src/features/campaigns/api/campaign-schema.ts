@@ -3,7 +3,7 @@ import { addDays, addYears, format } from 'date-fns';
 import { z } from 'zod/mini';
 import { hasVisibleText } from '@/lib/visible-text';
 import type { CampaignStatus, CompensationType, ContentType } from '@/types/api';
-import { DOLLARS_PATTERN, dollarsToCents } from '../utils/money-input';
+import { dollarsToCents } from '@contract/money';
 import type { CampaignInput } from '../types';
 import { campaignMessages } from './campaign-messages';
 
@@ -130,7 +130,7 @@ export function campaignFormSchema(
       contentType: z.string().check(z.refine((v) => oneOf(v, FORM_CONTENT_TYPES), campaignMessages.contentType)),
       platforms: z.array(z.string()).check(z.minLength(1, campaignMessages.platforms)),
       compensationType: z.string().check(z.refine((v) => oneOf(v, COMPENSATION_TYPES), campaignMessages.compensationType)),
-      compensation: z.string().check(z.refine((v) => DOLLARS_PATTERN.test(v), campaignMessages.compensation)),
+      compensation: z.string().check(z.refine((v) => dollarsToCents(v) !== null, campaignMessages.compensation)),
       deadline: z.string().check(
         z.refine((v) => v.trim().length > 0, campaignMessages.deadline),
         z.refine((v) => !v.trim() || isDate(v), campaignMessages.deadlineInvalid),

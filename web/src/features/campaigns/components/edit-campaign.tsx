@@ -11,7 +11,7 @@ import { useUpdateCampaign } from '../api/update-campaign';
 import { campaignErrorField, campaignErrorText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
-import { centsToDollarsInput } from '../utils/money-input';
+import { centsToDollarsInput } from '@contract/money';
 import { CampaignForm } from './campaign-form';
 import { CampaignLoadError } from './campaign-load-error';
 

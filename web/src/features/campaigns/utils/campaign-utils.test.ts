@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFormSchema, campaignMessages, createDefaults, toCampaignInput, type StoredCampaignValues } from '../api/campaign-schema';
 import { hasFilters, readBrowseParams, writeBrowseParams } from './browse-params';
-import { centsToDollarsInput, dollarsToCents } from './money-input';
 import { allowedEditStatuses, campaignStatusTone } from './status';
 import { websiteHref } from './website-href';
 
 const now = new Date('2026-03-10T12:00:00Z');
-
-describe('dollars and cents', () => {
-  it('parses dollars with up to two decimals exactly', () => {
-    expect(dollarsToCents('0')).toBe(0);
-    expect(dollarsToCents('249.99')).toBe(24999);
-    expect(dollarsToCents('0.29')).toBe(29);
-    expect(dollarsToCents('12.5')).toBe(1250);
-    expect(dollarsToCents(' 500. ')).toBe(50000);
-  });
-  it('refuses anything else', () => {
-    for (const bad of ['', '-1', '1.234', 'abc', '1,000', '1e3']) expect(dollarsToCents(bad)).toBeNull();
-  });
-  it('writes cents back for the edit form', () => {
-    expect(centsToDollarsInput(50000)).toBe('500');
-    expect(centsToDollarsInput(24999)).toBe('249.99');
-    expect(centsToDollarsInput(1205)).toBe('12.05');
-  });
-});
 
 describe('browse params', () => {
   it('reads known filters and drops unknown values', () => {

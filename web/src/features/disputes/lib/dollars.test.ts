@@ -1,26 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { dollarsToCents, isValidSplit } from './dollars';
+import { isValidSplit } from './dollars';
 
-describe('dollarsToCents', () => {
-  test('reads whole dollars and up to two decimals, without floating point', () => {
-    expect(dollarsToCents('300')).toBe(30_000);
-    expect(dollarsToCents('300.5')).toBe(30_050);
-    expect(dollarsToCents(' 299.99 ')).toBe(29_999);
-    expect(dollarsToCents('0.29')).toBe(29);
-    expect(dollarsToCents('$300.00')).toBe(30_000);
-    expect(dollarsToCents('US$ 12')).toBe(1_200);
-  });
-
-  test('reads thousands separators as the app writes them, and a decimal comma', () => {
-    expect(dollarsToCents('1,250.75')).toBe(125_075);
-    expect(dollarsToCents('300,50')).toBe(30_050);
-    expect(dollarsToCents('1,250')).toBe(125_000);
-  });
-
-  test('refuses what is not an amount', () => {
-    for (const text of ['', ' ', 'abc', '-5', '3.999', '1e3', '12.34.56', '1.250,75', '$', '300 dollars', '12345678901']) expect(dollarsToCents(text)).toBeNull();
-  });
-});
+// Typed dollars to cents: supabase/tests/money-contract.test.ts (@contract/money).
 
 describe('isValidSplit', () => {
   test('gives the creator more than $0.00 and less than the money held', () => {

@@ -1,3 +1,4 @@
+import { bpsToPercent } from '@contract/money';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -53,7 +54,7 @@ export function FundHirePanel({ applicationId }: { applicationId: string }) {
       <div className="space-y-3">
         <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">
           <Line label={t('payments.fund.amount')} value={amount} />
-          <Line label={t('payments.fund.fee', { percent: f.number(Number(q.fee_bps) / 100) })} value={f.money(Number(q.fee_cents))} />
+          <Line label={t('payments.fund.fee', { percent: f.number(bpsToPercent(Number(q.fee_bps))) })} value={f.money(Number(q.fee_cents))} />
           <Line label={t('payments.fund.creatorReceives', { name: q.creator_name })} value={f.money(Number(q.creator_cents))} strong />
         </dl>
         <p className="text-xs text-slate-600">{t('payments.fund.escrowNote')}</p>

@@ -1,3 +1,4 @@
+import { bpsToPercent } from '@contract/money';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
@@ -39,7 +40,7 @@ export function HireSummary({ deliverable: d, hire, isBrand }: { deliverable: De
       {reason && <p className="text-sm break-words whitespace-pre-line text-slate-700">{t('payments.escrow.reason', { reason })}</p>}
       <dl className="grid gap-4 sm:grid-cols-3">
         {hireMoneyFields(hire, isBrand ? 'brand' : 'creator').map((field) => (
-          <Field key={field.key} label={t(field.key, { percent: f.number(hire.fee_bps / 100) })}>
+          <Field key={field.key} label={t(field.key, { percent: f.number(bpsToPercent(hire.fee_bps)) })}>
             {field.strong ? <span className="font-semibold">{f.money(field.cents)}</span> : f.money(field.cents)}
           </Field>
         ))}

@@ -1,3 +1,5 @@
+import { dollarsToCents } from '@contract/money';
+
 /**
  * How the brand pays. With a real publishable key (pk_live_… or pk_test_… but not the local double's
  * pk_test_local_…) Stripe Elements runs in the page; without one, against the local stack, the browser
@@ -29,9 +31,6 @@ export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnU
  * positive amount with at most two decimals.
  */
 export function parseDollarsToCents(text: string): number | undefined {
-  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
-  const [whole, frac = ''] = t.split('.');
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents > 0 ? cents : undefined;
+  const cents = dollarsToCents(text);
+  return cents !== null && cents > 0 ? cents : undefined;
 }

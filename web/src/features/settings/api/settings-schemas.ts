@@ -1,3 +1,4 @@
+import { centsToDollarsInput, dollarsToCents } from '@contract/money';
 import { z } from 'zod';
 import { hasVisibleText, normalizeWebUrl, visibleText } from '@/lib/visible-text';
 
@@ -98,9 +99,9 @@ const handle = z
 const ratePerPost = z
   .string()
   .trim()
-  .refine((v) => v === '' || Number.isFinite(Number(v)), settingsMessages.rateNumber)
-  .refine((v) => v === '' || !(Number(v) < 0), settingsMessages.rateMin)
-  .refine((v) => v === '' || !Number.isFinite(Number(v)) || Number(v) < 0 || Number(v) % 10 === 0, settingsMessages.rateStep);
+  .refine((v) => v === '' || v.startsWith('-') || dollarsToCents(v) !== null, settingsMessages.rateNumber)
+  .refine((v) => !v.startsWith('-'), settingsMessages.rateMin)
+  .refine((v) => (dollarsToCents(v) ?? 0) % 1000 === 0, settingsMessages.rateStep);
 
 /** Profile tab for creators. */
 export const creatorProfileSchema = z.object({
@@ -116,12 +117,12 @@ export type CreatorProfileValues = z.output<typeof creatorProfileSchema>;
 
 /** Dollars as typed -> integer cents, or undefined when blank (the api then stores "not specified"). */
 export function rateToCents(rate: string): number | undefined {
-  return rate.trim() === '' ? undefined : Math.round(Number(rate) * 100);
+  return dollarsToCents(rate) ?? undefined;
 }
 
 /** Cents from the api -> the dollars shown in the input ("" when not set). */
 export function centsToRate(cents: number | null | undefined): string {
-  return cents == null ? '' : String(Number(cents) / 100);
+  return cents == null ? '' : centsToDollarsInput(Number(cents));
 }
 
 /** Security tab: the current password (checked by signing in with it, see update-password.ts), a new one of 6+ characters, confirmed. */
