@@ -403,7 +403,7 @@ describe('payouts', () => {
       expect(await one(q, `select available_cents::int, in_transit_cents::int, paid_out_cents::int, account_status, bank_summary from api.my_payouts_overview()`))
         .toEqual({ available_cents: 0, in_transit_cents: 0, paid_out_cents: 42500, account_status: 'active', bank_summary: 'BBVA •••• 1234' });
       await become(q, 'service_role');
-      expect(await fails(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR])).toMatchObject({ detail: 'payout_below_minimum' });
+      expect(await fails(q, `select * from api.payout_begin($1, 'creator')`, [CREATOR])).toMatchObject({ detail: 'payout_below_minimum', hint: '{"minimum_cents" : 100}' });
     });
   });
 

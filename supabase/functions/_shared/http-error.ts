@@ -18,6 +18,8 @@ export class HttpError extends Error {
   readonly headers: Record<string, string> = {};
   /** What happened inside (a database error's own words), for the server's log only: never answered. */
   internalDetail?: string;
+  /** Figures the refusal names, in cents (ErrorBody.amounts). */
+  amounts?: Record<string, number>;
 
   constructor(
     readonly status: number,
@@ -36,8 +38,14 @@ export class HttpError extends Error {
     return this;
   }
 
+  /** Names the figures of the refusal (a minimum, in cents) for clients to write in their own words. */
+  withAmounts(amounts: Record<string, number>): this {
+    this.amounts = amounts;
+    return this;
+  }
+
   toBody(): ErrorBody {
-    return { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    return { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.amounts ? { amounts: this.amounts } : {}) };
   }
 }
 

@@ -25,6 +25,24 @@ const GENERIC: Record<number, readonly [message: string, code: string]> = {
 };
 
 /**
+ * The figures a deliberate refusal names, as the database gives them in its HINT (`{"minimum_cents": 100}`,
+ * app.payout_begin): integers only, passed on as the error body's `amounts` so a client writes them in
+ * its reader's language instead of reading them out of the English message. Null for any other hint.
+ */
+function amountsOfHint(hint: string | null | undefined): Record<string, number> | null {
+  if (!hint || !hint.startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(hint) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed as Record<string, unknown>);
+    if (!entries.length || !entries.every(([k, v]) => /^[a-z_]+_cents$/.test(k) && Number.isSafeInteger(v))) return null;
+    return Object.fromEntries(entries) as Record<string, number>;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The error a failed rpc becomes. A deliberate refusal keeps its message and code with PostgREST's status
  * (which follows the SQLSTATE: 400, 403, 404, 409). Anything else, such as "permission denied for function
  * admin_money_summary" (no execute right: 401 signed out), a constraint or a PostgREST error, answers the
@@ -34,7 +52,9 @@ const GENERIC: Record<number, readonly [message: string, code: string]> = {
  */
 export function rpcError(fn: string, error: RpcFailure, status: number): Error {
   if (typeof error.details === 'string' && DELIBERATE_CODE.test(error.details) && status >= 400 && status < 500) {
-    return new HttpError(status, error.message || 'Request failed', error.details);
+    const refusal = new HttpError(status, error.message || 'Request failed', error.details);
+    const amounts = amountsOfHint(error.hint);
+    return amounts ? refusal.withAmounts(amounts) : refusal;
   }
   const detail = `${fn}: ${[error.code, error.message, error.details, error.hint].filter(Boolean).join(' | ')}`;
   if (status < 400 || status >= 500) return new Error(`${detail} (HTTP ${status})`);

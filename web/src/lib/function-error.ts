@@ -11,6 +11,8 @@ export class FunctionError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Figures the refusal names, in cents (ErrorBody.amounts). */
+    readonly amounts: Readonly<Record<string, number>> = {},
   ) {
     super(message);
   }
@@ -25,5 +27,6 @@ export async function functionErrorOf(res: Response): Promise<FunctionError> {
   const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
   const message = typeof body?.message === 'string' && body.message ? body.message : res.statusText || 'Request failed';
   const code = typeof body?.code === 'string' && body.code ? body.code : 'request_failed';
-  return new FunctionError(res.status, code, message, typeof body?.field === 'string' ? body.field : undefined);
+  const amounts = Object.fromEntries(Object.entries(body?.amounts ?? {}).filter(([, v]) => Number.isSafeInteger(v)));
+  return new FunctionError(res.status, code, message, typeof body?.field === 'string' ? body.field : undefined, amounts);
 }

@@ -4,14 +4,15 @@ import { earningsErrorText, payoutFailureText, percentOfBps } from './earnings-t
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const money = (cents: number) => `<${cents}>`;
 // The shape of FunctionError (its module loads nothing heavy, but the screens only read these fields).
-const functionError = (code: string, message = '') => ({ name: 'FunctionError', status: 409, code, message });
+const functionError = (code: string, message = '', amounts: Record<string, number> = {}) => ({ name: 'FunctionError', status: 409, code, message, amounts });
 
 describe('earnings texts', () => {
   test("a refused payout is said by the function's code, the minimum in the reader's money format", () => {
-    expect(earningsErrorText(t, money, functionError('payout_below_minimum', 'Your available balance is below the minimum payout of $1.00'))).toBe(
+    // The minimum is the function's figure (amounts.minimum_cents), never read out of its English sentence.
+    expect(earningsErrorText(t, money, functionError('payout_below_minimum', 'below the minimum payout of $9.99', { minimum_cents: 100 }))).toBe(
       'earnings.error.belowMinimumOf {"minimum":"<100>"}',
     );
-    expect(earningsErrorText(t, money, functionError('payout_below_minimum', 'Too little'))).toBe('earnings.error.belowMinimum');
+    expect(earningsErrorText(t, money, functionError('payout_below_minimum', 'Your available balance is below the minimum payout of $1.00'))).toBe('earnings.error.belowMinimum');
     expect(earningsErrorText(t, money, functionError('payout_account_missing', 'Set up your payout account first'))).toBe('earnings.error.payout_account_missing');
     expect(earningsErrorText(t, money, functionError('payout_account_not_ready'))).toBe('earnings.error.payout_account_not_ready');
     // Over the per-user limit (decision 0030): the 429's code, not its English "Try again in N seconds".

@@ -1,6 +1,5 @@
 import { PLATFORM_PAYOUT_REFUSALS } from '@contract/payout-failure';
 import type { MessageValues } from '@/i18n/use-t';
-import { minimumCentsOf } from '../utils/money-lines';
 import type en from './en.json';
 
 type Key = keyof typeof en;
@@ -31,14 +30,14 @@ const ERROR_CODES = [
 
 /**
  * Why a payout request failed, in the reader's language: by the function's code (FunctionError.code),
- * never its English sentence. A refusal under the minimum names the minimum, read from that sentence
- * and written with the reader's money format.
+ * never its English sentence. A refusal under the minimum names the minimum, given by the function as a
+ * figure (`amounts.minimum_cents`) and written with the reader's money format.
  */
 export function earningsErrorText(t: EarningsT, money: (cents: number) => string, error: unknown): string {
-  const e = error as { code?: unknown; message?: unknown } | null;
+  const e = error as { code?: unknown; message?: unknown; amounts?: Readonly<Record<string, number>> } | null;
   if (e?.code === 'payout_below_minimum') {
-    const minimum = minimumCentsOf(typeof e.message === 'string' ? e.message : undefined);
-    return minimum === null ? t('earnings.error.belowMinimum') : t('earnings.error.belowMinimumOf', { minimum: money(minimum) });
+    const minimum = e.amounts?.minimum_cents;
+    return minimum === undefined ? t('earnings.error.belowMinimum') : t('earnings.error.belowMinimumOf', { minimum: money(minimum) });
   }
   const code = ERROR_CODES.find((c) => c === e?.code);
   if (code) return t(`earnings.error.${code}`);

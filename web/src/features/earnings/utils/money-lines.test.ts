@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { MoneyHistoryLine } from '../api/earnings-types';
-import { lastPaidAt, lineKind, lineState, minimumCentsOf, nextAutomaticPayout, openPayout, payoutPollInterval, withdrawState } from './money-lines';
+import { lastPaidAt, lineKind, lineState, nextAutomaticPayout, openPayout, payoutPollInterval, withdrawState } from './money-lines';
 
 const line = (over: Partial<MoneyHistoryLine>): MoneyHistoryLine => ({
   kind: 'payment',
@@ -100,11 +100,4 @@ describe('withdraw now', () => {
     expect(withdrawState({ account_status: 'needs_attention', available_cents: 5000 }, false)).toBe('not_ready');
   });
 
-  test("reads the minimum out of the database's refusal", () => {
-    expect(minimumCentsOf('Your available balance is below the minimum payout of $1.00')).toBe(100);
-    expect(minimumCentsOf('Your available balance is below the minimum payout of $1,000,000.00')).toBe(100_000_000);
-    expect(minimumCentsOf('Your available balance is below the minimum payout of $25')).toBe(2500);
-    expect(minimumCentsOf('below the minimum')).toBeNull();
-    expect(minimumCentsOf(undefined)).toBeNull();
-  });
 });

@@ -124,12 +124,3 @@ export function withdrawState(overview: Pick<PayoutsOverview, 'account_status' |
   return overview.available_cents >= REQUEST_MINIMUM_CENTS ? 'ready' : 'nothing';
 }
 
-/**
- * The minimum a `payout_below_minimum` refusal names ("... minimum payout of $1,000.00"), in cents, so
- * the screen can say it in the reader's language; null when the message has no amount.
- */
-export function minimumCentsOf(message: string | undefined): number | null {
-  const match = /\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?/.exec(message ?? '');
-  if (!match) return null;
-  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2] ?? 0);
-}
