@@ -1,35 +1,16 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import type { Hire, HireStatus } from '@contract/hire';
+import { HIRE_STATUS_TONES, type Hire, type HireStatus } from '@contract/hire';
 
-const TONES: Record<HireStatus, BadgeTone> = {
-  awaiting_funding: 'yellow',
-  funded: 'blue',
-  disputed: 'red',
-  refund_pending: 'yellow',
-  released: 'green',
-  refunded: 'neutral',
-  canceled: 'neutral',
-  charged_back: 'red',
-};
-
-/** The colour of a hire's badge: waiting is amber, money held blue, paid out green, closed grey, disputed red. */
+/** The colour of a hire's badge (the contract's HIRE_STATUS_TONES). */
 export function hireTone(status: HireStatus): BadgeTone {
-  return TONES[status];
+  return HIRE_STATUS_TONES[status];
 }
 
-/** The brand can fund a hire only while it awaits funding. */
-export function canFund(hire: Hire | null): boolean {
-  return hire?.status === 'awaiting_funding';
-}
+export { canFund, hireAllowsWork as allowsWork } from '@contract/hire';
 
 /** The brand can cancel a hire awaiting funding or funded, as long as no content was submitted. */
 export function canCancel(hire: Hire | null, hasContent: boolean): boolean {
   return (hire?.status === 'awaiting_funding' || hire?.status === 'funded') && !hasContent;
-}
-
-/** The creator may submit content when no funding is involved, or once the hire is funded (or paid out). */
-export function allowsWork(hire: Hire | null): boolean {
-  return hire === null || hire.status === 'funded' || hire.status === 'disputed' || hire.status === 'released';
 }
 
 /**
