@@ -1,0 +1,174 @@
+/**
+ * `npm run db:schema -- <name>…`: prints the current definition of every object whose key contains one
+ * of the names (e.g. `submit_deliverable`, `app.escrows`), as the migrations leave it, with the schema
+ * file it lives in. After merging a branch's new migrations, the drift check names what they changed;
+ * this prints each one to paste over the old definition in its file (decision 0039).
+ *
+ * `npm run db:schema -- --write` regenerates the whole supabase/schemas tree from the migrations (how it
+ * was first made): every object in its domain's file (scripts/schema/domains.ts), each after what it
+ * depends on. Hand-written prose in the files is lost by this; prefer printing and pasting.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { buildBoth, supabaseDir } from './build.ts';
+import { type CatalogObject, readCatalog } from './catalog.ts';
+import { type Domain, domainOf, domains, fileOf, orderedFiles } from './domains.ts';
+
+const banner: Record<Domain, string> = {
+  foundation: 'Schemas, extensions, default privileges and the helpers every domain uses.',
+  profiles: 'Profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.',
+  settings: 'Platform settings: the fee, the review window, the payout minimum and schedule.',
+  campaigns: 'Campaigns: what brands publish, their rules, browsing and search.',
+  applications: 'Applications and their history of events: who applied, who was hired.',
+  content: 'Content and revision rounds: the deliverables a hired creator submits and the brand reviews.',
+  ledger: 'The double-entry ledger: transactions, entries, and the rule that they balance.',
+  escrow: 'Escrow: payments, the hire (escrow) they fund, Stripe events, releases and auto-approval.',
+  payouts: 'Payouts: accounts, recipients, balances, and money sent to creators.',
+  disputes: 'Disputes and their messages, and how they move a hire and its money.',
+  reviews: 'Reviews and ratings.',
+  messages: 'Direct messages between users.',
+  notifications: 'Notifications: written from the history, broadcast through Realtime.',
+  email: 'The email outbox, failures and preferences.',
+  analytics: 'Dashboards, series and funnels.',
+  'platform-counters': 'Platform counters: hourly totals kept by triggers, read by admin figures.',
+  admin: 'Admin operations and the audit log.',
+  jobs: 'Scheduled jobs and rate limits on functions.',
+};
+
+interface Placed extends CatalogObject {
+  file: string;
+  home: string;
+}
+
+export function place(objects: CatalogObject[]): Placed[] {
+  const files = orderedFiles();
+  const index = (f: string) => files.indexOf(f);
+  const home = (o: CatalogObject): string => {
+    const [schema, name] = splitName(o.owner);
+    switch (o.kind) {
+      case 'extension':
+      case 'schema':
+      case 'default privileges':
+        return fileOf('app', 'foundation');
+      case 'type':
+        return fileOf(schema, domainOf(schema, name, 'type'));
+      case 'function':
+        return fileOf(schema, domainOf(schema, name, 'function'));
+      case 'table':
+      case 'view':
+      case 'index':
+      case 'publication':
+        return fileOf('app', domainOf(schema, name, 'table'));
+      case 'policy':
+        if (o.owner === 'realtime.messages') return fileOf('app', 'notifications');
+        return fileOf('app', domainOf(schema, name, 'table'));
+      case 'trigger': {
+        const [fs, fn] = splitName(o.via!);
+        const byFunction = domainOf(fs, fn, 'function');
+        if (schema !== 'app' && schema !== 'api') return fileOf('app', byFunction);
+        return fileOf('app', byFunction === 'foundation' ? domainOf(schema, name, 'table') : byFunction);
+      }
+    }
+  };
+  const byKey = new Map(objects.map((o) => [o.key, o]));
+  const placed = new Map<string, Placed>();
+  const visiting = new Set<string>();
+  const visit = (o: CatalogObject): Placed => {
+    const done = placed.get(o.key);
+    if (done) return done;
+    if (visiting.has(o.key)) throw new Error(`dependency cycle: ${[...visiting].join(" -> ")} -> ${o.key}`);
+    visiting.add(o.key);
+    let file = home(o);
+    for (const d of o.dependsOn) {
+      const dep = byKey.get(d);
+      if (!dep || d === o.key) continue;
+      const f = visit(dep).file;
+      if (index(f) > index(file)) file = f;
+    }
+    visiting.delete(o.key);
+    const p = { ...o, file, home: home(o) };
+    placed.set(o.key, p);
+    return p;
+  };
+  for (const o of objects) visit(o);
+  return [...placed.values()];
+}
+
+function splitName(qualified: string): [string, string] {
+  const dot = qualified.indexOf('.');
+  return dot < 0 ? ['app', qualified] : [qualified.slice(0, dot), qualified.slice(dot + 1)];
+}
+
+const kindOrder: CatalogObject['kind'][] = ['extension', 'schema', 'default privileges', 'type', 'table', 'function', 'view', 'index', 'publication', 'trigger', 'policy'];
+
+/** A file's objects: by kind, then name, each moved after the objects of the same file it depends on. */
+function orderWithin(list: Placed[]): Placed[] {
+  const sorted = [...list].sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.key.localeCompare(b.key));
+  const keys = new Set(sorted.map((o) => o.key));
+  const out: Placed[] = [];
+  const seen = new Set<string>();
+  const byKey = new Map(sorted.map((o) => [o.key, o]));
+  const visit = (o: Placed) => {
+    if (seen.has(o.key)) return;
+    seen.add(o.key);
+    for (const d of o.dependsOn) if (keys.has(d) && d !== o.key) visit(byKey.get(d)!);
+    out.push(o);
+  };
+  for (const o of sorted) visit(o);
+  return out;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const write = args.includes('--write');
+  const names = args.filter((a) => !a.startsWith('--'));
+  if (!write && !names.length) {
+    console.error('usage: npm run db:schema -- <name>… (print current definitions) | --write (regenerate supabase/schemas)');
+    process.exit(2);
+  }
+  const built = await buildBoth({ schemas: false });
+  let objects: CatalogObject[];
+  try {
+    const client = new pg.Client({ connectionString: built.migrations });
+    await client.connect();
+    try {
+      objects = await readCatalog(client);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await built.stop();
+  }
+  const placed = place(objects);
+  if (!write) {
+    for (const o of placed) {
+      if (!names.some((n) => o.key.includes(n))) continue;
+      console.log(`-- ${o.key}: supabase/${o.file}\n${o.sql}\n`);
+    }
+    return;
+  }
+  const byFile = new Map<string, Placed[]>();
+  for (const o of placed) byFile.set(o.file, [...(byFile.get(o.file) ?? []), o]);
+  for (const o of placed) if (o.file !== o.home) console.log(`note: ${o.key} is in ${o.file}, after what it depends on (its domain's file is ${o.home})`);
+  for (const file of orderedFiles()) {
+    const list = byFile.get(file);
+    if (!list) continue;
+    const domain = domains.find((d) => file.endsWith(`/${d}.sql`))!;
+    const title = file.includes('/api/') ? `The api functions and types of: ${banner[domain].replace(/^./, (c) => c.toLowerCase())}` : banner[domain];
+    const body = orderWithin(list)
+      .map((o) => o.sql)
+      .join('\n\n');
+    const target = path.join(supabaseDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, `-- ${title}\n-- Current definitions (decision 0039): change them here, then \`npm run db:diff\` writes the migration.\n\n${body}\n`);
+    console.log(`wrote supabase/${file} (${list.length} objects)`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? `error: ${e.message}` : e);
+    process.exit(1);
+  });
+}
