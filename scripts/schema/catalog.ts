@@ -46,7 +46,19 @@ export function lowerOutsideQuotes(sql: string): string {
   let i = 0;
   while (i < sql.length) {
     const c = sql[i]!;
-    if (c === "'" || c === '"') {
+    // Dollar-quoted bodies and comments are kept as written.
+    const dollar = c === '$' ? /^\$[A-Za-z_]*\$/.exec(sql.slice(i, i + 64)) : null;
+    if (dollar) {
+      const end = sql.indexOf(dollar[0], i + dollar[0].length);
+      const stop = end < 0 ? sql.length : end + dollar[0].length;
+      out += sql.slice(i, stop);
+      i = stop;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      const stop = end < 0 ? sql.length : end;
+      out += sql.slice(i, stop);
+      i = stop;
+    } else if (c === "'" || c === '"') {
       let j = i + 1;
       while (j < sql.length) {
         if (sql[j] === c) {

@@ -45,8 +45,8 @@ export function lineDiff(a: string, b: string): string {
     if (i < x.length && j < y.length && x[i] === y[j]) {
       i++;
       j++;
-    } else if (j < y.length && (i === x.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) out.push(`    + ${y[j++]}`);
-    else out.push(`    - ${x[i++]}`);
+    } else if (i < x.length && (j === y.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) out.push(`    - ${x[i++]}`);
+    else out.push(`    + ${y[j++]}`);
   }
   return out.join('\n');
 }
