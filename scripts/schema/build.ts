@@ -24,7 +24,15 @@ export async function schemaFiles(): Promise<string[]> {
   };
   const paths = config.db?.migrations?.schema_paths;
   if (!paths?.length) throw new Error('supabase/config.toml has no [db.migrations] schema_paths');
-  return paths.map((p) => path.join(supabaseDir, p));
+  const files = paths.map((p) => path.join(supabaseDir, p));
+  // A file left out of the list would be left out of every build, and its objects out of the check.
+  const dir = path.join(supabaseDir, 'schemas');
+  const present = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.sql')).map((f) => path.join(dir, f));
+  const unlisted = present.filter((f) => !files.includes(f));
+  if (unlisted.length) {
+    throw new Error(`not in config.toml's [db.migrations] schema_paths: ${unlisted.map((f) => path.relative(repoRoot, f)).join(', ')}`);
+  }
+  return files;
 }
 
 export async function migrationFiles(): Promise<string[]> {

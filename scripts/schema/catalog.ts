@@ -446,7 +446,7 @@ async function readFunctions(q: Query, objects: CatalogObject[]): Promise<void> 
   );
   for (const f of fns) {
     const signature = `${qualified(f.name)}(${lowerOutsideQuotes(f.identity)})`;
-    const head = [`create or replace function ${qualified(f.name)}(${lowerOutsideQuotes(f.args)})`, `returns ${lowerOutsideQuotes(f.result)}`, `language ${f.lang}`];
+    const head = [`create or replace function ${qualified(f.name)}(${wrapList(lowerOutsideQuotes(f.args))})`, `returns ${wrapTable(lowerOutsideQuotes(f.result))}`, `language ${f.lang}`];
     if (f.volatile !== 'v') head.push(f.volatile === 's' ? 'stable' : 'immutable');
     if (f.strict) head.push('strict');
     if (f.leakproof) head.push('leakproof');
@@ -465,6 +465,47 @@ async function readFunctions(q: Query, objects: CatalogObject[]): Promise<void> 
     const key = `function ${f.name}(${f.identity})`;
     objects.push({ key, kind: 'function', owner: f.name, sql: sql.join('\n'), dependsOn: [`schema ${f.nspname}`, ...f.deps.filter((d) => d !== key)] });
   }
+}
+
+/** Splits a list at its top-level commas (not those inside parentheses or quotes). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
+const wrapAt = 100;
+
+/** A long argument list, one argument a line. */
+function wrapList(args: string): string {
+  if (args.length <= wrapAt) return args;
+  return `\n${splitTopLevel(args)
+    .map((a) => `  ${a}`)
+    .join(',\n')}\n`;
+}
+
+/** A long `table(...)` result, one column a line. */
+function wrapTable(result: string): string {
+  const m = /^table\((.*)\)$/s.exec(result);
+  if (!m || result.length <= wrapAt) return result;
+  return `table (\n${splitTopLevel(m[1]!)
+    .map((a) => `  ${a}`)
+    .join(',\n')}\n)`;
 }
 
 async function readIndexesTriggersPolicies(q: Query, objects: CatalogObject[]): Promise<void> {

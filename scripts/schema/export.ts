@@ -155,10 +155,14 @@ async function main(): Promise<void> {
     const list = byFile.get(file);
     if (!list) continue;
     const domain = domains.find((d) => file.endsWith(`/${d}.sql`))!;
-    const title = file.includes('/api/') ? `The api functions and types of: ${banner[domain].replace(/^./, (c) => c.toLowerCase())}` : banner[domain];
-    const body = orderWithin(list)
-      .map((o) => o.sql)
-      .join('\n\n');
+    const title = file.includes('/api/') ? `${banner[domain]}\n-- This file: the api functions and types (the Data API); the tables are in ../${domain}.sql.` : banner[domain];
+    const elsewhere = placed
+      .filter((o) => o.home === file && o.file !== file)
+      .map((o) => `-- ${o.key}: in ${path.basename(o.file)}, after what it reads.`);
+    const body = [
+      ...orderWithin(list).map((o) => o.sql),
+      ...(elsewhere.length ? [`-- Also of this domain, placed in a later file because it depends on objects defined there:\n${elsewhere.join('\n')}`] : []),
+    ].join('\n\n');
     const target = path.join(supabaseDir, file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, `-- ${title}\n-- Current definitions (decision 0039): change them here, then \`npm run db:diff\` writes the migration.\n\n${body}\n`);

@@ -45,7 +45,19 @@ end;
 $$;
 
 create or replace function app.admin_audit_page(before_id bigint, page_size integer)
-returns table(id bigint, at timestamp with time zone, actor_id uuid, actor_name text, actor_email text, action text, target_type text, target_id text, target_label text, before jsonb, after jsonb)
+returns table (
+  id bigint,
+  at timestamp with time zone,
+  actor_id uuid,
+  actor_name text,
+  actor_email text,
+  action text,
+  target_type text,
+  target_id text,
+  target_label text,
+  before jsonb,
+  after jsonb
+)
 language plpgsql
 stable
 security definer
@@ -195,7 +207,13 @@ begin
 end;
 $$;
 
-create or replace function app.audit_user_action(actor_id uuid, action text, user_id uuid, before jsonb default null::jsonb, after jsonb default null::jsonb)
+create or replace function app.audit_user_action(
+  actor_id uuid,
+  action text,
+  user_id uuid,
+  before jsonb default null::jsonb,
+  after jsonb default null::jsonb
+)
 returns bigint
 language plpgsql
 security definer

@@ -155,7 +155,14 @@ begin
 end;
 $$;
 
-create or replace function app.log_event(application_id uuid, kind text, detail jsonb default '{}'::jsonb, at timestamp with time zone default null::timestamp with time zone, actor_id uuid default null::uuid, by_platform boolean default false)
+create or replace function app.log_event(
+  application_id uuid,
+  kind text,
+  detail jsonb default '{}'::jsonb,
+  at timestamp with time zone default null::timestamp with time zone,
+  actor_id uuid default null::uuid,
+  by_platform boolean default false
+)
 returns void
 language sql
 security definer

@@ -155,7 +155,13 @@ set search_path = ''
 as $$ select 1000 $$;
 comment on function app.search_count_cap() is 'Counts of a search term stop at this + 1; a count above it means "more than this" (decision 0028).';
 
-create or replace function app.validate_campaign_publish(compensation_type text, compensation_cents bigint, deadline timestamp with time zone, check_money boolean, check_deadline boolean)
+create or replace function app.validate_campaign_publish(
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone,
+  check_money boolean,
+  check_deadline boolean
+)
 returns void
 language plpgsql
 stable
@@ -180,7 +186,15 @@ end;
 $$;
 grant execute on function app.validate_campaign_publish(compensation_type text, compensation_cents bigint, deadline timestamp with time zone, check_money boolean, check_deadline boolean) to authenticated, service_role;
 
-create or replace function app.validate_campaign(title text, description text, content_type text, platforms text[], compensation_type text, compensation_cents bigint, deadline timestamp with time zone)
+create or replace function app.validate_campaign(
+  title text,
+  description text,
+  content_type text,
+  platforms text[],
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone
+)
 returns void
 language plpgsql
 set search_path = ''
@@ -285,3 +299,6 @@ for update
 to authenticated
 using (brand_id = (( select auth.uid() as uid)))
 with check (brand_id = (( select auth.uid() as uid)));
+
+-- Also of this domain, placed in a later file because it depends on objects defined there:
+-- policy Users see active campaigns, their own, and those they applied t on app.campaigns: in applications.sql, after what it reads.

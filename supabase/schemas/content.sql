@@ -313,3 +313,6 @@ create policy "Parties and admins see deliverables" on app.deliverables
 for select
 to authenticated
 using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+-- Also of this domain, placed in a later file because it depends on objects defined there:
+-- policy Creators deliver for their accepted, funded applications on app.deliverables: in escrow.sql, after what it reads.

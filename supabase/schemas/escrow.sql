@@ -228,7 +228,14 @@ $$;
 grant execute on function app.hire_json(application_id uuid) to authenticated, service_role;
 
 create or replace function app.hire_money(escrow_id uuid)
-returns table(paid_cents bigint, held_cents bigint, released_cents bigint, refunded_cents bigint, fee_cents bigint, net_cents bigint)
+returns table (
+  paid_cents bigint,
+  held_cents bigint,
+  released_cents bigint,
+  refunded_cents bigint,
+  fee_cents bigint,
+  net_cents bigint
+)
 language sql
 stable
 set search_path = ''
@@ -354,7 +361,15 @@ begin
 end;
 $$;
 
-create or replace function app.payment_record_dispute(stripe_payment_id text, dispute_id text, amount_cents bigint, dispute_status text, event_id text default null::text, event_type text default null::text, occurred_at timestamp with time zone default null::timestamp with time zone)
+create or replace function app.payment_record_dispute(
+  stripe_payment_id text,
+  dispute_id text,
+  amount_cents bigint,
+  dispute_status text,
+  event_id text default null::text,
+  event_type text default null::text,
+  occurred_at timestamp with time zone default null::timestamp with time zone
+)
 returns table(outcome text, payment_id uuid)
 language plpgsql
 security definer

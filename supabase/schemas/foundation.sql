@@ -120,7 +120,10 @@ begin
 end;
 $$;
 
-create or replace function app.validate_deadline(deadline timestamp with time zone, earliest timestamp with time zone default null::timestamp with time zone)
+create or replace function app.validate_deadline(
+  deadline timestamp with time zone,
+  earliest timestamp with time zone default null::timestamp with time zone
+)
 returns void
 language plpgsql
 stable

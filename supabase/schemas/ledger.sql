@@ -51,7 +51,11 @@ comment on table app.ledger_unbalanced is 'Ledger transactions whose entries do 
 grant all on app.ledger_unbalanced to service_role;
 grant select on app.ledger_unbalanced to authenticated;
 
-create or replace function app.first_delivery(event_id text, event_type text, occurred_at timestamp with time zone default null::timestamp with time zone)
+create or replace function app.first_delivery(
+  event_id text,
+  event_type text,
+  occurred_at timestamp with time zone default null::timestamp with time zone
+)
 returns boolean
 language plpgsql
 set search_path = ''
@@ -111,7 +115,19 @@ as $$
 $$;
 grant execute on function app.ledger_imbalances() to service_role;
 
-create or replace function app.ledger_post(kind text, subject_id text, entries jsonb, escrow_id uuid default null::uuid, payment_id uuid default null::uuid, payout_id uuid default null::uuid, campaign_id uuid default null::uuid, creator_id uuid default null::uuid, brand_id uuid default null::uuid, stripe_object_id text default null::text, memo text default null::text)
+create or replace function app.ledger_post(
+  kind text,
+  subject_id text,
+  entries jsonb,
+  escrow_id uuid default null::uuid,
+  payment_id uuid default null::uuid,
+  payout_id uuid default null::uuid,
+  campaign_id uuid default null::uuid,
+  creator_id uuid default null::uuid,
+  brand_id uuid default null::uuid,
+  stripe_object_id text default null::text,
+  memo text default null::text
+)
 returns uuid
 language plpgsql
 security definer

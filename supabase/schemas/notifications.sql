@@ -163,7 +163,15 @@ as $$
 $$;
 grant execute on function app.notify_unread_messages(as_of timestamp with time zone, grace interval) to service_role;
 
-create or replace function app.notify(user_id uuid, kind text, actor_id uuid, application_id uuid, data jsonb default '{}'::jsonb, deliverable_id uuid default null::uuid, at timestamp with time zone default null::timestamp with time zone)
+create or replace function app.notify(
+  user_id uuid,
+  kind text,
+  actor_id uuid,
+  application_id uuid,
+  data jsonb default '{}'::jsonb,
+  deliverable_id uuid default null::uuid,
+  at timestamp with time zone default null::timestamp with time zone
+)
 returns void
 language sql
 security definer

@@ -78,7 +78,14 @@ $$;
 grant execute on function app.creator_balance(creator_id uuid) to service_role;
 
 create or replace function app.payout_begin(creator_id uuid, requested_by text)
-returns table(payout_id uuid, amount_cents bigint, status text, stripe_account_id text, stripe_outbound_payment_id text, created boolean)
+returns table (
+  payout_id uuid,
+  amount_cents bigint,
+  status text,
+  stripe_account_id text,
+  stripe_outbound_payment_id text,
+  created boolean
+)
 language plpgsql
 security definer
 set search_path = ''
@@ -121,7 +128,15 @@ end;
 $$;
 grant execute on function app.payout_begin(creator_id uuid, requested_by text) to service_role;
 
-create or replace function app.payout_record(payout_id uuid, stripe_outbound_payment_id text, status text, failure_code text default null::text, failure_message text default null::text, event_id text default null::text, event_type text default null::text)
+create or replace function app.payout_record(
+  payout_id uuid,
+  stripe_outbound_payment_id text,
+  status text,
+  failure_code text default null::text,
+  failure_message text default null::text,
+  event_id text default null::text,
+  event_type text default null::text
+)
 returns text
 language plpgsql
 security definer

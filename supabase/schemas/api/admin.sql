@@ -1,4 +1,5 @@
--- The api functions and types of: admin operations and the audit log.
+-- Admin operations and the audit log.
+-- This file: the api functions and types (the Data API); the tables are in ../admin.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create type api.admin_user as (
@@ -14,7 +15,19 @@ create type api.admin_user as (
 );
 
 create or replace function api.admin_audit_log(before_id bigint default null::bigint, page_size integer default 20)
-returns table(id bigint, at timestamp with time zone, actor_id uuid, actor_name text, actor_email text, action text, target_type text, target_id text, target_label text, before jsonb, after jsonb)
+returns table (
+  id bigint,
+  at timestamp with time zone,
+  actor_id uuid,
+  actor_name text,
+  actor_email text,
+  action text,
+  target_type text,
+  target_id text,
+  target_label text,
+  before jsonb,
+  after jsonb
+)
 language sql
 stable
 set search_path = ''
@@ -23,7 +36,13 @@ as $$
 $$;
 grant execute on function api.admin_audit_log(before_id bigint, page_size integer) to authenticated;
 
-create or replace function api.admin_audit_user_action(actor_id uuid, action text, user_id uuid, before jsonb default null::jsonb, after jsonb default null::jsonb)
+create or replace function api.admin_audit_user_action(
+  actor_id uuid,
+  action text,
+  user_id uuid,
+  before jsonb default null::jsonb,
+  after jsonb default null::jsonb
+)
 returns bigint
 language sql
 set search_path = ''
@@ -52,7 +71,14 @@ $$;
 comment on function api.admin_list_users(role text) is 'Every user with email and role. Security definer: emails are not selectable by any user role; app.assert_admin refuses non-admins first.';
 grant execute on function api.admin_list_users(role text) to authenticated;
 
-create or replace function api.admin_update_user(user_id uuid, full_name text, username text, role text, bio text default null::text, email text default null::text)
+create or replace function api.admin_update_user(
+  user_id uuid,
+  full_name text,
+  username text,
+  role text,
+  bio text default null::text,
+  email text default null::text
+)
 returns void
 language plpgsql
 security definer
@@ -99,8 +125,24 @@ $$;
 comment on function api.admin_update_user(user_id uuid, full_name text, username text, role text, bio text, email text) is 'An admin edits a user. Security definer: it writes auth.users (email) and creates the other user''s brand/creator row, which no user role may do; app.assert_admin refuses non-admins first.';
 grant execute on function api.admin_update_user(user_id uuid, full_name text, username text, role text, bio text, email text) to authenticated;
 
-create or replace function api.admin_users_page(filter_role text default null::text, search text default null::text, page integer default 1, page_size integer default 20)
-returns table(id uuid, email text, username text, full_name text, role text, bio text, avatar_url text, created_at timestamp with time zone, updated_at timestamp with time zone, total_count integer)
+create or replace function api.admin_users_page(
+  filter_role text default null::text,
+  search text default null::text,
+  page integer default 1,
+  page_size integer default 20
+)
+returns table (
+  id uuid,
+  email text,
+  username text,
+  full_name text,
+  role text,
+  bio text,
+  avatar_url text,
+  created_at timestamp with time zone,
+  updated_at timestamp with time zone,
+  total_count integer
+)
 language plpgsql
 stable
 security definer

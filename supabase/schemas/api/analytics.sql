@@ -1,4 +1,5 @@
--- The api functions and types of: dashboards, series and funnels.
+-- Dashboards, series and funnels.
+-- This file: the api functions and types (the Data API); the tables are in ../analytics.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create type api.brand_dashboard_stats as (
@@ -19,7 +20,13 @@ create type api.creator_dashboard_stats as (
 comment on type api.creator_dashboard_stats is 'Creator dashboard cards. rating is null and review_count 0 until reviews exist.';
 
 create or replace function api.admin_growth_series(days integer default 365)
-returns table(week_start date, brand_signups integer, creator_signups integer, admin_signups integer, campaigns_created integer)
+returns table (
+  week_start date,
+  brand_signups integer,
+  creator_signups integer,
+  admin_signups integer,
+  campaigns_created integer
+)
 language plpgsql
 stable
 set search_path = ''
@@ -50,7 +57,14 @@ comment on function api.admin_growth_series(days integer) is 'Admins: sign-ups b
 grant execute on function api.admin_growth_series(days integer) to authenticated;
 
 create or replace function api.admin_money_series(days integer default 365)
-returns table(month_start date, charged_cents bigint, released_cents bigint, fees_cents bigint, refunded_cents bigint, paid_out_cents bigint)
+returns table (
+  month_start date,
+  charged_cents bigint,
+  released_cents bigint,
+  fees_cents bigint,
+  refunded_cents bigint,
+  paid_out_cents bigint
+)
 language plpgsql
 stable
 set search_path = ''
@@ -133,7 +147,15 @@ $$;
 grant execute on function api.admin_platform_health() to authenticated;
 
 create or replace function api.admin_recent_activity(max_items integer default 10)
-returns table(kind text, occurred_at timestamp with time zone, actor_id uuid, actor_name text, subject text, status text, amount_cents bigint)
+returns table (
+  kind text,
+  occurred_at timestamp with time zone,
+  actor_id uuid,
+  actor_name text,
+  subject text,
+  status text,
+  amount_cents bigint
+)
 language plpgsql
 stable
 set search_path = ''
@@ -246,7 +268,18 @@ comment on function api.brand_activity_series(days integer, campaign_id uuid) is
 grant execute on function api.brand_activity_series(days integer, campaign_id uuid) to authenticated;
 
 create or replace function api.brand_analytics_totals()
-returns table(campaigns integer, active_campaigns integer, applications_total integer, applications_pending integer, applications_accepted integer, applications_rejected integer, deliverables_submitted integer, deliverables_approved integer, amount_paid_cents bigint, acceptance_rate numeric)
+returns table (
+  campaigns integer,
+  active_campaigns integer,
+  applications_total integer,
+  applications_pending integer,
+  applications_accepted integer,
+  applications_rejected integer,
+  deliverables_submitted integer,
+  deliverables_approved integer,
+  amount_paid_cents bigint,
+  acceptance_rate numeric
+)
 language sql
 stable
 set search_path = ''
@@ -268,7 +301,20 @@ comment on function api.brand_analytics_totals() is 'Totals of api.brand_analyti
 grant execute on function api.brand_analytics_totals() to authenticated;
 
 create or replace function api.brand_analytics()
-returns table(campaign_id uuid, title text, status text, created_at timestamp with time zone, applications_total integer, applications_pending integer, applications_accepted integer, applications_rejected integer, deliverables_submitted integer, deliverables_approved integer, amount_paid_cents bigint, acceptance_rate numeric)
+returns table (
+  campaign_id uuid,
+  title text,
+  status text,
+  created_at timestamp with time zone,
+  applications_total integer,
+  applications_pending integer,
+  applications_accepted integer,
+  applications_rejected integer,
+  deliverables_submitted integer,
+  deliverables_approved integer,
+  amount_paid_cents bigint,
+  acceptance_rate numeric
+)
 language plpgsql
 stable
 set search_path = ''
@@ -344,7 +390,15 @@ $$;
 grant execute on function api.brand_dashboard() to authenticated;
 
 create or replace function api.brand_funnel(days integer default 90, campaign_id uuid default null::uuid)
-returns table(id uuid, title text, applied integer, accepted integer, submitted integer, approved integer, paid integer)
+returns table (
+  id uuid,
+  title text,
+  applied integer,
+  accepted integer,
+  submitted integer,
+  approved integer,
+  paid integer
+)
 language plpgsql
 stable
 set search_path = ''

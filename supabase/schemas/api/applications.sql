@@ -1,4 +1,5 @@
--- The api functions and types of: applications and their history of events: who applied, who was hired.
+-- Applications and their history of events: who applied, who was hired.
+-- This file: the api functions and types (the Data API); the tables are in ../applications.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.accept_application(application_id uuid)
@@ -11,7 +12,15 @@ $$;
 grant execute on function api.accept_application(application_id uuid) to authenticated;
 
 create or replace function api.application_events(application_id uuid)
-returns table(id bigint, kind text, actor_id uuid, actor_name text, actor_role text, created_at timestamp with time zone, detail jsonb)
+returns table (
+  id bigint,
+  kind text,
+  actor_id uuid,
+  actor_name text,
+  actor_role text,
+  created_at timestamp with time zone,
+  detail jsonb
+)
 language plpgsql
 stable
 set search_path = ''
@@ -77,7 +86,16 @@ $$;
 grant execute on function api.apply_to_campaign(campaign_id uuid, pitch text) to authenticated;
 
 create or replace function api.campaign_applications(campaign_id uuid)
-returns table(id uuid, status text, pitch text, created_at timestamp with time zone, updated_at timestamp with time zone, creator jsonb, cancel_reason text, hire jsonb)
+returns table (
+  id uuid,
+  status text,
+  pitch text,
+  created_at timestamp with time zone,
+  updated_at timestamp with time zone,
+  creator jsonb,
+  cancel_reason text,
+  hire jsonb
+)
 language plpgsql
 stable
 set search_path = ''
@@ -106,7 +124,17 @@ $$;
 grant execute on function api.campaign_applications(campaign_id uuid) to authenticated;
 
 create or replace function api.my_applications()
-returns table(id uuid, status text, pitch text, created_at timestamp with time zone, updated_at timestamp with time zone, campaign jsonb, cancel_reason text, hire jsonb, job_state text)
+returns table (
+  id uuid,
+  status text,
+  pitch text,
+  created_at timestamp with time zone,
+  updated_at timestamp with time zone,
+  campaign jsonb,
+  cancel_reason text,
+  hire jsonb,
+  job_state text
+)
 language sql
 stable
 set search_path = ''

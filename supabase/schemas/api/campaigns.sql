@@ -1,4 +1,5 @@
--- The api functions and types of: campaigns: what brands publish, their rules, browsing and search.
+-- Campaigns: what brands publish, their rules, browsing and search.
+-- This file: the api functions and types (the Data API); the tables are in ../campaigns.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create type api.brand_campaign as (
@@ -60,7 +61,11 @@ create type api.campaign_detail as (
 );
 comment on type api.campaign_detail is 'Campaign detail: brand = {id, company_name, full_name, username, avatar_url, logo_url, website, industry}; my_application = the caller''s {id, status, pitch, created_at} or null.';
 
-create or replace function api.browse_campaigns_count(keyword text default null::text, content_type text default null::text, platform text default null::text)
+create or replace function api.browse_campaigns_count(
+  keyword text default null::text,
+  content_type text default null::text,
+  platform text default null::text
+)
 returns integer
 language plpgsql
 stable
@@ -98,7 +103,14 @@ $$;
 comment on function api.browse_campaigns_count(keyword text, content_type text, platform text) is 'Number of active campaigns matching the browse filters: exact without a keyword, with one it stops at app.search_count_cap() + 1 (1001 means more than 1000). Security definer: same index reason as browse_campaigns; it counts only active campaigns.';
 grant execute on function api.browse_campaigns_count(keyword text, content_type text, platform text) to authenticated;
 
-create or replace function api.browse_campaigns(keyword text default null::text, content_type text default null::text, platform text default null::text, after_created_at timestamp with time zone default null::timestamp with time zone, after_id uuid default null::uuid, page_size integer default 20)
+create or replace function api.browse_campaigns(
+  keyword text default null::text,
+  content_type text default null::text,
+  platform text default null::text,
+  after_created_at timestamp with time zone default null::timestamp with time zone,
+  after_id uuid default null::uuid,
+  page_size integer default 20
+)
 returns setof api.campaign_card
 language plpgsql
 stable
@@ -185,7 +197,18 @@ end;
 $$;
 grant execute on function api.close_campaign(campaign_id uuid) to authenticated;
 
-create or replace function api.create_campaign(title text, description text, content_type text, platforms text[], compensation_type text, compensation_cents bigint, deadline timestamp with time zone, requirements text default null::text, status text default 'active'::text, revision_rounds integer default 2)
+create or replace function api.create_campaign(
+  title text,
+  description text,
+  content_type text,
+  platforms text[],
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone,
+  requirements text default null::text,
+  status text default 'active'::text,
+  revision_rounds integer default 2
+)
 returns uuid
 language plpgsql
 set search_path = ''
@@ -253,7 +276,19 @@ $$;
 grant execute on function api.pause_campaign(campaign_id uuid) to authenticated;
 
 create or replace function api.public_campaign(campaign_id uuid)
-returns table(id uuid, title text, description text, content_type text, platforms text[], compensation_type text, compensation_cents bigint, deadline timestamp with time zone, created_at timestamp with time zone, brand_name text, requirements text)
+returns table (
+  id uuid,
+  title text,
+  description text,
+  content_type text,
+  platforms text[],
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone,
+  created_at timestamp with time zone,
+  brand_name text,
+  requirements text
+)
 language sql
 stable
 security definer
@@ -269,8 +304,25 @@ $$;
 comment on function api.public_campaign(campaign_id uuid) is 'One active campaign for visitors and users alike (public columns and requirements, no applicant data); no row otherwise. Security definer: anon may read no table; it returns only an active campaign''s columns every signed-in user may already see.';
 grant execute on function api.public_campaign(campaign_id uuid) to anon, authenticated;
 
-create or replace function api.public_campaigns(type_filter text default null::text, platform_filter text default null::text, after_created_at timestamp with time zone default null::timestamp with time zone, after_id uuid default null::uuid, page_size integer default 20)
-returns table(id uuid, title text, description text, content_type text, platforms text[], compensation_type text, compensation_cents bigint, deadline timestamp with time zone, created_at timestamp with time zone, brand_name text)
+create or replace function api.public_campaigns(
+  type_filter text default null::text,
+  platform_filter text default null::text,
+  after_created_at timestamp with time zone default null::timestamp with time zone,
+  after_id uuid default null::uuid,
+  page_size integer default 20
+)
+returns table (
+  id uuid,
+  title text,
+  description text,
+  content_type text,
+  platforms text[],
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone,
+  created_at timestamp with time zone,
+  brand_name text
+)
 language plpgsql
 stable
 security definer
@@ -298,7 +350,19 @@ $$;
 comment on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) is 'Active campaigns for visitors and users alike, newest first, keyset pages, public columns only (no applicant data). Security definer: anon may read no table, and the brand''s name sits in profiles; it returns only active campaigns and the columns every signed-in user may already see, and its SQL is fixed text with bound parameters (app.browse_filter_sql writes only known names as constants).';
 grant execute on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) to anon, authenticated;
 
-create or replace function api.update_campaign(campaign_id uuid, title text, description text, content_type text, platforms text[], compensation_type text, compensation_cents bigint, deadline timestamp with time zone, requirements text default null::text, status text default null::text, revision_rounds integer default null::integer)
+create or replace function api.update_campaign(
+  campaign_id uuid,
+  title text,
+  description text,
+  content_type text,
+  platforms text[],
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone,
+  requirements text default null::text,
+  status text default null::text,
+  revision_rounds integer default null::integer
+)
 returns void
 language plpgsql
 set search_path = ''

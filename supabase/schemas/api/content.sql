@@ -1,8 +1,20 @@
--- The api functions and types of: content and revision rounds: the deliverables a hired creator submits and the brand reviews.
+-- Content and revision rounds: the deliverables a hired creator submits and the brand reviews.
+-- This file: the api functions and types (the Data API); the tables are in ../content.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.application_deliverables(application_id uuid)
-returns table(id uuid, content_url text, feedback text, status text, created_at timestamp with time zone, updated_at timestamp with time zone, review_due_at timestamp with time zone, note text, revision_rounds_included integer, revision_rounds_used integer)
+returns table (
+  id uuid,
+  content_url text,
+  feedback text,
+  status text,
+  created_at timestamp with time zone,
+  updated_at timestamp with time zone,
+  review_due_at timestamp with time zone,
+  note text,
+  revision_rounds_included integer,
+  revision_rounds_used integer
+)
 language plpgsql
 stable
 set search_path = ''
@@ -43,7 +55,33 @@ $$;
 grant execute on function api.delete_deliverable(deliverable_id uuid) to authenticated;
 
 create or replace function api.deliverable_detail(deliverable_id uuid)
-returns table(id uuid, content_url text, status text, feedback text, created_at timestamp with time zone, updated_at timestamp with time zone, campaign_id uuid, campaign_title text, compensation_type text, compensation_cents bigint, brand_id uuid, brand_name text, creator_id uuid, creator_name text, payment_id uuid, payment_status text, payment_amount_cents bigint, payment_date timestamp with time zone, payment_created_at timestamp with time zone, review_due_at timestamp with time zone, hire jsonb, application_id uuid, revision_rounds_included integer, revision_rounds_used integer, note text)
+returns table (
+  id uuid,
+  content_url text,
+  status text,
+  feedback text,
+  created_at timestamp with time zone,
+  updated_at timestamp with time zone,
+  campaign_id uuid,
+  campaign_title text,
+  compensation_type text,
+  compensation_cents bigint,
+  brand_id uuid,
+  brand_name text,
+  creator_id uuid,
+  creator_name text,
+  payment_id uuid,
+  payment_status text,
+  payment_amount_cents bigint,
+  payment_date timestamp with time zone,
+  payment_created_at timestamp with time zone,
+  review_due_at timestamp with time zone,
+  hire jsonb,
+  application_id uuid,
+  revision_rounds_included integer,
+  revision_rounds_used integer,
+  note text
+)
 language sql
 stable
 set search_path = ''
@@ -71,7 +109,17 @@ $$;
 grant execute on function api.deliverable_detail(deliverable_id uuid) to authenticated;
 
 create or replace function api.deliverable_rounds(deliverable_id uuid)
-returns table(round integer, content_url text, note text, submitted_at timestamp with time zone, decision text, feedback text, decided_by uuid, decided_by_name text, decided_at timestamp with time zone)
+returns table (
+  round integer,
+  content_url text,
+  note text,
+  submitted_at timestamp with time zone,
+  decision text,
+  feedback text,
+  decided_by uuid,
+  decided_by_name text,
+  decided_at timestamp with time zone
+)
 language plpgsql
 stable
 set search_path = ''

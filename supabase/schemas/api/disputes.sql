@@ -1,8 +1,26 @@
--- The api functions and types of: disputes and their messages, and how they move a hire and its money.
+-- Disputes and their messages, and how they move a hire and its money.
+-- This file: the api functions and types (the Data API); the tables are in ../disputes.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
-create or replace function api.admin_dispute_queue(page_size integer default 50, after_opened_at timestamp with time zone default null::timestamp with time zone, after_id uuid default null::uuid)
-returns table(id uuid, application_id uuid, deliverable_id uuid, campaign_title text, brand_name text, creator_name text, reason text, opened_by_role text, status text, amount_cents bigint, held_cents bigint, created_at timestamp with time zone)
+create or replace function api.admin_dispute_queue(
+  page_size integer default 50,
+  after_opened_at timestamp with time zone default null::timestamp with time zone,
+  after_id uuid default null::uuid
+)
+returns table (
+  id uuid,
+  application_id uuid,
+  deliverable_id uuid,
+  campaign_title text,
+  brand_name text,
+  creator_name text,
+  reason text,
+  opened_by_role text,
+  status text,
+  amount_cents bigint,
+  held_cents bigint,
+  created_at timestamp with time zone
+)
 language plpgsql
 stable
 set search_path = ''
@@ -47,7 +65,28 @@ $$;
 grant execute on function api.admin_dispute_queue(page_size integer, after_opened_at timestamp with time zone, after_id uuid) to authenticated;
 
 create or replace function api.hire_dispute(application_id uuid)
-returns table(can_open boolean, id uuid, status text, reason text, details text, evidence_urls text[], opened_by uuid, opened_by_role text, opened_by_name text, created_at timestamp with time zone, amount_cents bigint, held_cents bigint, outcome text, creator_cents bigint, brand_cents bigint, resolution_note text, resolved_at timestamp with time zone, resolved_by_name text, withdrawn_at timestamp with time zone, messages jsonb)
+returns table (
+  can_open boolean,
+  id uuid,
+  status text,
+  reason text,
+  details text,
+  evidence_urls text[],
+  opened_by uuid,
+  opened_by_role text,
+  opened_by_name text,
+  created_at timestamp with time zone,
+  amount_cents bigint,
+  held_cents bigint,
+  outcome text,
+  creator_cents bigint,
+  brand_cents bigint,
+  resolution_note text,
+  resolved_at timestamp with time zone,
+  resolved_by_name text,
+  withdrawn_at timestamp with time zone,
+  messages jsonb
+)
 language plpgsql
 stable
 set search_path = ''
@@ -210,7 +249,14 @@ $$;
 grant execute on function api.resolve_dispute_finish(dispute_id uuid) to service_role;
 
 create or replace function api.resolve_dispute_quote(dispute_id uuid, outcome text, creator_cents bigint default null::bigint)
-returns table(escrow_id uuid, held_cents bigint, creator_share_cents bigint, brand_share_cents bigint, stripe_payment_id text, admin_id uuid)
+returns table (
+  escrow_id uuid,
+  held_cents bigint,
+  creator_share_cents bigint,
+  brand_share_cents bigint,
+  stripe_payment_id text,
+  admin_id uuid
+)
 language plpgsql
 stable
 set search_path = ''

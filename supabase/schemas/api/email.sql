@@ -1,8 +1,18 @@
--- The api functions and types of: the email outbox, failures and preferences.
+-- The email outbox, failures and preferences.
+-- This file: the api functions and types (the Data API); the tables are in ../email.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.email_claim(batch_size integer default 50)
-returns table(id uuid, user_id uuid, category text, template text, to_address text, locale text, data jsonb, attempts integer)
+returns table (
+  id uuid,
+  user_id uuid,
+  category text,
+  template text,
+  to_address text,
+  locale text,
+  data jsonb,
+  attempts integer
+)
 language plpgsql
 set search_path = ''
 as $$
@@ -90,7 +100,16 @@ $$;
 grant execute on function api.email_unsubscribe(user_id uuid, category text) to service_role;
 
 create or replace function api.my_email_preferences()
-returns table(applications boolean, work boolean, payments boolean, disputes_reviews boolean, messages text, email text, email_failed_at timestamp with time zone, email_failure text)
+returns table (
+  applications boolean,
+  work boolean,
+  payments boolean,
+  disputes_reviews boolean,
+  messages text,
+  email text,
+  email_failed_at timestamp with time zone,
+  email_failure text
+)
 language sql
 stable
 set search_path = ''

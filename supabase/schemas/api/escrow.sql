@@ -1,4 +1,5 @@
--- The api functions and types of: escrow: payments, the hire (escrow) they fund, Stripe events, releases and auto-approval.
+-- Escrow: payments, the hire (escrow) they fund, Stripe events, releases and auto-approval.
+-- This file: the api functions and types (the Data API); the tables are in ../escrow.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.cancel_hire_abort(escrow_id uuid)
@@ -55,7 +56,13 @@ $$;
 grant execute on function api.cancel_hire_begin(escrow_id uuid, reason text) to service_role;
 
 create or replace function api.cancel_hire_quote(application_id uuid)
-returns table(escrow_id uuid, status text, held_cents bigint, open_payment_intent text, paid_payment_intent text)
+returns table (
+  escrow_id uuid,
+  status text,
+  held_cents bigint,
+  open_payment_intent text,
+  paid_payment_intent text
+)
 language plpgsql
 stable
 set search_path = ''
@@ -95,7 +102,14 @@ $$;
 grant execute on function api.cancel_hire_quote(application_id uuid) to authenticated;
 
 create or replace function api.hire_payment_begin(escrow_id uuid)
-returns table(payment_id uuid, payment_amount_cents bigint, payment_status text, stripe_payment_id text, stripe_status text, created boolean)
+returns table (
+  payment_id uuid,
+  payment_amount_cents bigint,
+  payment_status text,
+  stripe_payment_id text,
+  stripe_status text,
+  created boolean
+)
 language plpgsql
 set search_path = ''
 as $$
@@ -128,7 +142,19 @@ $$;
 grant execute on function api.hire_payment_begin(escrow_id uuid) to service_role;
 
 create or replace function api.hire_quote(application_id uuid)
-returns table(escrow_id uuid, campaign_id uuid, campaign_title text, brand_id uuid, creator_id uuid, creator_name text, amount_cents bigint, fee_bps integer, fee_cents bigint, creator_cents bigint, status text)
+returns table (
+  escrow_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  brand_id uuid,
+  creator_id uuid,
+  creator_name text,
+  amount_cents bigint,
+  fee_bps integer,
+  fee_cents bigint,
+  creator_cents bigint,
+  status text
+)
 language plpgsql
 stable
 set search_path = ''
@@ -169,7 +195,14 @@ $$;
 grant execute on function api.hire_quote(application_id uuid) to authenticated;
 
 create or replace function api.payment_begin(deliverable_id uuid, amount_cents bigint)
-returns table(payment_id uuid, payment_amount_cents bigint, payment_status text, stripe_payment_id text, stripe_status text, created boolean)
+returns table (
+  payment_id uuid,
+  payment_amount_cents bigint,
+  payment_status text,
+  stripe_payment_id text,
+  stripe_status text,
+  created boolean
+)
 language plpgsql
 set search_path = ''
 as $$
@@ -201,7 +234,15 @@ $$;
 grant execute on function api.payment_begin(deliverable_id uuid, amount_cents bigint) to service_role;
 
 create or replace function api.payment_for_intent(stripe_payment_id text)
-returns table(payment_id uuid, deliverable_id uuid, campaign_title text, amount_cents bigint, status text, application_id uuid, campaign_id uuid)
+returns table (
+  payment_id uuid,
+  deliverable_id uuid,
+  campaign_title text,
+  amount_cents bigint,
+  status text,
+  application_id uuid,
+  campaign_id uuid
+)
 language plpgsql
 stable
 set search_path = ''
@@ -239,7 +280,22 @@ $$;
 grant execute on function api.payment_for_intent(stripe_payment_id text) to authenticated;
 
 create or replace function api.payment_history()
-returns table(id uuid, amount_cents bigint, currency text, status text, payment_method text, payment_date timestamp with time zone, created_at timestamp with time zone, deliverable_id uuid, campaign_id uuid, campaign_title text, creator_id uuid, creator_name text, brand_id uuid, brand_name text)
+returns table (
+  id uuid,
+  amount_cents bigint,
+  currency text,
+  status text,
+  payment_method text,
+  payment_date timestamp with time zone,
+  created_at timestamp with time zone,
+  deliverable_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  creator_id uuid,
+  creator_name text,
+  brand_id uuid,
+  brand_name text
+)
 language plpgsql
 stable
 set search_path = ''
@@ -268,7 +324,14 @@ $$;
 grant execute on function api.payment_history() to authenticated;
 
 create or replace function api.payment_quote(deliverable_id uuid, amount_cents bigint default null::bigint)
-returns table(campaign_id uuid, campaign_title text, compensation_type text, brand_id uuid, creator_id uuid, payable_cents bigint)
+returns table (
+  campaign_id uuid,
+  campaign_title text,
+  compensation_type text,
+  brand_id uuid,
+  creator_id uuid,
+  payable_cents bigint
+)
 language plpgsql
 stable
 set search_path = ''
@@ -297,7 +360,15 @@ end;
 $$;
 grant execute on function api.payment_quote(deliverable_id uuid, amount_cents bigint) to authenticated;
 
-create or replace function api.payment_record_dispute(stripe_payment_id text, dispute_id text, amount_cents bigint, dispute_status text, event_id text default null::text, event_type text default null::text, occurred_at timestamp with time zone default null::timestamp with time zone)
+create or replace function api.payment_record_dispute(
+  stripe_payment_id text,
+  dispute_id text,
+  amount_cents bigint,
+  dispute_status text,
+  event_id text default null::text,
+  event_type text default null::text,
+  occurred_at timestamp with time zone default null::timestamp with time zone
+)
 returns table(outcome text, payment_id uuid)
 language sql
 set search_path = ''
@@ -308,7 +379,16 @@ as $$
 $$;
 grant execute on function api.payment_record_dispute(stripe_payment_id text, dispute_id text, amount_cents bigint, dispute_status text, event_id text, event_type text, occurred_at timestamp with time zone) to service_role;
 
-create or replace function api.payment_record_stripe_state(stripe_payment_id text, target_status text, stripe_status text default null::text, known_payment_id uuid default null::uuid, amount_refunded_cents bigint default null::bigint, occurred_at timestamp with time zone default null::timestamp with time zone, event_id text default null::text, event_type text default null::text)
+create or replace function api.payment_record_stripe_state(
+  stripe_payment_id text,
+  target_status text,
+  stripe_status text default null::text,
+  known_payment_id uuid default null::uuid,
+  amount_refunded_cents bigint default null::bigint,
+  occurred_at timestamp with time zone default null::timestamp with time zone,
+  event_id text default null::text,
+  event_type text default null::text
+)
 returns table(outcome text, payment_id uuid, status text)
 language plpgsql
 set search_path = ''

@@ -1,4 +1,5 @@
--- The api functions and types of: scheduled jobs and rate limits on functions.
+-- Scheduled jobs and rate limits on functions.
+-- This file: the api functions and types (the Data API); the tables are in ../jobs.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.function_rate_limit_take(action text)

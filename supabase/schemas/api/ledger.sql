@@ -1,4 +1,5 @@
--- The api functions and types of: the double-entry ledger: transactions, entries, and the rule that they balance.
+-- The double-entry ledger: transactions, entries, and the rule that they balance.
+-- This file: the api functions and types (the Data API); the tables are in ../ledger.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.ledger_totals()

@@ -1,4 +1,5 @@
--- The api functions and types of: direct messages between users.
+-- Direct messages between users.
+-- This file: the api functions and types (the Data API); the tables are in ../messages.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create type api.message as (
@@ -12,7 +13,17 @@ create type api.message as (
 );
 
 create or replace function api.contacts()
-returns table(contact_id uuid, full_name text, username text, avatar_url text, role text, last_message text, last_message_at timestamp with time zone, last_message_sender_id uuid, unread_count integer)
+returns table (
+  contact_id uuid,
+  full_name text,
+  username text,
+  avatar_url text,
+  role text,
+  last_message text,
+  last_message_at timestamp with time zone,
+  last_message_sender_id uuid,
+  unread_count integer
+)
 language sql
 stable
 set search_path = ''
@@ -62,7 +73,12 @@ as $$
 $$;
 grant execute on function api.contacts() to authenticated;
 
-create or replace function api.conversation(contact_id uuid, before_created_at timestamp with time zone default null::timestamp with time zone, before_id uuid default null::uuid, page_size integer default 50)
+create or replace function api.conversation(
+  contact_id uuid,
+  before_created_at timestamp with time zone default null::timestamp with time zone,
+  before_id uuid default null::uuid,
+  page_size integer default 50
+)
 returns setof api.message
 language sql
 stable

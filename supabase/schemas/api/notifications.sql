@@ -1,4 +1,5 @@
--- The api functions and types of: notifications: written from the history, broadcast through Realtime.
+-- Notifications: written from the history, broadcast through Realtime.
+-- This file: the api functions and types (the Data API); the tables are in ../notifications.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.mark_all_notifications_read()
@@ -31,8 +32,23 @@ end;
 $$;
 grant execute on function api.mark_notification_read(notification_id uuid) to authenticated;
 
-create or replace function api.my_notifications(before_at timestamp with time zone default null::timestamp with time zone, before_id uuid default null::uuid, page_size integer default 20)
-returns table(id uuid, kind text, actor_id uuid, actor_name text, application_id uuid, campaign_id uuid, deliverable_id uuid, data jsonb, read_at timestamp with time zone, created_at timestamp with time zone)
+create or replace function api.my_notifications(
+  before_at timestamp with time zone default null::timestamp with time zone,
+  before_id uuid default null::uuid,
+  page_size integer default 20
+)
+returns table (
+  id uuid,
+  kind text,
+  actor_id uuid,
+  actor_name text,
+  application_id uuid,
+  campaign_id uuid,
+  deliverable_id uuid,
+  data jsonb,
+  read_at timestamp with time zone,
+  created_at timestamp with time zone
+)
 language sql
 stable
 set search_path = ''

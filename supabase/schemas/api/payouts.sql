@@ -1,8 +1,21 @@
--- The api functions and types of: payouts: accounts, recipients, balances, and money sent to creators.
+-- Payouts: accounts, recipients, balances, and money sent to creators.
+-- This file: the api functions and types (the Data API); the tables are in ../payouts.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.admin_money_summary()
-returns table(held_in_escrow_cents bigint, fees_earned_cents bigint, owed_to_creators_cents bigint, in_transit_cents bigint, paid_out_cents bigint, platform_losses_cents bigint, stripe_balance_cents bigint, failed_payouts integer, failed_payouts_cents bigint, accounts_needing_attention integer, unbalanced_transactions integer)
+returns table (
+  held_in_escrow_cents bigint,
+  fees_earned_cents bigint,
+  owed_to_creators_cents bigint,
+  in_transit_cents bigint,
+  paid_out_cents bigint,
+  platform_losses_cents bigint,
+  stripe_balance_cents bigint,
+  failed_payouts integer,
+  failed_payouts_cents bigint,
+  accounts_needing_attention integer,
+  unbalanced_transactions integer
+)
 language plpgsql
 stable
 set search_path = ''
@@ -35,7 +48,14 @@ $$;
 grant execute on function api.admin_money_summary() to authenticated;
 
 create or replace function api.brand_money_by_campaign()
-returns table(campaign_id uuid, campaign_title text, funded_cents bigint, in_escrow_cents bigint, released_cents bigint, refunded_cents bigint)
+returns table (
+  campaign_id uuid,
+  campaign_title text,
+  funded_cents bigint,
+  in_escrow_cents bigint,
+  released_cents bigint,
+  refunded_cents bigint
+)
 language plpgsql
 stable
 set search_path = ''
@@ -55,7 +75,19 @@ $$;
 grant execute on function api.brand_money_by_campaign() to authenticated;
 
 create or replace function api.creator_money_history()
-returns table(kind text, status text, amount_cents bigint, fee_cents bigint, occurred_at timestamp with time zone, campaign_id uuid, campaign_title text, application_id uuid, payout_id uuid, failure_code text, failure_message text)
+returns table (
+  kind text,
+  status text,
+  amount_cents bigint,
+  fee_cents bigint,
+  occurred_at timestamp with time zone,
+  campaign_id uuid,
+  campaign_title text,
+  application_id uuid,
+  payout_id uuid,
+  failure_code text,
+  failure_message text
+)
 language plpgsql
 stable
 set search_path = ''
@@ -96,7 +128,21 @@ $$;
 grant execute on function api.creator_money_history() to authenticated;
 
 create or replace function api.my_payouts_overview()
-returns table(in_escrow_cents bigint, available_cents bigint, in_transit_cents bigint, paid_out_cents bigint, payout_minimum_cents bigint, payout_schedule text, fee_bps integer, account_country text, account_status text, bank_summary text, problem_code text, problem_message text, last_failed_payout_id uuid)
+returns table (
+  in_escrow_cents bigint,
+  available_cents bigint,
+  in_transit_cents bigint,
+  paid_out_cents bigint,
+  payout_minimum_cents bigint,
+  payout_schedule text,
+  fee_bps integer,
+  account_country text,
+  account_status text,
+  bank_summary text,
+  problem_code text,
+  problem_message text,
+  last_failed_payout_id uuid
+)
 language sql
 stable
 set search_path = ''
@@ -133,7 +179,13 @@ as $$
 $$;
 grant execute on function api.payout_account_of(creator_id uuid) to service_role;
 
-create or replace function api.payout_account_record(stripe_account_id text, ready boolean, bank_summary text default null::text, event_id text default null::text, event_type text default null::text)
+create or replace function api.payout_account_record(
+  stripe_account_id text,
+  ready boolean,
+  bank_summary text default null::text,
+  event_id text default null::text,
+  event_type text default null::text
+)
 returns text
 language plpgsql
 set search_path = ''
@@ -189,7 +241,14 @@ $$;
 grant execute on function api.payout_account_save(creator_id uuid, country text, stripe_account_id text) to service_role;
 
 create or replace function api.payout_begin(creator_id uuid, requested_by text)
-returns table(payout_id uuid, amount_cents bigint, status text, stripe_account_id text, stripe_outbound_payment_id text, created boolean)
+returns table (
+  payout_id uuid,
+  amount_cents bigint,
+  status text,
+  stripe_account_id text,
+  stripe_outbound_payment_id text,
+  created boolean
+)
 language sql
 set search_path = ''
 as $$
@@ -210,7 +269,15 @@ as $$
 $$;
 grant execute on function api.payout_countries() to authenticated, service_role;
 
-create or replace function api.payout_record(payout_id uuid, stripe_outbound_payment_id text, status text, failure_code text default null::text, failure_message text default null::text, event_id text default null::text, event_type text default null::text)
+create or replace function api.payout_record(
+  payout_id uuid,
+  stripe_outbound_payment_id text,
+  status text,
+  failure_code text default null::text,
+  failure_message text default null::text,
+  event_id text default null::text,
+  event_type text default null::text
+)
 returns text
 language sql
 set search_path = ''

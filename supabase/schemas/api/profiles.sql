@@ -1,4 +1,5 @@
--- The api functions and types of: profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.
+-- Profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.
+-- This file: the api functions and types (the Data API); the tables are in ../profiles.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create type api.creator_card as (
@@ -22,7 +23,19 @@ create type api.creator_card as (
 comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet.';
 
 create or replace function api.brand_profile(brand_id uuid)
-returns table(id uuid, full_name text, username text, avatar_url text, bio text, company_name text, logo_url text, website text, industry text, contact_email text, contact_phone text)
+returns table (
+  id uuid,
+  full_name text,
+  username text,
+  avatar_url text,
+  bio text,
+  company_name text,
+  logo_url text,
+  website text,
+  industry text,
+  contact_email text,
+  contact_phone text
+)
 language sql
 stable
 set search_path = ''
@@ -36,7 +49,13 @@ $$;
 grant execute on function api.brand_profile(brand_id uuid) to authenticated;
 
 create or replace function api.creator_portfolio(creator_id uuid, page_size integer default 24)
-returns table(deliverable_id uuid, content_url text, campaign_id uuid, campaign_title text, approved_at timestamp with time zone)
+returns table (
+  deliverable_id uuid,
+  content_url text,
+  campaign_id uuid,
+  campaign_title text,
+  approved_at timestamp with time zone
+)
 language plpgsql
 stable
 security definer
@@ -75,7 +94,15 @@ $$;
 grant execute on function api.creator_profile(creator_id uuid) to authenticated;
 
 create or replace function api.creator_statistics(creator_id uuid)
-returns table(campaigns_completed integer, approved_deliverables integer, applications_total integer, applications_accepted integer, applications_rejected integer, acceptance_rate numeric, member_since timestamp with time zone)
+returns table (
+  campaigns_completed integer,
+  approved_deliverables integer,
+  applications_total integer,
+  applications_accepted integer,
+  applications_rejected integer,
+  acceptance_rate numeric,
+  member_since timestamp with time zone
+)
 language plpgsql
 stable
 security definer
@@ -110,7 +137,16 @@ comment on function api.creator_statistics(creator_id uuid) is 'Aggregated track
 grant execute on function api.creator_statistics(creator_id uuid) to authenticated;
 
 create or replace function api.current_profile()
-returns table(id uuid, email text, username text, full_name text, role text, bio text, avatar_url text, language text)
+returns table (
+  id uuid,
+  email text,
+  username text,
+  full_name text,
+  role text,
+  bio text,
+  avatar_url text,
+  language text
+)
 language sql
 stable
 security definer
@@ -123,7 +159,16 @@ $$;
 comment on function api.current_profile() is 'The signed-in user''s own profile. Security definer: it returns the caller''s email, a column no user role may select, and anon (no rights on app at all) gets no row; it filters by auth.uid().';
 grant execute on function api.current_profile() to anon, authenticated, service_role;
 
-create or replace function api.discover_creators(search text default null::text, niche text default null::text, platform text default null::text, min_followers integer default null::integer, after_followers integer default null::integer, after_id uuid default null::uuid, page_size integer default 20, min_rating numeric default null::numeric)
+create or replace function api.discover_creators(
+  search text default null::text,
+  niche text default null::text,
+  platform text default null::text,
+  min_followers integer default null::integer,
+  after_followers integer default null::integer,
+  after_id uuid default null::uuid,
+  page_size integer default 20,
+  min_rating numeric default null::numeric
+)
 returns setof api.creator_card
 language plpgsql
 stable
@@ -227,7 +272,14 @@ end;
 $$;
 grant execute on function api.update_account(full_name text, username text, bio text) to authenticated;
 
-create or replace function api.update_brand_profile(company_name text, website text default null::text, industry text default null::text, contact_email text default null::text, contact_phone text default null::text, logo_url text default null::text)
+create or replace function api.update_brand_profile(
+  company_name text,
+  website text default null::text,
+  industry text default null::text,
+  contact_email text default null::text,
+  contact_phone text default null::text,
+  logo_url text default null::text
+)
 returns void
 language plpgsql
 set search_path = ''
@@ -258,7 +310,15 @@ end;
 $$;
 grant execute on function api.update_brand_profile(company_name text, website text, industry text, contact_email text, contact_phone text, logo_url text) to authenticated;
 
-create or replace function api.update_creator_profile(niche text default null::text, location text default null::text, instagram_handle text default null::text, tiktok_handle text default null::text, youtube_handle text default null::text, rate_per_post_cents bigint default null::bigint, followers integer default null::integer)
+create or replace function api.update_creator_profile(
+  niche text default null::text,
+  location text default null::text,
+  instagram_handle text default null::text,
+  tiktok_handle text default null::text,
+  youtube_handle text default null::text,
+  rate_per_post_cents bigint default null::bigint,
+  followers integer default null::integer
+)
 returns void
 language plpgsql
 set search_path = ''

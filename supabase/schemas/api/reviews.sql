@@ -1,4 +1,5 @@
--- The api functions and types of: reviews and ratings.
+-- Reviews and ratings.
+-- This file: the api functions and types (the Data API); the tables are in ../reviews.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function api.admin_hide_review(review_id uuid, reason text)
@@ -11,7 +12,20 @@ $$;
 grant execute on function api.admin_hide_review(review_id uuid, reason text) to authenticated;
 
 create or replace function api.admin_reviews(page_size integer default 50)
-returns table(id uuid, rating integer, body text, created_at timestamp with time zone, reviewer_name text, reviewee_id uuid, reviewee_name text, reviewee_role text, campaign_title text, published boolean, hidden_at timestamp with time zone, hidden_reason text)
+returns table (
+  id uuid,
+  rating integer,
+  body text,
+  created_at timestamp with time zone,
+  reviewer_name text,
+  reviewee_id uuid,
+  reviewee_name text,
+  reviewee_role text,
+  campaign_title text,
+  published boolean,
+  hidden_at timestamp with time zone,
+  hidden_reason text
+)
 language plpgsql
 stable
 set search_path = ''
@@ -41,7 +55,14 @@ $$;
 grant execute on function api.admin_unhide_review(review_id uuid) to authenticated;
 
 create or replace function api.hire_reviews(application_id uuid)
-returns table(can_review boolean, completed_at timestamp with time zone, reveal_at timestamp with time zone, my_review jsonb, their_review jsonb, their_review_written boolean)
+returns table (
+  can_review boolean,
+  completed_at timestamp with time zone,
+  reveal_at timestamp with time zone,
+  my_review jsonb,
+  their_review jsonb,
+  their_review_written boolean
+)
 language plpgsql
 stable
 set search_path = ''
@@ -139,8 +160,20 @@ end;
 $$;
 grant execute on function api.submit_review(application_id uuid, rating integer, body text) to authenticated;
 
-create or replace function api.user_reviews(user_id uuid, before timestamp with time zone default null::timestamp with time zone, page_size integer default 20)
-returns table(id uuid, rating integer, body text, created_at timestamp with time zone, reviewer_name text, reviewer_role text, campaign_title text)
+create or replace function api.user_reviews(
+  user_id uuid,
+  before timestamp with time zone default null::timestamp with time zone,
+  page_size integer default 20
+)
+returns table (
+  id uuid,
+  rating integer,
+  body text,
+  created_at timestamp with time zone,
+  reviewer_name text,
+  reviewer_role text,
+  campaign_title text
+)
 language sql
 stable
 set search_path = ''

@@ -1,7 +1,14 @@
--- The api functions and types of: platform settings: the fee, the review window, the payout minimum and schedule.
+-- Platform settings: the fee, the review window, the payout minimum and schedule.
+-- This file: the api functions and types (the Data API); the tables are in ../settings.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
-create or replace function api.admin_update_platform_settings(fee_bps integer default null::integer, review_window_hours integer default null::integer, payout_minimum_cents bigint default null::bigint, payout_schedule text default null::text, escrow_enabled boolean default null::boolean)
+create or replace function api.admin_update_platform_settings(
+  fee_bps integer default null::integer,
+  review_window_hours integer default null::integer,
+  payout_minimum_cents bigint default null::bigint,
+  payout_schedule text default null::text,
+  escrow_enabled boolean default null::boolean
+)
 returns void
 language plpgsql
 set search_path = ''
@@ -48,7 +55,14 @@ $$;
 grant execute on function api.fee_preview(amount_cents bigint) to authenticated;
 
 create or replace function api.platform_settings()
-returns table(fee_bps integer, review_window_hours integer, payout_minimum_cents bigint, payout_schedule text, escrow_enabled boolean, updated_at timestamp with time zone)
+returns table (
+  fee_bps integer,
+  review_window_hours integer,
+  payout_minimum_cents bigint,
+  payout_schedule text,
+  escrow_enabled boolean,
+  updated_at timestamp with time zone
+)
 language sql
 stable
 set search_path = ''
