@@ -100,22 +100,43 @@ function splitName(qualified: string): [string, string] {
   return dot < 0 ? ['app', qualified] : [qualified.slice(0, dot), qualified.slice(dot + 1)];
 }
 
-const kindOrder: CatalogObject['kind'][] = ['extension', 'schema', 'default privileges', 'type', 'table', 'function', 'view', 'index', 'publication', 'trigger', 'policy'];
+const blockOrder: CatalogObject['kind'][] = ['extension', 'schema', 'default privileges', 'type', 'table', 'function', 'view', 'index', 'publication', 'trigger', 'policy'];
+const memberOrder: CatalogObject['kind'][] = ['table', 'index', 'publication', 'trigger', 'policy'];
 
-/** A file's objects: by kind, then name, each moved after the objects of the same file it depends on. */
-function orderWithin(list: Placed[]): Placed[] {
-  const sorted = [...list].sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.key.localeCompare(b.key));
-  const keys = new Set(sorted.map((o) => o.key));
-  const out: Placed[] = [];
-  const seen = new Set<string>();
-  const byKey = new Map(sorted.map((o) => [o.key, o]));
-  const visit = (o: Placed) => {
-    if (seen.has(o.key)) return;
-    seen.add(o.key);
-    for (const d of o.dependsOn) if (keys.has(d) && d !== o.key) visit(byKey.get(d)!);
-    out.push(o);
+/**
+ * A file's objects in blocks: a table with its indexes, publication, triggers and policies (what guards it
+ * next to it), then the file's functions and views; each block after the blocks of the same file it
+ * depends on (a policy's helper function comes just before the table it guards).
+ */
+export function orderWithin(list: Placed[]): Placed[][] {
+  const tablesHere = new Set(list.filter((o) => o.kind === 'table').map((o) => o.owner));
+  const blockOf = (o: Placed) =>
+    o.kind === 'table' || (memberOrder.includes(o.kind) && tablesHere.has(o.owner)) ? `table ${o.owner}` : o.key;
+  const blocks = new Map<string, Placed[]>();
+  for (const o of list) blocks.set(blockOf(o), [...(blocks.get(blockOf(o)) ?? []), o]);
+  const keyToBlock = new Map(list.map((o) => [o.key, blockOf(o)]));
+  const ids = [...blocks.keys()].sort((a, b) => {
+    const ka = blocks.get(a)!.find((o) => o.kind === 'table')?.kind ?? blocks.get(a)![0]!.kind;
+    const kb = blocks.get(b)!.find((o) => o.kind === 'table')?.kind ?? blocks.get(b)![0]!.kind;
+    return blockOrder.indexOf(ka) - blockOrder.indexOf(kb) || a.localeCompare(b);
+  });
+  const out: Placed[][] = [];
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const visit = (id: string) => {
+    if (done.has(id)) return;
+    if (visiting.has(id)) throw new Error(`objects of one file depend on each other in a circle: ${[...visiting].join(' -> ')} -> ${id}`);
+    visiting.add(id);
+    const members = blocks.get(id)!;
+    for (const m of members) for (const d of m.dependsOn) {
+      const b = keyToBlock.get(d);
+      if (b && b !== id) visit(b);
+    }
+    visiting.delete(id);
+    done.add(id);
+    out.push([...members].sort((a, b) => memberOrder.indexOf(a.kind) - memberOrder.indexOf(b.kind) || a.key.localeCompare(b.key)));
   };
-  for (const o of sorted) visit(o);
+  for (const id of ids) visit(id);
   return out;
 }
 
@@ -160,7 +181,7 @@ async function main(): Promise<void> {
       .filter((o) => o.home === file && o.file !== file)
       .map((o) => `-- ${o.key}: in ${path.basename(o.file)}, after what it reads.`);
     const body = [
-      ...orderWithin(list).map((o) => o.sql),
+      ...orderWithin(list).map((block) => block.map((o, i) => (i && block[i - 1]!.kind !== o.kind ? `\n${o.sql}` : o.sql)).join('\n')),
       ...(elsewhere.length ? [`-- Also of this domain, placed in a later file because it depends on objects defined there:\n${elsewhere.join('\n')}`] : []),
     ].join('\n\n');
     const target = path.join(supabaseDir, file);

@@ -1,6 +1,17 @@
 -- Admin operations and the audit log.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.admin_audit_log_append_only()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'The audit log is append-only: % is not allowed', tg_op
+    using errcode = '42501', detail = 'audit_log_append_only';
+end;
+$$;
+
 create table app.admin_audit_log (
   id bigint generated always as identity,
   at timestamp with time zone default now() not null,
@@ -18,6 +29,14 @@ alter table app.admin_audit_log enable row level security;
 comment on table app.admin_audit_log is 'Append-only. One admin action: actor (null: not a signed-in admin, e.g. a migration), action, target, values before and after.';
 grant select on app.admin_audit_log to authenticated, service_role;
 
+create trigger admin_audit_log_append_only before delete or update on app.admin_audit_log for each row execute function app.admin_audit_log_append_only();
+create trigger admin_audit_log_no_truncate before truncate on app.admin_audit_log for each statement execute function app.admin_audit_log_append_only();
+
+create policy "Admins read the audit log" on app.admin_audit_log
+for select
+to authenticated
+using (( select app.is_admin() as is_admin));
+
 create or replace function app.acting_admin()
 returns uuid
 language plpgsql
@@ -30,17 +49,6 @@ begin
     return null;
   end if;
   return (select p.id from app.profiles p where p.id = (select auth.uid()) and p.role = 'admin');
-end;
-$$;
-
-create or replace function app.admin_audit_log_append_only()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  raise exception 'The audit log is append-only: % is not allowed', tg_op
-    using errcode = '42501', detail = 'audit_log_append_only';
 end;
 $$;
 
@@ -287,10 +295,6 @@ begin
 end;
 $$;
 
-create trigger admin_audit_log_append_only before delete or update on app.admin_audit_log for each row execute function app.admin_audit_log_append_only();
-
-create trigger admin_audit_log_no_truncate before truncate on app.admin_audit_log for each statement execute function app.admin_audit_log_append_only();
-
 create trigger disputes_audit_decision after update of status on app.disputes for each row execute function app.audit_dispute_decision();
 
 create trigger on_auth_user_password_changed before update of encrypted_password on auth.users for each row when (new.encrypted_password::text is distinct from old.encrypted_password::text and old.raw_app_meta_data ? 'password_change_required'::text) execute function app.clear_password_change_required();
@@ -302,8 +306,3 @@ create trigger profiles_audit after delete or update on app.profiles for each ro
 create trigger profiles_keep_last_admin before delete or update of role on app.profiles for each row execute function app.keep_last_admin();
 
 create trigger reviews_audit_visibility after update of hidden_at on app.reviews for each row execute function app.audit_review_visibility();
-
-create policy "Admins read the audit log" on app.admin_audit_log
-for select
-to authenticated
-using (( select app.is_admin() as is_admin));

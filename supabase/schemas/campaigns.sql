@@ -1,6 +1,36 @@
 -- Campaigns: what brands publish, their rules, browsing and search.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.guard_campaign()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    if new.status not in ('draft', 'active') and not app.is_privileged() then
+      raise exception 'A campaign is created as draft or active' using errcode = '22023', detail = 'invalid_status';
+    end if;
+    if not app.is_privileged() then
+      new.application_count := 0;
+    end if;
+    return new;
+  end if;
+  if new.id is distinct from old.id or new.brand_id is distinct from old.brand_id then
+    raise exception 'A campaign''s owner cannot be changed' using errcode = '42501', detail = 'immutable_owner';
+  end if;
+  if new.status is distinct from old.status and not app.is_privileged() and not (
+    (old.status = 'draft' and new.status in ('active', 'paused', 'completed'))
+    or (old.status = 'active' and new.status in ('paused', 'completed'))
+    or (old.status = 'paused' and new.status in ('active', 'completed'))
+  ) then
+    raise exception 'A % campaign cannot become %', old.status, new.status
+      using errcode = 'PT409', detail = 'invalid_transition';
+  end if;
+  return new;
+end;
+$$;
+
 create table app.campaigns (
   id uuid default gen_random_uuid() not null,
   brand_id uuid not null,
@@ -40,6 +70,47 @@ comment on column app.campaigns.revision_rounds is 'How many times the brand may
 grant all on app.campaigns to service_role;
 grant select, insert, delete on app.campaigns to authenticated;
 grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds) on app.campaigns to authenticated;
+
+create index campaigns_active_deadline_idx on app.campaigns using btree (deadline) where (status = 'active'::text);
+create index campaigns_active_facebook_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));
+create index campaigns_active_image_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'image'::text));
+create index campaigns_active_instagram_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{instagram}'::text[]));
+create index campaigns_active_post_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'post'::text));
+create index campaigns_active_recent_idx on app.campaigns using btree (created_at desc, id desc) where (status = 'active'::text);
+create index campaigns_active_reel_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'reel'::text));
+create index campaigns_active_review_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'review'::text));
+create index campaigns_active_story_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'story'::text));
+create index campaigns_active_tiktok_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{tiktok}'::text[]));
+create index campaigns_active_twitter_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{twitter}'::text[]));
+create index campaigns_active_type_facebook_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));
+create index campaigns_active_type_instagram_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{instagram}'::text[]));
+create index campaigns_active_type_recent_idx on app.campaigns using btree (content_type, created_at desc, id desc) where (status = 'active'::text);
+create index campaigns_active_type_tiktok_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{tiktok}'::text[]));
+create index campaigns_active_type_twitter_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{twitter}'::text[]));
+create index campaigns_active_type_youtube_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{youtube}'::text[]));
+create index campaigns_active_video_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'video'::text));
+create index campaigns_active_youtube_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{youtube}'::text[]));
+create index campaigns_brand_idx on app.campaigns using btree (brand_id, created_at desc);
+create index campaigns_created_idx on app.campaigns using btree (created_at);
+create index campaigns_platforms_idx on app.campaigns using gin (platforms);
+create index campaigns_search_trgm_idx on app.campaigns using gin (search_text extensions.gin_trgm_ops);
+
+create trigger campaigns_guard before insert or update on app.campaigns for each row execute function app.guard_campaign();
+create trigger campaigns_set_updated_at before update of title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status on app.campaigns for each row execute function app.set_updated_at();
+
+create policy "Brands create their own campaigns" on app.campaigns
+for insert
+to authenticated
+with check (brand_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'brand'::text);
+create policy "Brands delete their own draft campaigns" on app.campaigns
+for delete
+to authenticated
+using (brand_id = (( select auth.uid() as uid)) and status = 'draft'::text and application_count = 0);
+create policy "Brands update their own campaigns" on app.campaigns
+for update
+to authenticated
+using (brand_id = (( select auth.uid() as uid)))
+with check (brand_id = (( select auth.uid() as uid)));
 
 create or replace function app.assert_campaign_owner(campaign_id uuid, message text)
 returns void
@@ -100,36 +171,6 @@ as $$
   select 100::bigint
 $$;
 grant execute on function app.campaign_minimum_net_cents() to authenticated, service_role;
-
-create or replace function app.guard_campaign()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    if new.status not in ('draft', 'active') and not app.is_privileged() then
-      raise exception 'A campaign is created as draft or active' using errcode = '22023', detail = 'invalid_status';
-    end if;
-    if not app.is_privileged() then
-      new.application_count := 0;
-    end if;
-    return new;
-  end if;
-  if new.id is distinct from old.id or new.brand_id is distinct from old.brand_id then
-    raise exception 'A campaign''s owner cannot be changed' using errcode = '42501', detail = 'immutable_owner';
-  end if;
-  if new.status is distinct from old.status and not app.is_privileged() and not (
-    (old.status = 'draft' and new.status in ('active', 'paused', 'completed'))
-    or (old.status = 'active' and new.status in ('paused', 'completed'))
-    or (old.status = 'paused' and new.status in ('active', 'completed'))
-  ) then
-    raise exception 'A % campaign cannot become %', old.status, new.status
-      using errcode = 'PT409', detail = 'invalid_transition';
-  end if;
-  return new;
-end;
-$$;
 
 create or replace function app.normalize_platforms(platforms text[])
 returns text[]
@@ -233,72 +274,6 @@ begin
 end;
 $$;
 grant execute on function app.validate_campaign(title text, description text, content_type text, platforms text[], compensation_type text, compensation_cents bigint, deadline timestamp with time zone) to authenticated;
-
-create index campaigns_active_deadline_idx on app.campaigns using btree (deadline) where (status = 'active'::text);
-
-create index campaigns_active_facebook_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));
-
-create index campaigns_active_image_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'image'::text));
-
-create index campaigns_active_instagram_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{instagram}'::text[]));
-
-create index campaigns_active_post_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'post'::text));
-
-create index campaigns_active_recent_idx on app.campaigns using btree (created_at desc, id desc) where (status = 'active'::text);
-
-create index campaigns_active_reel_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'reel'::text));
-
-create index campaigns_active_review_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'review'::text));
-
-create index campaigns_active_story_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'story'::text));
-
-create index campaigns_active_tiktok_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{tiktok}'::text[]));
-
-create index campaigns_active_twitter_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{twitter}'::text[]));
-
-create index campaigns_active_type_facebook_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));
-
-create index campaigns_active_type_instagram_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{instagram}'::text[]));
-
-create index campaigns_active_type_recent_idx on app.campaigns using btree (content_type, created_at desc, id desc) where (status = 'active'::text);
-
-create index campaigns_active_type_tiktok_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{tiktok}'::text[]));
-
-create index campaigns_active_type_twitter_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{twitter}'::text[]));
-
-create index campaigns_active_type_youtube_idx on app.campaigns using btree (content_type, created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{youtube}'::text[]));
-
-create index campaigns_active_video_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (content_type = 'video'::text));
-
-create index campaigns_active_youtube_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{youtube}'::text[]));
-
-create index campaigns_brand_idx on app.campaigns using btree (brand_id, created_at desc);
-
-create index campaigns_created_idx on app.campaigns using btree (created_at);
-
-create index campaigns_platforms_idx on app.campaigns using gin (platforms);
-
-create index campaigns_search_trgm_idx on app.campaigns using gin (search_text extensions.gin_trgm_ops);
-
-create trigger campaigns_guard before insert or update on app.campaigns for each row execute function app.guard_campaign();
-
-create trigger campaigns_set_updated_at before update of title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status on app.campaigns for each row execute function app.set_updated_at();
-
-create policy "Brands create their own campaigns" on app.campaigns
-for insert
-to authenticated
-with check (brand_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'brand'::text);
-
-create policy "Brands delete their own draft campaigns" on app.campaigns
-for delete
-to authenticated
-using (brand_id = (( select auth.uid() as uid)) and status = 'draft'::text and application_count = 0);
-
-create policy "Brands update their own campaigns" on app.campaigns
-for update
-to authenticated
-using (brand_id = (( select auth.uid() as uid)))
-with check (brand_id = (( select auth.uid() as uid)));
 
 -- Also of this domain, placed in a later file because it depends on objects defined there:
 -- policy Users see active campaigns, their own, and those they applied t on app.campaigns: in applications.sql, after what it reads.

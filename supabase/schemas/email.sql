@@ -1,6 +1,19 @@
 -- The email outbox, failures and preferences.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.my_email_address()
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (select lower(p.email) from app.profiles p where p.id = (select auth.uid()));
+end;
+$$;
+grant execute on function app.my_email_address() to authenticated;
+
 create table app.email_failures (
   address text not null,
   reason text not null,
@@ -11,6 +24,15 @@ alter table app.email_failures enable row level security;
 comment on table app.email_failures is 'Addresses the mail server refused permanently; nothing more is sent to them until cleared.';
 grant all on app.email_failures to service_role;
 grant select, delete on app.email_failures to authenticated;
+
+create policy "Users clear their own address's failure" on app.email_failures
+for delete
+to authenticated
+using (address = (( select app.my_email_address() as my_email_address)));
+create policy "Users see their own address's failure" on app.email_failures
+for select
+to authenticated
+using (address = (( select app.my_email_address() as my_email_address)));
 
 create table app.email_outbox (
   id uuid default gen_random_uuid() not null,
@@ -42,6 +64,9 @@ alter table app.email_outbox enable row level security;
 comment on table app.email_outbox is 'Emails to send, written with the act that caused them; drained by the emails function.';
 grant all on app.email_outbox to service_role;
 
+create index email_outbox_due_idx on app.email_outbox using btree (next_attempt_at) where (status = any (array['pending'::text, 'sending'::text]));
+create index email_outbox_user_idx on app.email_outbox using btree (user_id, created_at desc);
+
 create table app.email_preferences (
   user_id uuid not null,
   applications boolean default true not null,
@@ -58,6 +83,20 @@ alter table app.email_preferences enable row level security;
 comment on table app.email_preferences is 'Which emails a user gets, per category. No row: every category on, messages instant.';
 grant all on app.email_preferences to service_role;
 grant select, insert, update on app.email_preferences to authenticated;
+
+create policy "Users add their own email preferences" on app.email_preferences
+for insert
+to authenticated
+with check (user_id = (( select auth.uid() as uid)));
+create policy "Users change their own email preferences" on app.email_preferences
+for update
+to authenticated
+using (user_id = (( select auth.uid() as uid)))
+with check (user_id = (( select auth.uid() as uid)));
+create policy "Users read their own email preferences" on app.email_preferences
+for select
+to authenticated
+using (user_id = (( select auth.uid() as uid)));
 
 create or replace function app.email_category(kind text)
 returns text
@@ -95,19 +134,6 @@ begin
   return new;
 end;
 $$;
-
-create or replace function app.my_email_address()
-returns text
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  return (select lower(p.email) from app.profiles p where p.id = (select auth.uid()));
-end;
-$$;
-grant execute on function app.my_email_address() to authenticated;
 
 create or replace function app.queue_message_digests(as_of timestamp with time zone default now())
 returns integer
@@ -190,36 +216,6 @@ as $$
 $$;
 grant execute on function app.wants_email(user_id uuid, category text) to service_role;
 
-create index email_outbox_due_idx on app.email_outbox using btree (next_attempt_at) where (status = any (array['pending'::text, 'sending'::text]));
-
-create index email_outbox_user_idx on app.email_outbox using btree (user_id, created_at desc);
-
 create trigger notifications_queue_email after insert on app.notifications for each row execute function app.queue_notification_email();
 
 create trigger on_auth_user_email_changed after update of email on auth.users for each row when (new.email::text is distinct from old.email::text) execute function app.handle_user_email_change();
-
-create policy "Users add their own email preferences" on app.email_preferences
-for insert
-to authenticated
-with check (user_id = (( select auth.uid() as uid)));
-
-create policy "Users change their own email preferences" on app.email_preferences
-for update
-to authenticated
-using (user_id = (( select auth.uid() as uid)))
-with check (user_id = (( select auth.uid() as uid)));
-
-create policy "Users clear their own address's failure" on app.email_failures
-for delete
-to authenticated
-using (address = (( select app.my_email_address() as my_email_address)));
-
-create policy "Users read their own email preferences" on app.email_preferences
-for select
-to authenticated
-using (user_id = (( select auth.uid() as uid)));
-
-create policy "Users see their own address's failure" on app.email_failures
-for select
-to authenticated
-using (address = (( select app.my_email_address() as my_email_address)));

@@ -1,6 +1,39 @@
 -- Escrow: payments, the hire (escrow) they fund, Stripe events, releases and auto-approval.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.log_escrow_event()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m record;
+begin
+  if new.application_id is null or new.status is not distinct from old.status then
+    return null;
+  end if;
+  if new.status = 'funded' and old.status = 'awaiting_funding' then
+    -- At now(), not funded_at: that is the card payment's time at Stripe, in whole seconds, which can read
+    -- earlier than the acceptance it followed.
+    perform app.log_event(new.application_id, 'funded',
+      jsonb_build_object('amount_cents', new.amount_cents,
+        'net_cents', new.amount_cents - app.platform_fee(new.amount_cents, new.fee_bps)),
+      now(), new.brand_id);
+  elsif new.status = 'released' then
+    select * into m from app.hire_money(new.id);
+    perform app.log_event(new.application_id, 'released',
+      jsonb_build_object('amount_cents', m.net_cents, 'fee_cents', m.fee_cents, 'reason', new.release_reason),
+      by_platform => true);
+  elsif new.status = 'refunded' then
+    perform app.log_event(new.application_id, 'refunded',
+      jsonb_build_object('amount_cents', (select coalesce(sum(p.amount_refunded_cents), 0) from app.payments p where p.escrow_id = new.id)),
+      by_platform => true);
+  end if;
+  return null;
+end;
+$$;
+
 create table app.escrows (
   id uuid default gen_random_uuid() not null,
   application_id uuid,
@@ -35,6 +68,82 @@ comment on table app.escrows is 'A funded hire: amount the brand pays (cents) an
 grant all on app.escrows to service_role;
 grant select on app.escrows to authenticated;
 
+create index escrows_brand_idx on app.escrows using btree (brand_id, status);
+create index escrows_campaign_idx on app.escrows using btree (campaign_id);
+create index escrows_creator_idx on app.escrows using btree (creator_id, status);
+create index escrows_status_idx on app.escrows using btree (status);
+
+create trigger escrows_log_event after update of status on app.escrows for each row execute function app.log_escrow_event();
+create trigger escrows_set_updated_at before update on app.escrows for each row execute function app.set_updated_at();
+
+create policy "Parties and admins see escrows" on app.escrows
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create or replace function app.check_payment()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  d record;
+begin
+  if new.escrow_id is not null then
+    if tg_op = 'UPDATE' and new.escrow_id is not distinct from old.escrow_id then
+      return new;
+    end if;
+    select e.status, e.creator_id, e.brand_id, e.amount_cents into d from app.escrows e where e.id = new.escrow_id;
+    if not found then
+      raise exception 'Hire not found' using errcode = 'PT404', detail = 'hire_not_found';
+    end if;
+    if d.status <> 'awaiting_funding' then
+      raise exception 'Only a hire awaiting funding can be funded' using errcode = 'PT409', detail = 'already_funded';
+    end if;
+    if new.amount_cents <> d.amount_cents then
+      raise exception 'A hire is funded with its agreed amount' using errcode = '22023', detail = 'amount_fixed';
+    end if;
+    new.creator_id := d.creator_id;
+    new.brand_id := d.brand_id;
+    return new;
+  end if;
+  -- Unchanged or cleared (its deliverable was deleted with a user): nothing to check.
+  if tg_op = 'UPDATE' and (new.deliverable_id is not distinct from old.deliverable_id or new.deliverable_id is null) then
+    return new;
+  end if;
+  select dl.status, dl.creator_id, dl.brand_id into d from app.deliverables dl where dl.id = new.deliverable_id;
+  if not found then
+    raise exception 'Deliverable not found' using errcode = 'PT404', detail = 'deliverable_not_found';
+  end if;
+  if d.status <> 'approved' then
+    raise exception 'Only approved content can be paid' using errcode = 'PT409', detail = 'deliverable_not_approved';
+  end if;
+  new.creator_id := d.creator_id;
+  new.brand_id := d.brand_id;
+  return new;
+end;
+$$;
+
+create or replace function app.payment_money_moved()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  arrived_before boolean := tg_op = 'UPDATE' and old.status in ('completed', 'refunded');
+  arrived_now boolean := new.status in ('completed', 'refunded');
+begin
+  if arrived_now and not arrived_before then
+    perform app.post_payment_received(new);
+    perform app.post_payment_refunded(new, 0);
+  elsif arrived_now and new.amount_refunded_cents > old.amount_refunded_cents then
+    perform app.post_payment_refunded(new, old.amount_refunded_cents);
+  end if;
+  return null;
+end;
+$$;
+
 create table app.payments (
   id uuid default gen_random_uuid() not null,
   deliverable_id uuid,
@@ -68,6 +177,26 @@ comment on column app.payments.amount_refunded_cents is 'Refunded so far; status
 grant all on app.payments to service_role;
 grant select on app.payments to authenticated;
 
+create index payments_brand_idx on app.payments using btree (brand_id, created_at desc);
+create index payments_creator_idx on app.payments using btree (creator_id, created_at desc);
+create index payments_deliverable_idx on app.payments using btree (deliverable_id);
+create index payments_escrow_idx on app.payments using btree (escrow_id);
+create index payments_failed_time_idx on app.payments using btree (coalesce(payment_date, created_at)) where (status = 'failed'::text);
+create unique index payments_one_completed_per_deliverable on app.payments using btree (deliverable_id) where (status = 'completed'::text);
+create unique index payments_one_completed_per_escrow on app.payments using btree (escrow_id) where (status = 'completed'::text);
+create unique index payments_one_open_per_deliverable on app.payments using btree (deliverable_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
+create unique index payments_one_open_per_escrow on app.payments using btree (escrow_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
+create index payments_time_idx on app.payments using btree (coalesce(payment_date, created_at) desc, id desc);
+
+create trigger payments_check before insert or update on app.payments for each row execute function app.check_payment();
+create trigger payments_money_moved after insert or update on app.payments for each row execute function app.payment_money_moved();
+create trigger payments_set_updated_at before update on app.payments for each row execute function app.set_updated_at();
+
+create policy "Paying brands, paid creators and admins read payments" on app.payments
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
 create table app.stripe_events (
   id text not null,
   type text not null,
@@ -82,6 +211,8 @@ create table app.stripe_events (
 alter table app.stripe_events enable row level security;
 comment on table app.stripe_events is 'Processed Stripe webhook events (de-duplication by event id). Service role only.';
 grant all on app.stripe_events to service_role;
+
+create index stripe_events_payment_idx on app.stripe_events using btree (payment_id);
 
 create or replace function app.assert_hire_allows_work(application_id uuid)
 returns void
@@ -132,49 +263,6 @@ begin
 end;
 $$;
 grant execute on function app.auto_approve_due(as_of timestamp with time zone) to service_role;
-
-create or replace function app.check_payment()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  d record;
-begin
-  if new.escrow_id is not null then
-    if tg_op = 'UPDATE' and new.escrow_id is not distinct from old.escrow_id then
-      return new;
-    end if;
-    select e.status, e.creator_id, e.brand_id, e.amount_cents into d from app.escrows e where e.id = new.escrow_id;
-    if not found then
-      raise exception 'Hire not found' using errcode = 'PT404', detail = 'hire_not_found';
-    end if;
-    if d.status <> 'awaiting_funding' then
-      raise exception 'Only a hire awaiting funding can be funded' using errcode = 'PT409', detail = 'already_funded';
-    end if;
-    if new.amount_cents <> d.amount_cents then
-      raise exception 'A hire is funded with its agreed amount' using errcode = '22023', detail = 'amount_fixed';
-    end if;
-    new.creator_id := d.creator_id;
-    new.brand_id := d.brand_id;
-    return new;
-  end if;
-  -- Unchanged or cleared (its deliverable was deleted with a user): nothing to check.
-  if tg_op = 'UPDATE' and (new.deliverable_id is not distinct from old.deliverable_id or new.deliverable_id is null) then
-    return new;
-  end if;
-  select dl.status, dl.creator_id, dl.brand_id into d from app.deliverables dl where dl.id = new.deliverable_id;
-  if not found then
-    raise exception 'Deliverable not found' using errcode = 'PT404', detail = 'deliverable_not_found';
-  end if;
-  if d.status <> 'approved' then
-    raise exception 'Only approved content can be paid' using errcode = 'PT409', detail = 'deliverable_not_approved';
-  end if;
-  new.creator_id := d.creator_id;
-  new.brand_id := d.brand_id;
-  return new;
-end;
-$$;
 
 create or replace function app.escrow_held(escrow_id uuid)
 returns bigint
@@ -253,39 +341,6 @@ as $$
 $$;
 grant execute on function app.hire_money(escrow_id uuid) to authenticated, service_role;
 
-create or replace function app.log_escrow_event()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  m record;
-begin
-  if new.application_id is null or new.status is not distinct from old.status then
-    return null;
-  end if;
-  if new.status = 'funded' and old.status = 'awaiting_funding' then
-    -- At now(), not funded_at: that is the card payment's time at Stripe, in whole seconds, which can read
-    -- earlier than the acceptance it followed.
-    perform app.log_event(new.application_id, 'funded',
-      jsonb_build_object('amount_cents', new.amount_cents,
-        'net_cents', new.amount_cents - app.platform_fee(new.amount_cents, new.fee_bps)),
-      now(), new.brand_id);
-  elsif new.status = 'released' then
-    select * into m from app.hire_money(new.id);
-    perform app.log_event(new.application_id, 'released',
-      jsonb_build_object('amount_cents', m.net_cents, 'fee_cents', m.fee_cents, 'reason', new.release_reason),
-      by_platform => true);
-  elsif new.status = 'refunded' then
-    perform app.log_event(new.application_id, 'refunded',
-      jsonb_build_object('amount_cents', (select coalesce(sum(p.amount_refunded_cents), 0) from app.payments p where p.escrow_id = new.id)),
-      by_platform => true);
-  end if;
-  return null;
-end;
-$$;
-
 create or replace function app.open_hire_on_accept()
 returns trigger
 language plpgsql
@@ -340,26 +395,6 @@ begin
 end;
 $$;
 grant execute on function app.payment_amount(compensation_type text, compensation_cents bigint, requested_cents bigint) to authenticated, service_role;
-
-create or replace function app.payment_money_moved()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  arrived_before boolean := tg_op = 'UPDATE' and old.status in ('completed', 'refunded');
-  arrived_now boolean := new.status in ('completed', 'refunded');
-begin
-  if arrived_now and not arrived_before then
-    perform app.post_payment_received(new);
-    perform app.post_payment_refunded(new, 0);
-  elsif arrived_now and new.amount_refunded_cents > old.amount_refunded_cents then
-    perform app.post_payment_refunded(new, old.amount_refunded_cents);
-  end if;
-  return null;
-end;
-$$;
 
 create or replace function app.payment_record_dispute(
   stripe_payment_id text,
@@ -607,49 +642,9 @@ select t.brand_id,
 comment on view app.brand_money_lines is 'Glossary (decision 0031), brand side: paid, in escrow, released (gross), refunded cents per ledger entry.';
 grant select on app.brand_money_lines to authenticated, service_role;
 
-create index escrows_brand_idx on app.escrows using btree (brand_id, status);
-
-create index escrows_campaign_idx on app.escrows using btree (campaign_id);
-
-create index escrows_creator_idx on app.escrows using btree (creator_id, status);
-
-create index escrows_status_idx on app.escrows using btree (status);
-
-create index payments_brand_idx on app.payments using btree (brand_id, created_at desc);
-
-create index payments_creator_idx on app.payments using btree (creator_id, created_at desc);
-
-create index payments_deliverable_idx on app.payments using btree (deliverable_id);
-
-create index payments_escrow_idx on app.payments using btree (escrow_id);
-
-create index payments_failed_time_idx on app.payments using btree (coalesce(payment_date, created_at)) where (status = 'failed'::text);
-
-create unique index payments_one_completed_per_deliverable on app.payments using btree (deliverable_id) where (status = 'completed'::text);
-
-create unique index payments_one_completed_per_escrow on app.payments using btree (escrow_id) where (status = 'completed'::text);
-
-create unique index payments_one_open_per_deliverable on app.payments using btree (deliverable_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
-
-create unique index payments_one_open_per_escrow on app.payments using btree (escrow_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
-
-create index payments_time_idx on app.payments using btree (coalesce(payment_date, created_at) desc, id desc);
-
-create index stripe_events_payment_idx on app.stripe_events using btree (payment_id);
-
 create trigger applications_open_hire after update of status on app.applications for each row execute function app.open_hire_on_accept();
 
 create trigger deliverables_release_on_approval after update of status on app.deliverables for each row execute function app.release_on_approval();
-
-create trigger escrows_log_event after update of status on app.escrows for each row execute function app.log_escrow_event();
-
-create trigger escrows_set_updated_at before update on app.escrows for each row execute function app.set_updated_at();
-
-create trigger payments_check before insert or update on app.payments for each row execute function app.check_payment();
-
-create trigger payments_money_moved after insert or update on app.payments for each row execute function app.payment_money_moved();
-
-create trigger payments_set_updated_at before update on app.payments for each row execute function app.set_updated_at();
 
 create policy "Creators deliver for their accepted, funded applications" on app.deliverables
 for insert
@@ -657,13 +652,3 @@ to authenticated
 with check (creator_id = (( select auth.uid() as uid)) and (exists ( select 1
    from app.applications a
   where a.id = deliverables.application_id and a.creator_id = (( select auth.uid() as uid)) and a.status = 'accepted'::text)) and app.hire_allows_work(application_id));
-
-create policy "Parties and admins see escrows" on app.escrows
-for select
-to authenticated
-using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
-
-create policy "Paying brands, paid creators and admins read payments" on app.payments
-for select
-to authenticated
-using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));

@@ -1,6 +1,17 @@
 -- The double-entry ledger: transactions, entries, and the rule that they balance.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.ledger_append_only()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'The ledger is append-only: % on % is not allowed', tg_op, tg_table_name
+    using errcode = '42501', detail = 'ledger_append_only';
+end;
+$$;
+
 create table app.ledger_transactions (
   id uuid default gen_random_uuid() not null,
   kind text not null,
@@ -22,6 +33,40 @@ alter table app.ledger_transactions enable row level security;
 comment on table app.ledger_transactions is 'Append-only. One money movement; (kind, subject_id) is unique so a retried or concurrent posting happens once.';
 grant select on app.ledger_transactions to authenticated, service_role;
 
+create index ledger_transactions_brand_idx on app.ledger_transactions using btree (brand_id, created_at desc);
+create index ledger_transactions_campaign_idx on app.ledger_transactions using btree (campaign_id);
+create index ledger_transactions_created_idx on app.ledger_transactions using btree (created_at);
+create index ledger_transactions_creator_idx on app.ledger_transactions using btree (creator_id, created_at desc);
+create index ledger_transactions_escrow_idx on app.ledger_transactions using btree (escrow_id) where (escrow_id is not null);
+create index ledger_transactions_payout_idx on app.ledger_transactions using btree (payout_id) where (payout_id is not null);
+
+create trigger ledger_transactions_append_only before delete or update on app.ledger_transactions for each row execute function app.ledger_append_only();
+create trigger ledger_transactions_no_truncate before truncate on app.ledger_transactions for each statement execute function app.ledger_append_only();
+
+create policy "Creators, brands and admins read their ledger transactions" on app.ledger_transactions
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create or replace function app.ledger_check_balanced()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  total bigint;
+  lines integer;
+begin
+  select coalesce(sum(e.amount_cents), 0), count(*) into total, lines
+  from app.ledger_entries e where e.transaction_id = new.transaction_id;
+  if total <> 0 or lines < 2 then
+    raise exception 'Ledger transaction % does not balance (% cents over % entries)', new.transaction_id, total, lines
+      using errcode = '23514', detail = 'ledger_unbalanced';
+  end if;
+  return null;
+end;
+$$;
+
 create table app.ledger_entries (
   id bigint generated always as identity,
   transaction_id uuid not null,
@@ -41,6 +86,21 @@ alter table app.ledger_entries enable row level security;
 comment on table app.ledger_entries is 'Append-only. Debits positive, credits negative; the entries of one transaction sum to zero (checked at commit). Balances: escrow held = -sum(escrow), creator available = -sum(creator_available), fees earned = -sum(platform_fees), platform cash at Stripe = sum(stripe_balance).';
 grant select on app.ledger_entries to authenticated, service_role;
 
+create index ledger_entries_account_idx on app.ledger_entries using btree (account);
+create index ledger_entries_brand_idx on app.ledger_entries using btree (brand_id) where (brand_id is not null);
+create index ledger_entries_creator_idx on app.ledger_entries using btree (creator_id, account) where (creator_id is not null);
+create index ledger_entries_escrow_idx on app.ledger_entries using btree (escrow_id) where (escrow_id is not null);
+create index ledger_entries_transaction_idx on app.ledger_entries using btree (transaction_id);
+
+create trigger ledger_entries_append_only before delete or update on app.ledger_entries for each row execute function app.ledger_append_only();
+create constraint trigger ledger_entries_balanced after insert on app.ledger_entries deferrable initially deferred for each row execute function app.ledger_check_balanced();
+create trigger ledger_entries_no_truncate before truncate on app.ledger_entries for each statement execute function app.ledger_append_only();
+
+create policy "Creators, brands and admins read their ledger entries" on app.ledger_entries
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
 create table app.ledger_unbalanced (
   transaction_id uuid not null,
   cents bigint not null,
@@ -50,6 +110,11 @@ alter table app.ledger_unbalanced enable row level security;
 comment on table app.ledger_unbalanced is 'Ledger transactions whose entries do not (yet) sum to zero, maintained by trigger.';
 grant all on app.ledger_unbalanced to service_role;
 grant select on app.ledger_unbalanced to authenticated;
+
+create policy "Admins read unbalanced ledger transactions" on app.ledger_unbalanced
+for select
+to authenticated
+using (( select app.is_admin() as is_admin));
 
 create or replace function app.first_delivery(
   event_id text,
@@ -70,36 +135,6 @@ begin
 end;
 $$;
 grant execute on function app.first_delivery(event_id text, event_type text, occurred_at timestamp with time zone) to service_role;
-
-create or replace function app.ledger_append_only()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  raise exception 'The ledger is append-only: % on % is not allowed', tg_op, tg_table_name
-    using errcode = '42501', detail = 'ledger_append_only';
-end;
-$$;
-
-create or replace function app.ledger_check_balanced()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  total bigint;
-  lines integer;
-begin
-  select coalesce(sum(e.amount_cents), 0), count(*) into total, lines
-  from app.ledger_entries e where e.transaction_id = new.transaction_id;
-  if total <> 0 or lines < 2 then
-    raise exception 'Ledger transaction % does not balance (% cents over % entries)', new.transaction_id, total, lines
-      using errcode = '23514', detail = 'ledger_unbalanced';
-  end if;
-  return null;
-end;
-$$;
 
 create or replace function app.ledger_imbalances()
 returns table(transaction_id uuid, total_cents bigint, entries bigint)
@@ -153,50 +188,3 @@ begin
   return tx;
 end;
 $$;
-
-create index ledger_entries_account_idx on app.ledger_entries using btree (account);
-
-create index ledger_entries_brand_idx on app.ledger_entries using btree (brand_id) where (brand_id is not null);
-
-create index ledger_entries_creator_idx on app.ledger_entries using btree (creator_id, account) where (creator_id is not null);
-
-create index ledger_entries_escrow_idx on app.ledger_entries using btree (escrow_id) where (escrow_id is not null);
-
-create index ledger_entries_transaction_idx on app.ledger_entries using btree (transaction_id);
-
-create index ledger_transactions_brand_idx on app.ledger_transactions using btree (brand_id, created_at desc);
-
-create index ledger_transactions_campaign_idx on app.ledger_transactions using btree (campaign_id);
-
-create index ledger_transactions_created_idx on app.ledger_transactions using btree (created_at);
-
-create index ledger_transactions_creator_idx on app.ledger_transactions using btree (creator_id, created_at desc);
-
-create index ledger_transactions_escrow_idx on app.ledger_transactions using btree (escrow_id) where (escrow_id is not null);
-
-create index ledger_transactions_payout_idx on app.ledger_transactions using btree (payout_id) where (payout_id is not null);
-
-create trigger ledger_entries_append_only before delete or update on app.ledger_entries for each row execute function app.ledger_append_only();
-
-create constraint trigger ledger_entries_balanced after insert on app.ledger_entries deferrable initially deferred for each row execute function app.ledger_check_balanced();
-
-create trigger ledger_entries_no_truncate before truncate on app.ledger_entries for each statement execute function app.ledger_append_only();
-
-create trigger ledger_transactions_append_only before delete or update on app.ledger_transactions for each row execute function app.ledger_append_only();
-
-create trigger ledger_transactions_no_truncate before truncate on app.ledger_transactions for each statement execute function app.ledger_append_only();
-
-create policy "Admins read unbalanced ledger transactions" on app.ledger_unbalanced
-for select
-to authenticated
-using (( select app.is_admin() as is_admin));
-
-create policy "Creators, brands and admins read their ledger entries" on app.ledger_entries
-for select
-to authenticated
-using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
-
-create policy "Creators, brands and admins read their ledger transactions" on app.ledger_transactions
-for select
-to authenticated
-using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));

@@ -1,6 +1,20 @@
 -- Notifications: written from the history, broadcast through Realtime.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.broadcast_notification()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Only ids and the kind: the client reads the row itself, through RLS.
+  perform realtime.send(jsonb_build_object('id', new.id, 'kind', new.kind), 'notification',
+    app.notifications_topic(new.user_id), true);
+  return null;
+end;
+$$;
+
 create table app.notifications (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
@@ -26,19 +40,26 @@ grant all on app.notifications to service_role;
 grant select on app.notifications to authenticated;
 grant update (read_at) on app.notifications to authenticated;
 
-create or replace function app.broadcast_notification()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  -- Only ids and the kind: the client reads the row itself, through RLS.
-  perform realtime.send(jsonb_build_object('id', new.id, 'kind', new.kind), 'notification',
-    app.notifications_topic(new.user_id), true);
-  return null;
-end;
-$$;
+create index notifications_actor_idx on app.notifications using btree (actor_id);
+create index notifications_application_idx on app.notifications using btree (application_id);
+create index notifications_bursts_idx on app.notifications using btree (user_id, actor_id, created_at desc) where (kind = 'new_message'::text);
+create index notifications_campaign_idx on app.notifications using btree (campaign_id);
+create index notifications_deliverable_idx on app.notifications using btree (deliverable_id);
+create index notifications_unread_idx on app.notifications using btree (user_id) where (read_at is null);
+create index notifications_user_idx on app.notifications using btree (user_id, created_at desc, id desc);
+create index notifications_warnings_idx on app.notifications using btree (deliverable_id, created_at desc) where (kind = 'auto_approval_soon'::text);
+
+create trigger notifications_broadcast after insert on app.notifications for each row execute function app.broadcast_notification();
+
+create policy "Users mark their own notifications read" on app.notifications
+for update
+to authenticated
+using (user_id = (( select auth.uid() as uid)))
+with check (user_id = (( select auth.uid() as uid)));
+create policy "Users read their own notifications" on app.notifications
+for select
+to authenticated
+using (user_id = (( select auth.uid() as uid)));
 
 create or replace function app.notifications_topic(user_id uuid)
 returns text
@@ -220,25 +241,7 @@ end;
 $$;
 grant execute on function app.warn_auto_approval_soon(as_of timestamp with time zone) to service_role;
 
-create index notifications_actor_idx on app.notifications using btree (actor_id);
-
-create index notifications_application_idx on app.notifications using btree (application_id);
-
-create index notifications_bursts_idx on app.notifications using btree (user_id, actor_id, created_at desc) where (kind = 'new_message'::text);
-
-create index notifications_campaign_idx on app.notifications using btree (campaign_id);
-
-create index notifications_deliverable_idx on app.notifications using btree (deliverable_id);
-
-create index notifications_unread_idx on app.notifications using btree (user_id) where (read_at is null);
-
-create index notifications_user_idx on app.notifications using btree (user_id, created_at desc, id desc);
-
-create index notifications_warnings_idx on app.notifications using btree (deliverable_id, created_at desc) where (kind = 'auto_approval_soon'::text);
-
 create trigger application_events_notify after insert on app.application_events for each row execute function app.notify_application_event();
-
-create trigger notifications_broadcast after insert on app.notifications for each row execute function app.broadcast_notification();
 
 create trigger payouts_notify after update of status on app.payouts for each row execute function app.notify_payout();
 
@@ -246,14 +249,3 @@ create policy "Users join their own notifications channel" on realtime.messages
 for select
 to authenticated
 using ((( select realtime.topic() as topic)) = app.notifications_topic(( select auth.uid() as uid)) and extension = 'broadcast'::text);
-
-create policy "Users mark their own notifications read" on app.notifications
-for update
-to authenticated
-using (user_id = (( select auth.uid() as uid)))
-with check (user_id = (( select auth.uid() as uid)));
-
-create policy "Users read their own notifications" on app.notifications
-for select
-to authenticated
-using (user_id = (( select auth.uid() as uid)));

@@ -22,6 +22,15 @@ comment on table app.payout_accounts is 'Where a creator is paid: a Stripe recip
 grant all on app.payout_accounts to service_role;
 grant select on app.payout_accounts to authenticated;
 
+create index payout_accounts_attention_idx on app.payout_accounts using btree (creator_id) where (status = 'needs_attention'::text);
+
+create trigger payout_accounts_set_updated_at before update on app.payout_accounts for each row execute function app.set_updated_at();
+
+create policy "Creators and admins see payout accounts" on app.payout_accounts
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
 create table app.payouts (
   id uuid default gen_random_uuid() not null,
   creator_id uuid,
@@ -47,6 +56,18 @@ alter table app.payouts enable row level security;
 comment on table app.payouts is 'USD payouts of a creator''s available balance. At most one open (pending or processing) per creator.';
 grant all on app.payouts to service_role;
 grant select on app.payouts to authenticated;
+
+create index payouts_creator_idx on app.payouts using btree (creator_id, created_at desc);
+create index payouts_failed_idx on app.payouts using btree (creator_id, created_at) where (status = 'failed'::text);
+create unique index payouts_one_open_per_creator on app.payouts using btree (creator_id) where (status = any (array['pending'::text, 'processing'::text]));
+create index payouts_status_idx on app.payouts using btree (status, created_at);
+
+create trigger payouts_set_updated_at before update on app.payouts for each row execute function app.set_updated_at();
+
+create policy "Creators and admins see payouts" on app.payouts
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
 
 create table app.recipient_accounts (
   creator_id uuid not null,
@@ -235,27 +256,3 @@ end;
 $$;
 comment on function app.payout_refused(payout_id uuid, failure_code text, failure_message text, account_problem boolean) is 'Security definer: it writes the ledger (only the money functions of app may) and the payout; callable by the service role only.';
 grant execute on function app.payout_refused(payout_id uuid, failure_code text, failure_message text, account_problem boolean) to service_role;
-
-create index payout_accounts_attention_idx on app.payout_accounts using btree (creator_id) where (status = 'needs_attention'::text);
-
-create index payouts_creator_idx on app.payouts using btree (creator_id, created_at desc);
-
-create index payouts_failed_idx on app.payouts using btree (creator_id, created_at) where (status = 'failed'::text);
-
-create unique index payouts_one_open_per_creator on app.payouts using btree (creator_id) where (status = any (array['pending'::text, 'processing'::text]));
-
-create index payouts_status_idx on app.payouts using btree (status, created_at);
-
-create trigger payout_accounts_set_updated_at before update on app.payout_accounts for each row execute function app.set_updated_at();
-
-create trigger payouts_set_updated_at before update on app.payouts for each row execute function app.set_updated_at();
-
-create policy "Creators and admins see payout accounts" on app.payout_accounts
-for select
-to authenticated
-using (creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
-
-create policy "Creators and admins see payouts" on app.payouts
-for select
-to authenticated
-using (creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));

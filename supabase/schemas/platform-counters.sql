@@ -14,6 +14,13 @@ comment on table app.stat_counters is 'Counts and cent sums maintained by trigge
 grant all on app.stat_counters to service_role;
 grant select on app.stat_counters to authenticated;
 
+create index stat_counters_metric_bucket on app.stat_counters using btree (metric, bucket) include (n, cents);
+
+create policy "Admins read the platform counters" on app.stat_counters
+for select
+to authenticated
+using (( select app.is_admin() as is_admin));
+
 create or replace function app.stat_add_ledger_entry(entry_transaction uuid, entry_account text, entry_cents bigint, sign integer)
 returns void
 language plpgsql
@@ -226,8 +233,6 @@ as $$
 $$;
 grant execute on function app.stat_total(metric text, since timestamp with time zone) to authenticated;
 
-create index stat_counters_metric_bucket on app.stat_counters using btree (metric, bucket) include (n, cents);
-
 create trigger applications_stat_counters after insert or delete on app.applications for each row execute function app.stat_count_row();
 
 create trigger applications_stat_counters_update after update of status on app.applications for each row when (old.status is distinct from new.status) execute function app.stat_count_row();
@@ -257,8 +262,3 @@ create trigger payouts_stat_counters_update after update of status, amount_cents
 create trigger profiles_stat_counters after insert or delete on app.profiles for each row execute function app.stat_count_row();
 
 create trigger profiles_stat_counters_update after update of role, created_at on app.profiles for each row when (old.role is distinct from new.role or old.created_at is distinct from new.created_at) execute function app.stat_count_row();
-
-create policy "Admins read the platform counters" on app.stat_counters
-for select
-to authenticated
-using (( select app.is_admin() as is_admin));

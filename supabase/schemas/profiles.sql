@@ -1,6 +1,55 @@
 -- Profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.check_username_unique()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from app.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
+    raise exception 'Username already taken' using errcode = '23505', detail = 'username_taken';
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.guard_profile_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.id is distinct from old.id then
+    raise exception 'A profile id cannot be changed' using errcode = '42501', detail = 'immutable_id';
+  end if;
+  if app.is_privileged() then
+    return new;
+  end if;
+  if new.email is distinct from old.email then
+    raise exception 'Email changes go through the account service' using errcode = '42501', detail = 'immutable_email';
+  end if;
+  if new.role is distinct from old.role and not app.is_admin() then
+    raise exception 'Only admins can change a role' using errcode = '42501', detail = 'role_change_forbidden';
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.is_admin()
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return coalesce((select p.role = 'admin' from app.profiles p where p.id = (select auth.uid())), false);
+end;
+$$;
+grant execute on function app.is_admin() to authenticated, service_role;
+
 create table app.profiles (
   id uuid not null,
   email text default ''::text not null,
@@ -34,6 +83,44 @@ grant delete on app.profiles to authenticated;
 grant select (id, username, full_name, "role", bio, avatar_url, search_text, created_at, updated_at) on app.profiles to authenticated;
 grant update (username, full_name, "role", bio, avatar_url, language) on app.profiles to authenticated;
 
+create index profiles_created_idx on app.profiles using btree (created_at desc, id desc);
+create index profiles_email_trgm_idx on app.profiles using gin (lower(email) extensions.gin_trgm_ops);
+create index profiles_role_created_idx on app.profiles using btree (role, created_at desc, id desc);
+create index profiles_role_idx on app.profiles using btree (role);
+create index profiles_search_trgm_idx on app.profiles using gin (search_text extensions.gin_trgm_ops);
+create unique index profiles_username_lower_key on app.profiles using btree (lower(username));
+
+create trigger profiles_check_username before insert or update of username on app.profiles for each row execute function app.check_username_unique();
+create trigger profiles_guard_update before update on app.profiles for each row execute function app.guard_profile_update();
+create trigger profiles_set_updated_at before update on app.profiles for each row execute function app.set_updated_at();
+
+create policy "Admins delete other users' profiles" on app.profiles
+for delete
+to authenticated
+using (( select app.is_admin() as is_admin) and id <> (( select auth.uid() as uid)));
+create policy "Signed-in users can read profiles" on app.profiles
+for select
+to authenticated
+using (true);
+create policy "Users update their own profile and admins any" on app.profiles
+for update
+to authenticated
+using (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
+with check (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create or replace function app.current_role()
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (select p.role from app.profiles p where p.id = (select auth.uid()));
+end;
+$$;
+grant execute on function app.current_role() to authenticated, service_role;
+
 create table app.brand_profiles (
   user_id uuid not null,
   company_name text not null,
@@ -56,6 +143,22 @@ comment on table app.brand_profiles is 'Company details of a brand user.';
 grant all on app.brand_profiles to service_role;
 grant select, insert on app.brand_profiles to authenticated;
 grant update (company_name, logo_url, website, industry, contact_email, contact_phone) on app.brand_profiles to authenticated;
+
+create trigger brand_profiles_set_updated_at before update on app.brand_profiles for each row execute function app.set_updated_at();
+
+create policy "Brands create their own brand profile" on app.brand_profiles
+for insert
+to authenticated
+with check (user_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'brand'::text);
+create policy "Brands update their own brand profile and admins any" on app.brand_profiles
+for update
+to authenticated
+using (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
+with check (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+create policy "Signed-in users can read brand profiles" on app.brand_profiles
+for select
+to authenticated
+using (true);
 
 create table app.creator_profiles (
   user_id uuid not null,
@@ -83,19 +186,24 @@ grant all on app.creator_profiles to service_role;
 grant select, insert on app.creator_profiles to authenticated;
 grant update (niche, instagram_handle, tiktok_handle, youtube_handle, followers, location, rate_per_post_cents, portfolio) on app.creator_profiles to authenticated;
 
-create or replace function app.check_username_unique()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if exists (select 1 from app.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
-    raise exception 'Username already taken' using errcode = '23505', detail = 'username_taken';
-  end if;
-  return new;
-end;
-$$;
+create index creator_profiles_followers_idx on app.creator_profiles using btree (followers desc, user_id desc);
+create index creator_profiles_niche_idx on app.creator_profiles using btree (niche);
+
+create trigger creator_profiles_set_updated_at before update on app.creator_profiles for each row execute function app.set_updated_at();
+
+create policy "Creators create their own creator profile" on app.creator_profiles
+for insert
+to authenticated
+with check (user_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'creator'::text);
+create policy "Creators update their own creator profile and admins any" on app.creator_profiles
+for update
+to authenticated
+using (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
+with check (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+create policy "Signed-in users can read creator profiles" on app.creator_profiles
+for select
+to authenticated
+using (true);
 
 create or replace function app.count_sign_in()
 returns trigger
@@ -110,19 +218,6 @@ end;
 $$;
 comment on function app.count_sign_in() is 'Counts a sign-in. Security definer: Auth''s own role writes auth.users, and the count lives in app.profiles, which no user may write.';
 
-create or replace function app.current_role()
-returns text
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  return (select p.role from app.profiles p where p.id = (select auth.uid()));
-end;
-$$;
-grant execute on function app.current_role() to authenticated, service_role;
-
 create or replace function app.display_name(user_id uuid)
 returns text
 language sql
@@ -135,28 +230,6 @@ as $$
   where p.id = display_name.user_id
 $$;
 grant execute on function app.display_name(user_id uuid) to authenticated, service_role;
-
-create or replace function app.guard_profile_update()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.id is distinct from old.id then
-    raise exception 'A profile id cannot be changed' using errcode = '42501', detail = 'immutable_id';
-  end if;
-  if app.is_privileged() then
-    return new;
-  end if;
-  if new.email is distinct from old.email then
-    raise exception 'Email changes go through the account service' using errcode = '42501', detail = 'immutable_email';
-  end if;
-  if new.role is distinct from old.role and not app.is_admin() then
-    raise exception 'Only admins can change a role' using errcode = '42501', detail = 'role_change_forbidden';
-  end if;
-  return new;
-end;
-$$;
 
 create or replace function app.handle_new_user()
 returns trigger
@@ -212,19 +285,6 @@ begin
 end;
 $$;
 
-create or replace function app.is_admin()
-returns boolean
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  return coalesce((select p.role = 'admin' from app.profiles p where p.id = (select auth.uid())), false);
-end;
-$$;
-grant execute on function app.is_admin() to authenticated, service_role;
-
 create or replace function app.role_of(user_id uuid)
 returns text
 language plpgsql
@@ -262,80 +322,6 @@ end;
 $$;
 grant execute on function app.validate_identity(username text, full_name text) to authenticated;
 
-create index creator_profiles_followers_idx on app.creator_profiles using btree (followers desc, user_id desc);
-
-create index creator_profiles_niche_idx on app.creator_profiles using btree (niche);
-
-create index profiles_created_idx on app.profiles using btree (created_at desc, id desc);
-
-create index profiles_email_trgm_idx on app.profiles using gin (lower(email) extensions.gin_trgm_ops);
-
-create index profiles_role_created_idx on app.profiles using btree (role, created_at desc, id desc);
-
-create index profiles_role_idx on app.profiles using btree (role);
-
-create index profiles_search_trgm_idx on app.profiles using gin (search_text extensions.gin_trgm_ops);
-
-create unique index profiles_username_lower_key on app.profiles using btree (lower(username));
-
-create trigger brand_profiles_set_updated_at before update on app.brand_profiles for each row execute function app.set_updated_at();
-
-create trigger creator_profiles_set_updated_at before update on app.creator_profiles for each row execute function app.set_updated_at();
-
 create trigger on_auth_user_created after insert on auth.users for each row execute function app.handle_new_user();
 
 create trigger on_auth_user_signed_in after update of last_sign_in_at on auth.users for each row when (new.last_sign_in_at is not null and new.last_sign_in_at is distinct from old.last_sign_in_at) execute function app.count_sign_in();
-
-create trigger profiles_check_username before insert or update of username on app.profiles for each row execute function app.check_username_unique();
-
-create trigger profiles_guard_update before update on app.profiles for each row execute function app.guard_profile_update();
-
-create trigger profiles_set_updated_at before update on app.profiles for each row execute function app.set_updated_at();
-
-create policy "Admins delete other users' profiles" on app.profiles
-for delete
-to authenticated
-using (( select app.is_admin() as is_admin) and id <> (( select auth.uid() as uid)));
-
-create policy "Brands create their own brand profile" on app.brand_profiles
-for insert
-to authenticated
-with check (user_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'brand'::text);
-
-create policy "Brands update their own brand profile and admins any" on app.brand_profiles
-for update
-to authenticated
-using (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
-with check (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
-
-create policy "Creators create their own creator profile" on app.creator_profiles
-for insert
-to authenticated
-with check (user_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'creator'::text);
-
-create policy "Creators update their own creator profile and admins any" on app.creator_profiles
-for update
-to authenticated
-using (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
-with check (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
-
-create policy "Signed-in users can read brand profiles" on app.brand_profiles
-for select
-to authenticated
-using (true);
-
-create policy "Signed-in users can read creator profiles" on app.creator_profiles
-for select
-to authenticated
-using (true);
-
-create policy "Signed-in users can read profiles" on app.profiles
-for select
-to authenticated
-using (true);
-
-create policy "Users update their own profile and admins any" on app.profiles
-for update
-to authenticated
-using (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
-with check (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));

@@ -1,6 +1,80 @@
 -- Reviews and ratings.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.guard_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  a record;
+  done_at timestamptz;
+begin
+  if tg_op = 'UPDATE' then
+    -- The reviewer's account deleted sets reviewer_id to null (on delete set null); nothing else changes.
+    if new.application_id is distinct from old.application_id
+       or (new.reviewer_id is distinct from old.reviewer_id and new.reviewer_id is not null)
+       or new.rating is distinct from old.rating or new.body is distinct from old.body then
+      perform app.fail('PT409', 'A review cannot be changed', 'review_immutable');
+    end if;
+    return new;
+  end if;
+  -- Both sides writing at once: the second waits for the first, then sees it (and publishes both).
+  perform pg_advisory_xact_lock(hashtextextended('review:' || new.application_id::text, 0));
+  select x.brand_id, x.creator_id into a from app.applications x where x.id = new.application_id;
+  if new.reviewer_id is null or new.reviewer_id not in (a.brand_id, a.creator_id) then
+    perform app.fail('42501', 'Only the brand and the creator of this hire can review it', 'not_party');
+  end if;
+  done_at := app.hire_completed_at(new.application_id);
+  if done_at is null then
+    perform app.fail('PT409', 'You can review once the hire is complete', 'hire_not_complete');
+  end if;
+  new.reviewer_role := case when new.reviewer_id = a.brand_id then 'brand' else 'creator' end;
+  new.reviewee_id := case when new.reviewer_id = a.brand_id then a.creator_id else a.brand_id end;
+  new.reveal_at := done_at + interval '14 days';
+  if (select auth.role()) = 'authenticated' then
+    -- A user writes stars and text only: publication and moderation are the platform's.
+    new.published_at := null;
+    new.hidden_at := null;
+    new.hidden_reason := null;
+    new.hidden_by := null;
+    new.created_at := now();
+  end if;
+  if new.reveal_at <= now() then
+    new.published_at := coalesce(new.published_at, now());
+  end if;
+  if exists (select 1 from app.reviews r where r.application_id = new.application_id and r.reviewer_role = new.reviewer_role) then
+    perform app.fail('PT409', 'You already reviewed this hire', 'already_reviewed');
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.review_published()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app.log_event(new.application_id, 'reviewed', jsonb_build_object('reviewer_role', new.reviewer_role),
+      new.created_at, new.reviewer_id);
+    if exists (select 1 from app.reviews r where r.application_id = new.application_id and r.id <> new.id) then
+      update app.reviews r set published_at = coalesce(r.published_at, now())
+      where r.application_id = new.application_id and r.published_at is null;
+    end if;
+    if new.published_at is not null then
+      perform app.refresh_rating(new.reviewee_id);
+    end if;
+  elsif new.published_at is distinct from old.published_at or new.hidden_at is distinct from old.hidden_at then
+    perform app.refresh_rating(new.reviewee_id);
+  end if;
+  return null;
+end;
+$$;
+
 create table app.reviews (
   id uuid default gen_random_uuid() not null,
   application_id uuid not null,
@@ -31,6 +105,24 @@ comment on table app.reviews is 'One review per side of a completed hire. Readab
 grant all on app.reviews to service_role;
 grant select, insert on app.reviews to authenticated;
 
+create index reviews_created_id_idx on app.reviews using btree (created_at desc, id desc);
+create index reviews_hidden_by_idx on app.reviews using btree (hidden_by);
+create index reviews_reviewee_idx on app.reviews using btree (reviewee_id, created_at desc) where ((published_at is not null) and (hidden_at is null));
+create index reviews_reviewer_idx on app.reviews using btree (reviewer_id);
+create index reviews_unpublished_idx on app.reviews using btree (reveal_at) where (published_at is null);
+
+create trigger reviews_guard before insert or update on app.reviews for each row execute function app.guard_review();
+create trigger reviews_published after insert or update of published_at, hidden_at on app.reviews for each row execute function app.review_published();
+
+create policy "Parties review as themselves" on app.reviews
+for insert
+to authenticated
+with check (reviewer_id = (( select auth.uid() as uid)));
+create policy "Reviews are read by their author, by anyone once published and " on app.reviews
+for select
+to authenticated
+using (reviewer_id = (( select auth.uid() as uid)) or published_at is not null and hidden_at is null or ( select app.is_admin() as is_admin));
+
 create table app.user_ratings (
   user_id uuid not null,
   review_count integer default 0 not null,
@@ -47,6 +139,13 @@ alter table app.user_ratings enable row level security;
 comment on table app.user_ratings is 'Average stars and count of a user''s published, visible reviews.';
 grant all on app.user_ratings to service_role;
 grant select on app.user_ratings to authenticated;
+
+create index user_ratings_rating_idx on app.user_ratings using btree (rating) where (review_count > 0);
+
+create policy "Ratings are public to signed-in users" on app.user_ratings
+for select
+to authenticated
+using (true);
 
 create or replace function app.application_campaign_title(application_id uuid)
 returns text
@@ -106,56 +205,6 @@ begin
     end if;
   else
     new.review_due_at := null;
-  end if;
-  return new;
-end;
-$$;
-
-create or replace function app.guard_review()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  a record;
-  done_at timestamptz;
-begin
-  if tg_op = 'UPDATE' then
-    -- The reviewer's account deleted sets reviewer_id to null (on delete set null); nothing else changes.
-    if new.application_id is distinct from old.application_id
-       or (new.reviewer_id is distinct from old.reviewer_id and new.reviewer_id is not null)
-       or new.rating is distinct from old.rating or new.body is distinct from old.body then
-      perform app.fail('PT409', 'A review cannot be changed', 'review_immutable');
-    end if;
-    return new;
-  end if;
-  -- Both sides writing at once: the second waits for the first, then sees it (and publishes both).
-  perform pg_advisory_xact_lock(hashtextextended('review:' || new.application_id::text, 0));
-  select x.brand_id, x.creator_id into a from app.applications x where x.id = new.application_id;
-  if new.reviewer_id is null or new.reviewer_id not in (a.brand_id, a.creator_id) then
-    perform app.fail('42501', 'Only the brand and the creator of this hire can review it', 'not_party');
-  end if;
-  done_at := app.hire_completed_at(new.application_id);
-  if done_at is null then
-    perform app.fail('PT409', 'You can review once the hire is complete', 'hire_not_complete');
-  end if;
-  new.reviewer_role := case when new.reviewer_id = a.brand_id then 'brand' else 'creator' end;
-  new.reviewee_id := case when new.reviewer_id = a.brand_id then a.creator_id else a.brand_id end;
-  new.reveal_at := done_at + interval '14 days';
-  if (select auth.role()) = 'authenticated' then
-    -- A user writes stars and text only: publication and moderation are the platform's.
-    new.published_at := null;
-    new.hidden_at := null;
-    new.hidden_reason := null;
-    new.hidden_by := null;
-    new.created_at := now();
-  end if;
-  if new.reveal_at <= now() then
-    new.published_at := coalesce(new.published_at, now());
-  end if;
-  if exists (select 1 from app.reviews r where r.application_id = new.application_id and r.reviewer_role = new.reviewer_role) then
-    perform app.fail('PT409', 'You already reviewed this hire', 'already_reviewed');
   end if;
   return new;
 end;
@@ -244,30 +293,6 @@ begin
 end;
 $$;
 
-create or replace function app.review_published()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    perform app.log_event(new.application_id, 'reviewed', jsonb_build_object('reviewer_role', new.reviewer_role),
-      new.created_at, new.reviewer_id);
-    if exists (select 1 from app.reviews r where r.application_id = new.application_id and r.id <> new.id) then
-      update app.reviews r set published_at = coalesce(r.published_at, now())
-      where r.application_id = new.application_id and r.published_at is null;
-    end if;
-    if new.published_at is not null then
-      perform app.refresh_rating(new.reviewee_id);
-    end if;
-  elsif new.published_at is distinct from old.published_at or new.hidden_at is distinct from old.hidden_at then
-    perform app.refresh_rating(new.reviewee_id);
-  end if;
-  return null;
-end;
-$$;
-
 create or replace function app.review_written(application_id uuid, reviewer_role text)
 returns boolean
 language sql
@@ -303,35 +328,4 @@ $$;
 comment on function app.unhide_review(review_id uuid) is 'Admins: shows a hidden review again. Security definer: no user role may update reviews; app.assert_admin refuses non-admins first.';
 grant execute on function app.unhide_review(review_id uuid) to authenticated;
 
-create index reviews_created_id_idx on app.reviews using btree (created_at desc, id desc);
-
-create index reviews_hidden_by_idx on app.reviews using btree (hidden_by);
-
-create index reviews_reviewee_idx on app.reviews using btree (reviewee_id, created_at desc) where ((published_at is not null) and (hidden_at is null));
-
-create index reviews_reviewer_idx on app.reviews using btree (reviewer_id);
-
-create index reviews_unpublished_idx on app.reviews using btree (reveal_at) where (published_at is null);
-
-create index user_ratings_rating_idx on app.user_ratings using btree (rating) where (review_count > 0);
-
 create trigger deliverables_review_window before insert or update on app.deliverables for each row execute function app.deliverable_review_window();
-
-create trigger reviews_guard before insert or update on app.reviews for each row execute function app.guard_review();
-
-create trigger reviews_published after insert or update of published_at, hidden_at on app.reviews for each row execute function app.review_published();
-
-create policy "Parties review as themselves" on app.reviews
-for insert
-to authenticated
-with check (reviewer_id = (( select auth.uid() as uid)));
-
-create policy "Ratings are public to signed-in users" on app.user_ratings
-for select
-to authenticated
-using (true);
-
-create policy "Reviews are read by their author, by anyone once published and " on app.reviews
-for select
-to authenticated
-using (reviewer_id = (( select auth.uid() as uid)) or published_at is not null and hidden_at is null or ( select app.is_admin() as is_admin));

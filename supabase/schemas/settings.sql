@@ -23,6 +23,16 @@ grant all on app.platform_settings to service_role;
 grant select on app.platform_settings to authenticated;
 grant update (fee_bps, review_window_hours, payout_minimum_cents, payout_schedule, escrow_enabled, updated_at, updated_by) on app.platform_settings to authenticated;
 
+create policy "Admins update the platform settings" on app.platform_settings
+for update
+to authenticated
+using (( select app.is_admin() as is_admin))
+with check (( select app.is_admin() as is_admin));
+create policy "Signed-in users read the platform settings" on app.platform_settings
+for select
+to authenticated
+using (true);
+
 create or replace function app.current_minimum_flat_fee_cents()
 returns bigint
 language sql
@@ -53,14 +63,3 @@ as $$
   select (platform_fee.amount_cents * platform_fee.fee_bps) / 10000
 $$;
 grant execute on function app.platform_fee(amount_cents bigint, fee_bps integer) to authenticated, service_role;
-
-create policy "Admins update the platform settings" on app.platform_settings
-for update
-to authenticated
-using (( select app.is_admin() as is_admin))
-with check (( select app.is_admin() as is_admin));
-
-create policy "Signed-in users read the platform settings" on app.platform_settings
-for select
-to authenticated
-using (true);
