@@ -59,12 +59,16 @@ export async function buildBoth(opts: { schemas?: boolean } = {}): Promise<Built
   try {
     const migrations = await createBootstrapped(cluster, 'from_migrations');
     const schemas = opts.schemas === false ? '' : await createBootstrapped(cluster, 'from_schemas');
-    await Promise.all([
-      applyFiles(migrations, await migrationFiles(), { checkBodies: true }),
+    // Both to the end before the cluster may stop: a failure on one side is reported once the other is done.
+    const [fromMigrations, fromSchemas] = [await migrationFiles(), opts.schemas === false ? [] : await schemaFiles()];
+    const results = await Promise.allSettled([
+      applyFiles(migrations, fromMigrations, { checkBodies: true }),
       // As pg_dump and Supabase's declarative tooling apply a schema: function bodies are checked when
       // called, not when created, so a file may define a function before the tables its body reads.
-      opts.schemas === false ? undefined : applyFiles(schemas, await schemaFiles(), { checkBodies: false }),
+      opts.schemas === false ? undefined : applyFiles(schemas, fromSchemas, { checkBodies: false }),
     ]);
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));
+    if (failures.length) throw new Error(failures.join('\n'));
     return { cluster, migrations, schemas, stop: () => cluster.stop() };
   } catch (e) {
     await cluster.stop();

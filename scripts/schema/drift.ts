@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 import { postgresBinDir } from '../hosted-cluster.ts';
-import { buildBoth } from './build.ts';
+import { buildBoth, migrationFiles } from './build.ts';
 import { type CatalogObject, readCatalog } from './catalog.ts';
 import { place } from './export.ts';
 
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `schema drift check: supabase/schemas and the ${(await import('./build.ts').then((b) => b.migrationFiles())).length} migrations build the same ${migrations.length} objects (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `schema drift check: supabase/schemas and the ${(await migrationFiles()).length} migrations build the same ${migrations.length} objects (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   } finally {
     await built.stop();
