@@ -75,6 +75,7 @@ const types: Record<string, Domain> = {
 
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
+  [/^handle_user_email_change$/, 'profiles'],
   [/^(fail|search_norm|set_updated_at|contains_pattern|is_privileged|clean_text|is_blank|is_web_url|is_bare_host_url|visible_text|web_url|validate_deadline)$/, 'foundation'],
   [/^(stat_|stat$)/, 'platform-counters'],
   [/^(acting_admin|admin_audit|audit_|write_admin_audit|assert_admin$|admin_list_users|admin_update_user|admin_users_page|keep_last_admin|clear_password_change_required)/, 'admin'],
@@ -93,7 +94,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   [/deliverable|^validate_content_url$|^revision_rounds|^track_deliverable_rounds$|^validate_revision_rounds$/, 'content'],
   [/application|^apply_to_campaign$|^count_applications$|^log_event$|^log_escrow_event$|^job_state$/, 'applications'],
   [/campaign|^normalize_platforms$|^browse_filter_sql$|^search_count_cap$/, 'campaigns'],
-  [/./, 'profiles'],
+  [/profile|username|^(is_admin|current_role|role_of|count_sign_in|display_name|handle_new_user|validate_identity|creator_portfolio|creator_statistics|discover_creators|my_sign_in_count|set_my_language|update_account|user_summary)$/, 'profiles'],
 ];
 
 export function domainOf(schema: string, name: string, kind: 'table' | 'view' | 'type' | 'function'): Domain {
@@ -107,7 +108,9 @@ export function domainOf(schema: string, name: string, kind: 'table' | 'view' | 
     if (!d) throw new Error(`no domain for type ${schema}.${name}: add it to scripts/schema/domains.ts`);
     return d;
   }
-  return functionRules.find(([re]) => re.test(name))![1];
+  const rule = functionRules.find(([re]) => re.test(name));
+  if (!rule) throw new Error(`no domain for function ${schema}.${name}: add a rule to scripts/schema/domains.ts`);
+  return rule[1];
 }
 
 /** The file of a domain's objects of one schema, relative to supabase/. */

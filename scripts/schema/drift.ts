@@ -53,7 +53,7 @@ export function lineDiff(a: string, b: string): string {
 
 export function describeDrift(drift: Drift, migrations: CatalogObject[]): string {
   const fileOf = new Map(place(migrations).map((o) => [o.key, o.file]));
-  const where = (o: CatalogObject) => fileOf.get(o.key) ?? 'its domain’s file (scripts/schema/domains.ts)';
+  const where = (o: CatalogObject) => fileOf.get(o.key) ?? '(its domain’s file: scripts/schema/domains.ts)';
   const out: string[] = [];
   for (const o of drift.onlyInMigrations) out.push(`  missing from supabase/schemas: ${o.key} (belongs in supabase/${where(o)})\n${indent(o.sql)}`);
   for (const o of drift.onlyInSchemas) out.push(`  not made by any migration: ${o.key}\n${indent(o.sql)}`);

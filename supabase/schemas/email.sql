@@ -123,18 +123,6 @@ as $$
   select coalesce(profile.language, case when profile.role = 'creator' then 'es' else 'en' end)
 $$;
 
-create or replace function app.handle_user_email_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  update app.profiles set email = coalesce(new.email, '') where id = new.id;
-  return new;
-end;
-$$;
-
 create or replace function app.queue_message_digests(as_of timestamp with time zone default now())
 returns integer
 language sql
@@ -217,5 +205,3 @@ $$;
 grant execute on function app.wants_email(user_id uuid, category text) to service_role;
 
 create trigger notifications_queue_email after insert on app.notifications for each row execute function app.queue_notification_email();
-
-create trigger on_auth_user_email_changed after update of email on auth.users for each row when (new.email::text is distinct from old.email::text) execute function app.handle_user_email_change();

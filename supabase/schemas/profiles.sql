@@ -285,6 +285,18 @@ begin
 end;
 $$;
 
+create or replace function app.handle_user_email_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update app.profiles set email = coalesce(new.email, '') where id = new.id;
+  return new;
+end;
+$$;
+
 create or replace function app.role_of(user_id uuid)
 returns text
 language plpgsql
@@ -323,5 +335,7 @@ $$;
 grant execute on function app.validate_identity(username text, full_name text) to authenticated;
 
 create trigger on_auth_user_created after insert on auth.users for each row execute function app.handle_new_user();
+
+create trigger on_auth_user_email_changed after update of email on auth.users for each row when (new.email::text is distinct from old.email::text) execute function app.handle_user_email_change();
 
 create trigger on_auth_user_signed_in after update of last_sign_in_at on auth.users for each row when (new.last_sign_in_at is not null and new.last_sign_in_at is distinct from old.last_sign_in_at) execute function app.count_sign_in();
