@@ -14,7 +14,7 @@ import pg from 'pg';
 import { postgresBinDir } from '../hosted-cluster.ts';
 import { buildBoth, migrationFiles } from './build.ts';
 import { type CatalogObject, readCatalog } from './catalog.ts';
-import { place } from './export.ts';
+import { place, shownFile } from './export.ts';
 
 export interface Drift {
   onlyInMigrations: CatalogObject[];
@@ -53,11 +53,11 @@ export function lineDiff(a: string, b: string): string {
 
 export function describeDrift(drift: Drift, migrations: CatalogObject[]): string {
   const fileOf = new Map(place(migrations).map((o) => [o.key, o.file]));
-  const where = (o: CatalogObject) => fileOf.get(o.key) ?? '(its domain’s file: scripts/schema/domains.ts)';
+  const where = (o: CatalogObject) => shownFile(fileOf.get(o.key) ?? '(its domain’s file: scripts/schema/domains.ts)');
   const out: string[] = [];
-  for (const o of drift.onlyInMigrations) out.push(`  missing from supabase/schemas: ${o.key} (belongs in supabase/${where(o)})\n${indent(o.sql)}`);
+  for (const o of drift.onlyInMigrations) out.push(`  missing from supabase/schemas: ${o.key} (belongs in ${where(o)})\n${indent(o.sql)}`);
   for (const o of drift.onlyInSchemas) out.push(`  not made by any migration: ${o.key}\n${indent(o.sql)}`);
-  for (const d of drift.differing) out.push(`  differs: ${d.migrations.key} (supabase/${where(d.migrations)}); - migrations, + schemas:\n${lineDiff(d.migrations.sql, d.schemas.sql)}`);
+  for (const d of drift.differing) out.push(`  differs: ${d.migrations.key} (${where(d.migrations)}); - migrations, + schemas:\n${lineDiff(d.migrations.sql, d.schemas.sql)}`);
   return out.join('\n\n');
 }
 

@@ -107,6 +107,11 @@ export function place(objects: CatalogObject[], opts: { strict?: boolean } = {})
   return [...placed.values()];
 }
 
+/** A file as reports show it: the path from the repository root, or what to do when there is none yet. */
+export function shownFile(file: string): string {
+  return file.startsWith('(') ? file : `supabase/${file}`;
+}
+
 function splitName(qualified: string): [string, string] {
   const dot = qualified.indexOf('.');
   return dot < 0 ? ['app', qualified] : [qualified.slice(0, dot), qualified.slice(dot + 1)];
@@ -177,7 +182,7 @@ async function main(): Promise<void> {
   if (!write) {
     for (const o of placed) {
       if (!names.some((n) => o.key.includes(n))) continue;
-      console.log(`-- ${o.key}: supabase/${o.file}\n${o.sql}\n`);
+      console.log(`-- ${o.key}: ${shownFile(o.file)}\n${o.sql}\n`);
     }
     return;
   }
