@@ -7,7 +7,7 @@ import type { CampaignContentType } from '@contract/campaign-content-types';
 import type { Role } from '@/config/paths';
 import type { ApiArgs, ApiComposite, ApiRow, Nullable, Refine, Simplify } from './api-contract';
 
-/** The check constraints of app.campaigns and app.applications (supabase/migrations/*_campaigns.sql, *_applications_and_deliverables.sql). */
+/** The check constraints of app.campaigns and app.applications (supabase/schemas/campaigns.sql, supabase/schemas/applications.sql). */
 export type ContentType = CampaignContentType;
 export type Platform = 'tiktok' | 'instagram' | 'youtube' | 'facebook' | 'twitter';
 export type CompensationType = 'flat_fee' | 'product' | 'performance';
