@@ -98,6 +98,7 @@ const allPrivileges: Record<string, string[]> = {
   function: ['execute'],
   type: ['usage'],
   schema: ['usage', 'create'],
+  sequence: ['usage', 'select', 'update'],
 };
 
 interface AclRow {
@@ -160,7 +161,7 @@ const explode = (acl: string) => `(select coalesce(nullif(r.rolname, ''), '-') a
 /** The ACL a new object of this type, owner and schema gets (global default privileges replace the built-in ones; the schema's add to them). */
 const defaultAcl = (type: string, owner: string, nsp: string) => `coalesce(
     (select defaclacl from pg_catalog.pg_default_acl where defaclrole = ${owner} and defaclnamespace = 0 and defaclobjtype = '${type}'),
-    pg_catalog.acldefault('${type === 'r' ? 'r' : type === 'f' ? 'f' : type === 'T' ? 'T' : type}', ${owner}))
+    pg_catalog.acldefault('${type === 'S' ? 's' : type}', ${owner}))
   || coalesce((select defaclacl from pg_catalog.pg_default_acl where defaclrole = ${owner} and defaclnamespace = ${nsp} and defaclobjtype = '${type}'), '{}')`;
 
 const inProject = `n.nspname in ('app', 'api')`;
@@ -194,13 +195,13 @@ export async function readCatalog(client: pg.ClientBase): Promise<CatalogObject[
   const defaultPrivileges = await q<{ role: string; nspname: string | null; objtype: string; acl: AclRow[]; builtin: AclRow[] }>(
     `select pg_catalog.pg_get_userbyid(a.defaclrole) as role, n.nspname, a.defaclobjtype as objtype,
         coalesce((select json_agg(x) from ${explode('a.defaclacl')} x), '[]') as acl,
-        case when a.defaclnamespace = 0 then coalesce((select json_agg(x) from ${explode('pg_catalog.acldefault(a.defaclobjtype, a.defaclrole)')} x), '[]') else '[]' end as builtin
+        case when a.defaclnamespace = 0 then coalesce((select json_agg(x) from ${explode("pg_catalog.acldefault(case a.defaclobjtype when 'S' then 's' else a.defaclobjtype end, a.defaclrole)")} x), '[]') else '[]' end as builtin
       from pg_catalog.pg_default_acl a left join pg_catalog.pg_namespace n on n.oid = a.defaclnamespace
       where a.defaclrole = 'postgres'::regrole and (a.defaclnamespace = 0 or ${inProject})
       order by 2 nulls first, 3`,
   );
   for (const d of defaultPrivileges) {
-    const family = d.objtype === 'f' ? 'function' : d.objtype === 'T' ? 'type' : d.objtype === 'n' ? 'schema' : 'table';
+    const family = d.objtype === 'f' ? 'function' : d.objtype === 'T' ? 'type' : d.objtype === 'n' ? 'schema' : d.objtype === 'S' ? 'sequence' : 'table';
     const on = { r: 'tables', f: 'functions', S: 'sequences', T: 'types', n: 'schemas' }[d.objtype] ?? d.objtype;
     const stmts = aclStatements(on, family, d.builtin, d.acl, d.role).map(
       (s) => `alter default privileges for role ${ident(d.role)}${d.nspname ? ` in schema ${ident(d.nspname)}` : ''} ${s}`,
@@ -345,6 +346,22 @@ async function readTables(q: Query, objects: CatalogObject[]): Promise<void> {
       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace join pg_catalog.pg_rewrite r on r.ev_class = c.oid
       where ${inProject} and c.relkind = 'v'`,
   );
+  // The sequences of identity columns: their options when not the defaults, and their grants.
+  const sequences = await q<{ relid: string; name: string; owner: string; options: string[]; acl: AclRow[]; defaults: AclRow[] }>(
+    `select d.refobjid::text as relid, n.nspname || '.' || c.relname as name, pg_catalog.pg_get_userbyid(c.relowner) as owner,
+        array_remove(array[
+          case when s.seqincrement <> 1 then 'increment by ' || s.seqincrement end,
+          case when s.seqstart <> 1 then 'start with ' || s.seqstart end,
+          case when s.seqmin <> 1 then 'minvalue ' || s.seqmin end,
+          case when s.seqmax <> 9223372036854775807 and not (s.seqtypid = 'int4'::regtype and s.seqmax = 2147483647) then 'maxvalue ' || s.seqmax end,
+          case when s.seqcache <> 1 then 'cache ' || s.seqcache end,
+          case when s.seqcycle then 'cycle' end], null) as options,
+        coalesce((select json_agg(x) from ${explode("coalesce(c.relacl, pg_catalog.acldefault('s', c.relowner))")} x), '[]') as acl,
+        coalesce((select json_agg(x) from ${explode(defaultAcl('S', 'c.relowner', 'c.relnamespace'))} x), '[]') as defaults
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace join pg_catalog.pg_sequence s on s.seqrelid = c.oid
+      join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_class'::regclass and d.objid = c.oid and d.refclassid = 'pg_catalog.pg_class'::regclass
+      where ${inProject} and c.relkind = 'S' order by 2`,
+  );
   const byRel = <T extends { relid: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) push(m, r.relid, r);
@@ -353,6 +370,7 @@ async function readTables(q: Query, objects: CatalogObject[]): Promise<void> {
   const colsOf = byRel(columns);
   const consOf = byRel(constraints);
   const viewDepsOf = new Map(viewDeps.map((v) => [v.relid, v.deps]));
+  const seqsOf = byRel(sequences);
 
   for (const t of tables) {
     const name = qualified(t.name);
@@ -392,6 +410,10 @@ async function readTables(q: Query, objects: CatalogObject[]): Promise<void> {
     for (const c of cols) sql.push(...comment(`column ${name}.${ident(c.attname)}`, c.description));
     for (const co of consOf.get(t.oid) ?? []) sql.push(...comment(`constraint ${ident(co.conname)} on ${name}`, co.description));
     sql.push(...aclStatements(name, 'table', t.defaults, t.acl, t.owner));
+    for (const seq of seqsOf.get(t.oid) ?? []) {
+      if (seq.options.length) sql.push(`alter sequence ${qualified(seq.name)} ${seq.options.join(' ')};`);
+      sql.push(...aclStatements(`sequence ${qualified(seq.name)}`, 'sequence', seq.defaults, seq.acl, seq.owner));
+    }
     // Column grants, one statement per grantee and privilege, columns in table order.
     const colGrants = new Map<string, string[]>();
     for (const c of cols) for (const a of c.acl) push(colGrants, `${a.privilege}\u0000${a.grantee}\u0000${a.grantable}`, ident(c.attname));
