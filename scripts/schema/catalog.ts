@@ -409,6 +409,8 @@ async function readTables(q: Query, objects: CatalogObject[]): Promise<void> {
     sql.push(...comment(`${t.relkind === 'v' ? 'view' : 'table'} ${name}`, t.description));
     for (const c of cols) sql.push(...comment(`column ${name}.${ident(c.attname)}`, c.description));
     for (const co of consOf.get(t.oid) ?? []) sql.push(...comment(`constraint ${ident(co.conname)} on ${name}`, co.description));
+    // Everything is postgres's, the role migrations run as; another owner is stated.
+    if (t.owner !== 'postgres') sql.push(`alter ${t.relkind === 'v' ? 'view' : 'table'} ${name} owner to ${ident(t.owner)};`);
     sql.push(...aclStatements(name, 'table', t.defaults, t.acl, t.owner));
     for (const seq of seqsOf.get(t.oid) ?? []) {
       if (seq.options.length) sql.push(`alter sequence ${qualified(seq.name)} ${seq.options.join(' ')};`);
@@ -483,6 +485,7 @@ async function readFunctions(q: Query, objects: CatalogObject[]): Promise<void> 
       head.push(`set ${setting.slice(0, eq)} = ${value === '""' ? "''" : literal(value)}`);
     }
     const sql = [`${head.join('\n')}\nas ${dollarQuote(f.src)};`, ...comment(`function ${signature}`, f.description)];
+    if (f.owner !== 'postgres') sql.push(`alter function ${signature} owner to ${ident(f.owner)};`);
     sql.push(...aclStatements(`function ${signature}`, 'function', f.defaults, f.acl, f.owner));
     const key = `function ${f.name}(${f.identity})`;
     objects.push({ key, kind: 'function', owner: f.name, sql: sql.join('\n'), dependsOn: [`schema ${f.nspname}`, ...f.deps.filter((d) => d !== key)] });
