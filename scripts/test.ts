@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, each reported; exits non-zero when any failed or could not run.
-// Suites: typecheck, lint (import zones and cycles, biome.json), edge-function typecheck (deno check), unit + database + local stack (vitest),
+// Suites: typecheck, lint (import zones and cycles, biome.json), edge-function typecheck (deno check), deploy check, schema drift
+// (decision 0039), unit + database + local stack (vitest),
 // end-to-end in headless Chromium against the real stack.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ const steps: Array<{ name: string; cmd: string; args: string[] }> = [
   { name: 'typecheck (web)', cmd: bin('tsc'), args: ['-p', 'web/tsconfig.json'] },
   { name: 'lint (import boundaries, cycles)', cmd: bin('biome'), args: ['lint', '--error-on-warnings'] },
   { name: 'deploy check (supabase db push onto a hosted-like database, seed, generated types)', cmd: bin('tsx'), args: ['scripts/deploy-check.ts'] },
+  { name: 'schema drift (supabase/schemas and supabase/migrations build the same catalog)', cmd: bin('tsx'), args: ['scripts/schema/drift.ts'] },
   { name: 'unit, database and local-stack suites', cmd: bin('vitest'), args: ['run'] },
   { name: 'end-to-end (Chromium)', cmd: bin('tsx'), args: ['scripts/e2e.ts'] },
 ];

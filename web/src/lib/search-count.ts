@@ -1,6 +1,6 @@
 /**
- * Counts of a typed search stop at app.search_count_cap() + 1 in the database (migration
- * 20250117000000, decision 0028): a count above this cap means "more than this many".
+ * Counts of a typed search stop at app.search_count_cap() + 1 in the database (supabase/schemas/campaigns.sql,
+ * decision 0028): a count above this cap means "more than this many".
  */
 export const SEARCH_COUNT_CAP = 1000;
 

@@ -1,6 +1,6 @@
 /**
  * "Welcome" or "Welcome back". The database counts sign-ins (app.profiles.sign_in_count, raised by a
- * trigger each time Auth writes auth.users.last_sign_in_at: migration 20250121000100_sign_in_count.sql),
+ * trigger each time Auth writes auth.users.last_sign_in_at: supabase/schemas/profiles.sql),
  * because last_sign_in_at alone holds only the sign-in of the current session. The count includes the
  * current session, so more than one means the user has been here before.
  */

@@ -7,7 +7,7 @@ import type { CampaignContentType } from '@contract/campaign-content-types';
 import type { Role } from '@/config/paths';
 import type { ApiArgs, ApiComposite, ApiRow, Nullable, Refine, Simplify } from './api-contract';
 
-/** The check constraints of app.campaigns and app.applications (supabase/migrations/*_campaigns.sql, *_applications_and_deliverables.sql). */
+/** The check constraints of app.campaigns and app.applications (supabase/schemas/campaigns.sql, supabase/schemas/applications.sql). */
 export type ContentType = CampaignContentType;
 export type Platform = 'tiktok' | 'instagram' | 'youtube' | 'facebook' | 'twitter';
 export type CompensationType = 'flat_fee' | 'product' | 'performance';
@@ -48,12 +48,12 @@ export type BrowseCampaignsArgs = Simplify<
 /** A creator's job: applied, active (hired and not finished), completed (paid for) or closed (ended without pay). */
 export type JobState = 'applied' | 'active' | 'completed' | 'closed';
 
-/** One row of api.my_applications(); `campaign` is the jsonb_build_object of that function (20250101001100_api_campaign_browse.sql). */
+/** One row of api.my_applications(); `campaign` is the jsonb_build_object of that function (supabase/schemas/api/applications.sql). */
 export type MyApplication = Refine<
   ApiRow<'my_applications'>,
   {
     status: ApplicationStatus;
-    /** app.job_state: the one rule behind the creator dashboard's counts (20250120000100_job_states.sql). */
+    /** app.job_state: the one rule behind the creator dashboard's counts (supabase/schemas/applications.sql). */
     job_state: JobState;
     campaign: {
       id: string;

@@ -1,7 +1,7 @@
 // One schema for every screen that reads a hire (applications, deliverables, payments).
 import { z } from 'zod/mini';
 
-/** The states of a hire (the check constraint of app.escrows.status, 20250112000200_disputes.sql). */
+/** The states of a hire (the check constraint of app.escrows.status, supabase/schemas/escrow.sql). */
 export const HIRE_STATUSES = ['awaiting_funding', 'funded', 'disputed', 'refund_pending', 'released', 'refunded', 'canceled', 'charged_back'] as const;
 export type HireStatus = (typeof HIRE_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 import type { CampaignStatus } from '@/types/api';
 
 /**
- * One campaign's figures (20250107000000_api_brand_analytics.sql). acceptance_rate is accepted / decided
+ * One campaign's figures (api.brand_analytics in supabase/schemas/api/analytics.sql). acceptance_rate is accepted / decided
  * applications in percent with one decimal, null while nothing is decided.
  */
 export type CampaignAnalytics = Refine<Nullable<ApiRow<'brand_analytics'>, 'acceptance_rate'>, { status: CampaignStatus | (string & {}) }>;

@@ -8,7 +8,7 @@ export type ApplicationState = ApplicationStatus;
 
 /**
  * One row of api.campaign_applications(campaign_id): an application with its creator; `creator` is the
- * jsonb_build_object of that function (20250101001300_api_applications_and_deliverables.sql), `hire` the
+ * jsonb_build_object of that function (supabase/schemas/api/applications.sql), `hire` the
  * parsed app.hire_json (null when no funding is involved), `cancel_reason` the brand's reason.
  */
 export type CampaignApplication = Refine<

@@ -5,7 +5,7 @@
 import type { ApiArgs, ApiComposite, Nullable, Refine } from '@/types/api-contract';
 import type { ApplicationStatus, CampaignKinds, CampaignStatus } from '@/types/api';
 
-/** The brand as api.campaign_detail embeds it: the `brand` jsonb_build_object of 20250101001200_api_campaigns.sql. */
+/** The brand as api.campaign_detail embeds it: the `brand` jsonb_build_object of api.campaign_detail in supabase/schemas/api/campaigns.sql. */
 export interface CampaignBrand {
   id: string;
   company_name: string;

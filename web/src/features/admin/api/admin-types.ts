@@ -8,7 +8,7 @@ import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 /** One row of api.admin_users_page(): a user with email, plus the number of users matching the filter. */
 export type AdminUserRow = Refine<Nullable<ApiRow<'admin_users_page'>, 'bio' | 'avatar_url'>, { role: Role }>;
 
-/** api.admin_stats(): the jsonb_build_object of that function (20250106000000_admin_operations.sql). */
+/** api.admin_stats(): the jsonb_build_object of that function (supabase/schemas/api/analytics.sql). */
 export interface AdminStats {
   total_users: number;
   brands: number;
@@ -27,7 +27,7 @@ export type ActivityEvent = Refine<
   { kind: 'signup' | 'campaign' | 'application' | 'payment' }
 >;
 
-/** api.admin_platform_health(): the jsonb_build_object of that function (20250106000000_admin_operations.sql). */
+/** api.admin_platform_health(): the jsonb_build_object of that function (supabase/schemas/api/analytics.sql). */
 export interface PlatformHealth {
   new_users_7d: number;
   campaigns_by_status: { draft: number; active: number; paused: number; completed: number };
@@ -38,7 +38,7 @@ export interface PlatformHealth {
   overdue_active_campaigns: number;
 }
 
-/** What an audit log row names (the check constraint of app.admin_audit_log, 20250119000300_admin_audit_log.sql). */
+/** What an audit log row names (the check constraint of app.admin_audit_log, supabase/schemas/admin.sql). */
 export type AuditAction =
   | 'settings.update'
   | 'user.update'

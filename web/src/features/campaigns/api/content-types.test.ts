@@ -10,7 +10,8 @@ import es from '../messages/es.json';
 
 // Issue 32, item 9: the campaign form offered five content types and the browse filter six ("reel" could
 // be filtered by but not asked for). One list, the database's, now feeds both.
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../supabase/migrations');
+// The current definitions (decision 0039): the check constraint and the functions that validate or filter.
+const schemas = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../supabase/schemas');
 
 describe('content types', () => {
   it('brands can ask for exactly the types creators can filter by', () => {
@@ -18,12 +19,17 @@ describe('content types', () => {
     expect([...CONTENT_TYPE_FILTERS]).toEqual([...CAMPAIGN_CONTENT_TYPES]);
   });
 
-  it('the list is the one the database checks, in every migration that names it', () => {
-    const lists = readdirSync(migrations)
+  it('the list is the one the database checks, wherever the schema names it', () => {
+    const lists = readdirSync(schemas, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.sql'))
-      .flatMap((f) => [...readFileSync(path.join(migrations, f), 'utf8').matchAll(/content_type (?:not )?in \(([^)]*)\)/g)].map((m) => ({ f, list: m[1]! })));
-    expect(lists.length).toBeGreaterThanOrEqual(2);
-    for (const { f, list } of lists) expect({ f, types: list.split(',').map((s) => s.trim().replace(/'/g, '')) }).toEqual({ f, types: [...CAMPAIGN_CONTENT_TYPES] });
+      .flatMap((f) =>
+        [...readFileSync(path.join(schemas, f), 'utf8').matchAll(/content_type (?:(?:not )?in \(([^)]*)\)|= any \(array\[([^\]]*)\]\))/g)].map((m) => ({
+          f,
+          list: (m[1] ?? m[2])!,
+        })),
+      );
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    for (const { f, list } of lists) expect({ f, types: list.split(',').map((s) => s.trim().replace(/^'(.*)'(::text)?$/, '$1')) }).toEqual({ f, types: [...CAMPAIGN_CONTENT_TYPES] });
   });
 
   it('every type has a name in English and Spanish', () => {

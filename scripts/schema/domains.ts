@@ -1,0 +1,124 @@
+/**
+ * Which supabase/schemas file an object lives in: the `app` objects of a domain in `<domain>.sql`, its
+ * `api` functions and types in `api/<domain>.sql`. Used by `npm run db:schema -- --write` (which
+ * regenerated the whole tree once, from the migrations) and to say where a new object belongs.
+ * The order of `domains` is the order the files are applied in (config.toml's schema_paths).
+ */
+export const domains = [
+  'foundation',
+  'profiles',
+  'settings',
+  'campaigns',
+  'applications',
+  'content',
+  'ledger',
+  'escrow',
+  'payouts',
+  'disputes',
+  'reviews',
+  'messages',
+  'notifications',
+  'email',
+  'analytics',
+  'platform-counters',
+  'admin',
+  'jobs',
+] as const;
+export type Domain = (typeof domains)[number];
+
+const tables: Record<string, Domain> = {
+  profiles: 'profiles',
+  brand_profiles: 'profiles',
+  creator_profiles: 'profiles',
+  platform_settings: 'settings',
+  campaigns: 'campaigns',
+  applications: 'applications',
+  application_events: 'applications',
+  deliverables: 'content',
+  deliverable_rounds: 'content',
+  ledger_entries: 'ledger',
+  ledger_transactions: 'ledger',
+  ledger_unbalanced: 'ledger',
+  escrows: 'escrow',
+  payments: 'escrow',
+  stripe_events: 'escrow',
+  brand_money_lines: 'escrow',
+  payouts: 'payouts',
+  payout_accounts: 'payouts',
+  recipient_accounts: 'payouts',
+  disputes: 'disputes',
+  dispute_messages: 'disputes',
+  reviews: 'reviews',
+  user_ratings: 'reviews',
+  messages: 'messages',
+  notifications: 'notifications',
+  email_outbox: 'email',
+  email_failures: 'email',
+  email_preferences: 'email',
+  stat_counters: 'platform-counters',
+  admin_audit_log: 'admin',
+  scheduled_jobs: 'jobs',
+  function_calls: 'jobs',
+  function_rate_limits: 'jobs',
+};
+
+const types: Record<string, Domain> = {
+  creator_dashboard_stats: 'analytics',
+  brand_dashboard_stats: 'analytics',
+  campaign_card: 'campaigns',
+  campaign_detail: 'campaigns',
+  brand_campaign: 'campaigns',
+  creator_card: 'profiles',
+  message: 'messages',
+  admin_user: 'admin',
+};
+
+/** Functions by name: the first rule that matches wins. */
+const functionRules: Array<[RegExp, Domain]> = [
+  [/^handle_user_email_change$/, 'profiles'],
+  [/^(fail|search_norm|set_updated_at|contains_pattern|is_privileged|clean_text|is_blank|is_web_url|is_bare_host_url|visible_text|web_url|validate_deadline)$/, 'foundation'],
+  [/^(stat_|stat$)/, 'platform-counters'],
+  [/^(acting_admin|admin_audit|audit_|write_admin_audit|assert_admin$|admin_list_users|admin_update_user|admin_users_page|keep_last_admin|clear_password_change_required)/, 'admin'],
+  [/(_series|^series_buckets|^assert_series_role|^brand_analytics|^brand_funnel|^brand_dashboard|^creator_dashboard|^admin_stats|^admin_platform_health|^admin_recent_activity)$|^brand_analytics/, 'analytics'],
+  [/^(admin_update_platform_settings|platform_settings|fee_preview|platform_fee|minimum_flat_fee_cents|current_minimum_flat_fee_cents)$/, 'settings'],
+  [/^(scheduler_now|function_call_take|function_rate_limit_take)$/, 'jobs'],
+  [/email|^queue_message_digests$|^queue_notification_email$|^wants_email$/, 'email'],
+  [/notif|^notify|^warn_auto_approval_soon$/, 'notifications'],
+  [/^(can_message|guard_message_update|contacts|conversation|send_message|mark_conversation_read|unread_count)$/, 'messages'],
+  [/review|^refresh_rating$|^application_campaign_title$|^hire_completed_at$/, 'reviews'],
+  [/^payment_record_dispute$/, 'escrow'],
+  [/dispute/, 'disputes'],
+  [/payout|^recipient_account|^creator_balance$|^creator_money_history$|^brand_money_by_campaign$|^admin_money_summary$|^reconciliation_items$/, 'payouts'],
+  [/^ledger_|^first_delivery$/, 'ledger'],
+  [/payment|escrow|hire|^cancel_hire|^auto_approve_due$|^run_auto_approvals$|^deliverable_review_window$|^release_on_approval$|^open_hire_on_accept$/, 'escrow'],
+  [/deliverable|^validate_content_url$|^revision_rounds|^track_deliverable_rounds$|^validate_revision_rounds$/, 'content'],
+  [/application|^apply_to_campaign$|^count_applications$|^log_event$|^log_escrow_event$|^job_state$/, 'applications'],
+  [/campaign|^normalize_platforms$|^browse_filter_sql$|^search_count_cap$/, 'campaigns'],
+  [/profile|username|^(is_admin|current_role|role_of|count_sign_in|display_name|handle_new_user|validate_identity|creator_portfolio|creator_statistics|discover_creators|my_sign_in_count|set_my_language|update_account|user_summary)$/, 'profiles'],
+];
+
+export function domainOf(schema: string, name: string, kind: 'table' | 'view' | 'type' | 'function'): Domain {
+  if (kind === 'table' || kind === 'view') {
+    const d = tables[name];
+    if (!d) throw new Error(`no domain for ${schema}.${name}: add it to scripts/schema/domains.ts`);
+    return d;
+  }
+  if (kind === 'type') {
+    const d = types[name];
+    if (!d) throw new Error(`no domain for type ${schema}.${name}: add it to scripts/schema/domains.ts`);
+    return d;
+  }
+  const rule = functionRules.find(([re]) => re.test(name));
+  if (!rule) throw new Error(`no domain for function ${schema}.${name}: add a rule to scripts/schema/domains.ts`);
+  return rule[1];
+}
+
+/** The file of a domain's objects of one schema, relative to supabase/. */
+export function fileOf(schema: string, domain: Domain): string {
+  return schema === 'api' ? `schemas/api/${domain}.sql` : `schemas/${domain}.sql`;
+}
+
+/** Every schema file, in the order they are applied: the app files by domain, then the api files. */
+export function orderedFiles(): string[] {
+  return [...domains.map((d) => fileOf('app', d)), ...domains.filter((d) => d !== 'foundation').map((d) => fileOf('api', d))];
+}

@@ -1,0 +1,468 @@
+-- Escrow: payments, the hire (escrow) they fund, Stripe events, releases and auto-approval.
+-- This file: the api functions and types (the Data API); the tables are in ../escrow.sql.
+-- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
+
+create or replace function api.cancel_hire_abort(escrow_id uuid)
+returns void
+language sql
+set search_path = ''
+as $$
+  update app.escrows x set status = 'funded', cancel_reason = null
+  where x.id = cancel_hire_abort.escrow_id and x.status = 'refund_pending'
+$$;
+grant execute on function api.cancel_hire_abort(escrow_id uuid) to service_role;
+
+create or replace function api.cancel_hire_begin(escrow_id uuid, reason text)
+returns table(action text, stripe_payment_id text, amount_cents bigint)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  e app.escrows;
+  paid app.payments;
+begin
+  if nullif(btrim(reason), '') is null then
+    perform app.fail('22023', 'Tell the creator why you are canceling this hire', 'reason_required');
+  end if;
+  if char_length(btrim(reason)) > 1000 then
+    perform app.fail('22023', 'The reason must be 1000 characters or fewer', 'reason_too_long');
+  end if;
+  select * into e from app.escrows x where x.id = cancel_hire_begin.escrow_id for update;
+  if not found then
+    perform app.fail('PT404', 'Hire not found', 'hire_not_found');
+  end if;
+  if exists (select 1 from app.deliverables d where d.application_id = e.application_id) then
+    perform app.fail('PT409', 'Content was already submitted for this hire, so it can no longer be canceled', 'content_submitted');
+  end if;
+  if e.status = 'awaiting_funding' then
+    if exists (select 1 from app.payments x where x.escrow_id = e.id and x.status = 'pending' and x.stripe_status = 'processing') then
+      perform app.fail('PT409', 'A payment for this hire is being processed; try again in a moment', 'payment_processing');
+    end if;
+    update app.escrows x set status = 'canceled', canceled_at = now(), cancel_reason = btrim(reason) where x.id = e.id;
+    update app.applications a set status = 'canceled', canceled_at = now(), cancel_reason = btrim(reason)
+    where a.id = e.application_id;
+    return query select 'canceled'::text, null::text, 0::bigint;
+    return;
+  end if;
+  if e.status not in ('funded', 'refund_pending') then
+    perform app.fail('PT409', 'This hire can no longer be canceled', 'hire_closed');
+  end if;
+  select * into paid from app.payments x where x.escrow_id = e.id and x.status = 'completed' limit 1;
+  update app.escrows x set status = 'refund_pending', cancel_reason = btrim(reason) where x.id = e.id;
+  return query select 'refund'::text, paid.stripe_payment_id, app.escrow_held(e.id);
+end;
+$$;
+grant execute on function api.cancel_hire_begin(escrow_id uuid, reason text) to service_role;
+
+create or replace function api.cancel_hire_quote(application_id uuid)
+returns table (
+  escrow_id uuid,
+  status text,
+  held_cents bigint,
+  open_payment_intent text,
+  paid_payment_intent text
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  a record;
+  e app.escrows;
+begin
+  select x.id, x.brand_id into a from app.applications x where x.id = cancel_hire_quote.application_id;
+  if not found then
+    perform app.fail('PT404', 'Application not found', 'application_not_found');
+  end if;
+  if a.brand_id is distinct from (select auth.uid()) then
+    perform app.fail('42501', 'Only the brand that hired can cancel this hire', 'not_owner');
+  end if;
+  select * into e from app.escrows x where x.application_id = a.id;
+  if not found then
+    perform app.fail('PT409', 'Only a hire paid through escrow can be canceled here', 'no_escrow');
+  end if;
+  if e.status = 'refund_pending' then
+    perform app.fail('PT409', 'A refund for this hire is already under way', 'refund_pending');
+  end if;
+  if e.status not in ('awaiting_funding', 'funded') then
+    perform app.fail('PT409', 'This hire can no longer be canceled', 'hire_closed');
+  end if;
+  if exists (select 1 from app.deliverables d where d.application_id = a.id) then
+    perform app.fail('PT409', 'Content was already submitted for this hire, so it can no longer be canceled', 'content_submitted');
+  end if;
+  return query select e.id, e.status, app.escrow_held(e.id),
+    (select x.stripe_payment_id from app.payments x where x.escrow_id = e.id and x.stripe_payment_id is not null
+       and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
+     order by x.created_at desc limit 1),
+    (select x.stripe_payment_id from app.payments x where x.escrow_id = e.id and x.status = 'completed' limit 1);
+end;
+$$;
+grant execute on function api.cancel_hire_quote(application_id uuid) to authenticated;
+
+create or replace function api.hire_payment_begin(escrow_id uuid)
+returns table (
+  payment_id uuid,
+  payment_amount_cents bigint,
+  payment_status text,
+  stripe_payment_id text,
+  stripe_status text,
+  created boolean
+)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  e app.escrows;
+  p app.payments;
+begin
+  select * into e from app.escrows x where x.id = hire_payment_begin.escrow_id for update;
+  if not found then
+    perform app.fail('PT404', 'Hire not found', 'hire_not_found');
+  end if;
+  if e.status <> 'awaiting_funding' then
+    perform app.fail('PT409', 'This hire is already funded', 'already_funded');
+  end if;
+  select * into p from app.payments x
+  where x.escrow_id = e.id
+    and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
+  for update;
+  if found then
+    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
+    return;
+  end if;
+  insert into app.payments (escrow_id, amount_cents, status, payment_method)
+  values (e.id, e.amount_cents, 'pending', 'card')
+  returning * into p;
+  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+end;
+$$;
+grant execute on function api.hire_payment_begin(escrow_id uuid) to service_role;
+
+create or replace function api.hire_quote(application_id uuid)
+returns table (
+  escrow_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  brand_id uuid,
+  creator_id uuid,
+  creator_name text,
+  amount_cents bigint,
+  fee_bps integer,
+  fee_cents bigint,
+  creator_cents bigint,
+  status text
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  a record;
+  e app.escrows;
+begin
+  select x.id, x.brand_id, x.status into a from app.applications x where x.id = hire_quote.application_id;
+  if not found then
+    perform app.fail('PT404', 'Application not found', 'application_not_found');
+  end if;
+  if a.brand_id is distinct from (select auth.uid()) then
+    perform app.fail('42501', 'Only the brand that hired can fund this hire', 'not_owner');
+  end if;
+  select * into e from app.escrows x where x.application_id = a.id;
+  if not found then
+    perform app.fail('PT409', 'This hire needs no funding', 'no_funding_needed');
+  end if;
+  if e.status in ('funded', 'released', 'refund_pending') then
+    perform app.fail('PT409', 'This hire is already funded', 'already_funded');
+  end if;
+  if e.status <> 'awaiting_funding' then
+    perform app.fail('PT409', 'This hire was canceled', 'hire_closed');
+  end if;
+  -- Stripe's limits for one card payment ($0.50 to $999,999.99), with the card payments' own messages.
+  perform app.payment_amount('flat_fee', e.amount_cents, null);
+  return query
+    select e.id, e.campaign_id, c.title::text, e.brand_id, e.creator_id, p.full_name::text,
+      e.amount_cents, e.fee_bps, app.platform_fee(e.amount_cents, e.fee_bps),
+      e.amount_cents - app.platform_fee(e.amount_cents, e.fee_bps), e.status
+    from (select 1) one
+    left join app.campaigns c on c.id = e.campaign_id
+    left join app.profiles p on p.id = e.creator_id;
+end;
+$$;
+grant execute on function api.hire_quote(application_id uuid) to authenticated;
+
+create or replace function api.payment_begin(deliverable_id uuid, amount_cents bigint)
+returns table (
+  payment_id uuid,
+  payment_amount_cents bigint,
+  payment_status text,
+  stripe_payment_id text,
+  stripe_status text,
+  created boolean
+)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  p app.payments;
+begin
+  perform 1 from app.deliverables d where d.id = payment_begin.deliverable_id for update;
+  if not found then
+    perform app.fail('PT404', 'Deliverable not found', 'deliverable_not_found');
+  end if;
+  if exists (select 1 from app.payments x where x.deliverable_id = payment_begin.deliverable_id and x.status = 'completed') then
+    perform app.fail('PT409', 'This content has already been paid', 'already_paid');
+  end if;
+  select * into p from app.payments x
+  where x.deliverable_id = payment_begin.deliverable_id
+    and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
+  for update;
+  if found then
+    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
+    return;
+  end if;
+  insert into app.payments (deliverable_id, amount_cents, status, payment_method)
+  values (payment_begin.deliverable_id, payment_begin.amount_cents, 'pending', 'card')
+  returning * into p;
+  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+end;
+$$;
+grant execute on function api.payment_begin(deliverable_id uuid, amount_cents bigint) to service_role;
+
+create or replace function api.payment_for_intent(stripe_payment_id text)
+returns table (
+  payment_id uuid,
+  deliverable_id uuid,
+  campaign_title text,
+  amount_cents bigint,
+  status text,
+  application_id uuid,
+  campaign_id uuid
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  p app.payments;
+  app_id uuid;
+  camp_id uuid;
+  title text;
+begin
+  select * into p from app.payments x where x.stripe_payment_id = payment_for_intent.stripe_payment_id;
+  if not found then
+    perform app.fail('PT404', 'Payment not found', 'payment_not_found');
+  end if;
+  if p.brand_id is distinct from (select auth.uid()) then
+    perform app.fail('42501', 'Only the paying brand can check this payment', 'not_payer');
+  end if;
+  if p.deliverable_id is not null then
+    select d.application_id, d.campaign_id into app_id, camp_id from app.deliverables d where d.id = p.deliverable_id;
+  end if;
+  if p.escrow_id is not null and (app_id is null or camp_id is null) then
+    select coalesce(app_id, e.application_id), coalesce(camp_id, e.campaign_id) into app_id, camp_id
+    from app.escrows e where e.id = p.escrow_id;
+  end if;
+  if camp_id is not null then
+    select c.id, c.title into camp_id, title from app.campaigns c where c.id = camp_id;
+    if not found then
+      camp_id := null;
+    end if;
+  end if;
+  return query select p.id, p.deliverable_id, title, p.amount_cents, p.status, app_id, camp_id;
+end;
+$$;
+grant execute on function api.payment_for_intent(stripe_payment_id text) to authenticated;
+
+create or replace function api.payment_history()
+returns table (
+  id uuid,
+  amount_cents bigint,
+  currency text,
+  status text,
+  payment_method text,
+  payment_date timestamp with time zone,
+  created_at timestamp with time zone,
+  deliverable_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  creator_id uuid,
+  creator_name text,
+  brand_id uuid,
+  brand_name text
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return query
+    select p.id, p.amount_cents, p.currency, p.status, p.payment_method, p.payment_date, p.created_at,
+      coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id), coalesce(cd.title, ce.title), p.creator_id, cr.full_name, p.brand_id,
+      coalesce(bp.company_name, br.full_name)
+    from app.payments p
+    left join app.deliverables d on d.id = p.deliverable_id
+    left join app.escrows e on e.id = p.escrow_id
+    left join lateral (
+      select x.id from app.deliverables x where x.application_id = e.application_id
+      order by x.created_at desc, x.id desc limit 1
+    ) hd on p.deliverable_id is null
+    left join app.campaigns cd on cd.id = d.campaign_id
+    left join app.campaigns ce on ce.id = e.campaign_id and d.id is null
+    left join app.profiles cr on cr.id = p.creator_id
+    left join app.profiles br on br.id = p.brand_id
+    left join app.brand_profiles bp on bp.user_id = p.brand_id
+    where p.brand_id = (select auth.uid()) or p.creator_id = (select auth.uid())
+    order by coalesce(p.payment_date, p.created_at) desc, p.id desc;
+end;
+$$;
+grant execute on function api.payment_history() to authenticated;
+
+create or replace function api.payment_quote(deliverable_id uuid, amount_cents bigint default null::bigint)
+returns table (
+  campaign_id uuid,
+  campaign_title text,
+  compensation_type text,
+  brand_id uuid,
+  creator_id uuid,
+  payable_cents bigint
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  d app.deliverables := app.visible_deliverable(payment_quote.deliverable_id);
+  c record;
+begin
+  if d.brand_id is distinct from (select auth.uid()) then
+    perform app.fail('42501', 'Only the brand that owns the campaign can pay for this content', 'not_owner');
+  end if;
+  if exists (select 1 from app.escrows e where e.application_id = d.application_id) then
+    perform app.fail('PT409', 'This hire is paid through escrow: approving its content releases the payment', 'paid_through_escrow');
+  end if;
+  if d.status <> 'approved' then
+    perform app.fail('PT409', 'Only approved content can be paid', 'deliverable_not_approved');
+  end if;
+  if exists (select 1 from app.payments p where p.deliverable_id = d.id and p.status = 'completed') then
+    perform app.fail('PT409', 'This content has already been paid', 'already_paid');
+  end if;
+  select x.title, x.compensation_type, x.compensation_cents into c from app.campaigns x where x.id = d.campaign_id;
+  return query select d.campaign_id, c.title::text, c.compensation_type::text, d.brand_id, d.creator_id,
+    app.payment_amount(c.compensation_type, c.compensation_cents, payment_quote.amount_cents);
+end;
+$$;
+grant execute on function api.payment_quote(deliverable_id uuid, amount_cents bigint) to authenticated;
+
+create or replace function api.payment_record_dispute(
+  stripe_payment_id text,
+  dispute_id text,
+  amount_cents bigint,
+  dispute_status text,
+  event_id text default null::text,
+  event_type text default null::text,
+  occurred_at timestamp with time zone default null::timestamp with time zone
+)
+returns table(outcome text, payment_id uuid)
+language sql
+set search_path = ''
+as $$
+  select * from app.payment_record_dispute(payment_record_dispute.stripe_payment_id, payment_record_dispute.dispute_id,
+    payment_record_dispute.amount_cents, payment_record_dispute.dispute_status, payment_record_dispute.event_id,
+    payment_record_dispute.event_type, payment_record_dispute.occurred_at)
+$$;
+grant execute on function api.payment_record_dispute(stripe_payment_id text, dispute_id text, amount_cents bigint, dispute_status text, event_id text, event_type text, occurred_at timestamp with time zone) to service_role;
+
+create or replace function api.payment_record_stripe_state(
+  stripe_payment_id text,
+  target_status text,
+  stripe_status text default null::text,
+  known_payment_id uuid default null::uuid,
+  amount_refunded_cents bigint default null::bigint,
+  occurred_at timestamp with time zone default null::timestamp with time zone,
+  event_id text default null::text,
+  event_type text default null::text
+)
+returns table(outcome text, payment_id uuid, status text)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  p app.payments;
+  next_status text;
+  next_stripe text;
+  result text;
+begin
+  if target_status not in ('pending', 'failed', 'completed', 'refunded') then
+    perform app.fail('22023', 'Unknown payment status', 'status_invalid');
+  end if;
+  if event_id is not null then
+    insert into app.stripe_events (id, type, stripe_created)
+    values (event_id, coalesce(event_type, 'unknown'), occurred_at)
+    on conflict (id) do nothing;
+    if not found then
+      return query select 'duplicate'::text, null::uuid, null::text;
+      return;
+    end if;
+  end if;
+
+  select * into p from app.payments x where x.stripe_payment_id = payment_record_stripe_state.stripe_payment_id for update;
+  if not found and known_payment_id is not null then
+    select * into p from app.payments x
+    where x.id = known_payment_id and x.stripe_payment_id is null
+    for update;
+  end if;
+  if p.id is null then
+    if event_id is not null then
+      update app.stripe_events e set outcome = 'unknown_payment' where e.id = event_id;
+    end if;
+    return query select 'unknown_payment'::text, null::uuid, null::text;
+    return;
+  end if;
+
+  next_status := case when app.payment_status_rank(target_status) > app.payment_status_rank(p.status)
+    then target_status else p.status end;
+  next_stripe := case
+    when p.stripe_status = 'canceled' then p.stripe_status
+    when app.payment_status_rank(target_status) >= app.payment_status_rank(p.status)
+      then coalesce(payment_record_stripe_state.stripe_status, p.stripe_status)
+    else p.stripe_status end;
+
+  if next_status is distinct from p.status or next_stripe is distinct from p.stripe_status
+     or p.stripe_payment_id is null
+     or greatest(p.amount_refunded_cents, coalesce(payment_record_stripe_state.amount_refunded_cents, 0)) <> p.amount_refunded_cents then
+    update app.payments x set
+      status = next_status,
+      stripe_status = next_stripe,
+      stripe_payment_id = coalesce(x.stripe_payment_id, payment_record_stripe_state.stripe_payment_id),
+      amount_refunded_cents = least(x.amount_cents, greatest(x.amount_refunded_cents, coalesce(payment_record_stripe_state.amount_refunded_cents, 0))),
+      payment_date = case when next_status in ('completed', 'refunded') then coalesce(x.payment_date, occurred_at, now())
+        else x.payment_date end
+    where x.id = p.id;
+    result := 'applied';
+  else
+    result := 'unchanged';
+  end if;
+  if event_id is not null then
+    update app.stripe_events e set outcome = result, payment_id = p.id where e.id = event_id;
+  end if;
+  return query select result, p.id, next_status;
+end;
+$$;
+grant execute on function api.payment_record_stripe_state(stripe_payment_id text, target_status text, stripe_status text, known_payment_id uuid, amount_refunded_cents bigint, occurred_at timestamp with time zone, event_id text, event_type text) to service_role;
+
+create or replace function api.run_auto_approvals(as_of timestamp with time zone default null::timestamp with time zone)
+returns integer
+language sql
+set search_path = ''
+as $$
+  select app.auto_approve_due(coalesce(run_auto_approvals.as_of, now()))
+$$;
+grant execute on function api.run_auto_approvals(as_of timestamp with time zone) to service_role;

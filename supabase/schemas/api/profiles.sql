@@ -1,0 +1,374 @@
+-- Profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.
+-- This file: the api functions and types (the Data API); the tables are in ../profiles.sql.
+-- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
+
+create type api.creator_card as (
+  id uuid,
+  full_name text,
+  username text,
+  avatar_url text,
+  bio text,
+  niche text,
+  followers integer,
+  location text,
+  instagram_handle text,
+  tiktok_handle text,
+  youtube_handle text,
+  rate_per_post_cents bigint,
+  portfolio jsonb,
+  rating numeric,
+  review_count integer,
+  created_at timestamp with time zone
+);
+comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet.';
+
+create or replace function api.brand_profile(brand_id uuid)
+returns table (
+  id uuid,
+  full_name text,
+  username text,
+  avatar_url text,
+  bio text,
+  company_name text,
+  logo_url text,
+  website text,
+  industry text,
+  contact_email text,
+  contact_phone text
+)
+language sql
+stable
+set search_path = ''
+as $$
+  select p.id, p.full_name, p.username, p.avatar_url, p.bio, coalesce(b.company_name, p.full_name), b.logo_url,
+    b.website, b.industry, b.contact_email, b.contact_phone
+  from app.profiles p
+  left join app.brand_profiles b on b.user_id = p.id
+  where p.id = brand_profile.brand_id and p.role = 'brand'
+$$;
+grant execute on function api.brand_profile(brand_id uuid) to authenticated;
+
+create or replace function api.creator_portfolio(creator_id uuid, page_size integer default 24)
+returns table (
+  deliverable_id uuid,
+  content_url text,
+  campaign_id uuid,
+  campaign_title text,
+  approved_at timestamp with time zone
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  return query
+    select d.id, d.content_url, c.id, c.title, d.updated_at
+    from app.deliverables d
+    join app.campaigns c on c.id = d.campaign_id
+    where d.creator_id = creator_portfolio.creator_id and d.status = 'approved'
+    order by d.updated_at desc, d.id desc
+    limit least(greatest(coalesce(page_size, 24), 1), 100);
+end;
+$$;
+comment on function api.creator_portfolio(creator_id uuid, page_size integer) is 'Approved content links of a creator (public part of their profile). Security definer: deliverables are visible only to their two parties under RLS; it returns approved rows and public columns only.';
+grant execute on function api.creator_portfolio(creator_id uuid, page_size integer) to authenticated;
+
+create or replace function api.creator_profile(creator_id uuid)
+returns setof api.creator_card
+language sql
+stable
+set search_path = ''
+as $$
+  select p.id, p.full_name, p.username, p.avatar_url, p.bio, cp.niche, cp.followers, cp.location,
+    cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, cp.portfolio,
+    round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at
+  from app.profiles p
+  join app.creator_profiles cp on cp.user_id = p.id
+  left join app.user_ratings ur on ur.user_id = p.id
+  where p.id = creator_profile.creator_id and p.role = 'creator'
+$$;
+grant execute on function api.creator_profile(creator_id uuid) to authenticated;
+
+create or replace function api.creator_statistics(creator_id uuid)
+returns table (
+  campaigns_completed integer,
+  approved_deliverables integer,
+  applications_total integer,
+  applications_accepted integer,
+  applications_rejected integer,
+  acceptance_rate numeric,
+  member_since timestamp with time zone
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  return query
+    with apps as (
+      select count(*)::integer as total,
+        (count(*) filter (where a.status = 'accepted'))::integer as accepted,
+        (count(*) filter (where a.status = 'rejected'))::integer as rejected
+      from app.applications a
+      where a.creator_id = creator_statistics.creator_id
+    ),
+    work as (
+      select count(distinct d.campaign_id)::integer as campaigns, count(*)::integer as approved
+      from app.deliverables d
+      where d.creator_id = creator_statistics.creator_id and d.status = 'approved'
+    )
+    select work.campaigns, work.approved, apps.total, apps.accepted, apps.rejected,
+      case when apps.accepted + apps.rejected = 0 then null
+        else round(100.0 * apps.accepted / (apps.accepted + apps.rejected), 1) end,
+      p.created_at
+    from app.profiles p, apps, work
+    where p.id = creator_statistics.creator_id and p.role = 'creator';
+end;
+$$;
+comment on function api.creator_statistics(creator_id uuid) is 'Aggregated track record of a creator. Security definer: a visitor cannot read another user''s applications under RLS; only counts and a rate leave the function.';
+grant execute on function api.creator_statistics(creator_id uuid) to authenticated;
+
+create or replace function api.current_profile()
+returns table (
+  id uuid,
+  email text,
+  username text,
+  full_name text,
+  role text,
+  bio text,
+  avatar_url text,
+  language text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.email, p.username, p.full_name, p.role, p.bio, p.avatar_url, p.language
+  from app.profiles p
+  where p.id = (select auth.uid())
+$$;
+comment on function api.current_profile() is 'The signed-in user''s own profile. Security definer: it returns the caller''s email, a column no user role may select, and anon (no rights on app at all) gets no row; it filters by auth.uid().';
+grant execute on function api.current_profile() to anon, authenticated, service_role;
+
+create or replace function api.discover_creators(
+  search text default null::text,
+  niche text default null::text,
+  platform text default null::text,
+  min_followers integer default null::integer,
+  after_followers integer default null::integer,
+  after_id uuid default null::uuid,
+  page_size integer default 20,
+  min_rating numeric default null::numeric
+)
+returns setof api.creator_card
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  q text := 'select p.id, p.full_name, p.username, p.avatar_url, p.bio, cp.niche, cp.followers, cp.location,
+      cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, cp.portfolio,
+      round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at
+    from app.creator_profiles cp
+    join app.profiles p on p.id = cp.user_id
+    left join app.user_ratings ur on ur.user_id = cp.user_id
+    where p.role = ''creator''';
+begin
+  if (select app.current_role()) not in ('brand', 'admin') or (select app.current_role()) is null then
+    perform app.fail('42501', 'Only brands can discover creators', 'not_brand');
+  end if;
+  if min_rating is not null and (min_rating < 1 or min_rating > 5) then
+    perform app.fail('22023', 'Minimum rating must be between 1 and 5', 'rating_invalid');
+  end if;
+  if nullif(btrim(search), '') is not null then
+    q := q || ' and p.search_text like app.contains_pattern($1)';
+  end if;
+  if nullif(btrim(niche), '') is not null then
+    q := q || ' and lower(cp.niche) = lower($2)';
+  end if;
+  if platform = 'instagram' then
+    q := q || ' and cp.instagram_handle is not null';
+  elsif platform = 'tiktok' then
+    q := q || ' and cp.tiktok_handle is not null';
+  elsif platform = 'youtube' then
+    q := q || ' and cp.youtube_handle is not null';
+  elsif nullif(btrim(platform), '') is not null and platform <> 'all' then
+    perform app.fail('22023', 'Platform must be instagram, tiktok or youtube', 'platform_invalid');
+  end if;
+  if min_followers is not null then
+    q := q || ' and cp.followers >= $3';
+  end if;
+  if min_rating is not null then
+    q := q || ' and ur.review_count > 0 and ur.rating >= $7';
+  end if;
+  if after_followers is not null then
+    q := q || ' and (cp.followers, cp.user_id) < ($4, coalesce($5, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+  end if;
+  q := q || ' order by cp.followers desc, cp.user_id desc limit $6';
+  return query execute q
+    using search, niche, min_followers, after_followers, after_id, least(greatest(coalesce(page_size, 20), 1), 100), min_rating;
+end;
+$$;
+comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) is 'Creators for brands and admins. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
+grant execute on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) to authenticated;
+
+create or replace function api.my_sign_in_count()
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.sign_in_count from app.profiles p where p.id = (select auth.uid())
+$$;
+comment on function api.my_sign_in_count() is 'The caller''s own sign-in count. Security definer: the column is not selectable by user roles (nobody reads another''s); it filters by auth.uid().';
+grant execute on function api.my_sign_in_count() to authenticated, service_role;
+
+create or replace function api.set_my_language(language text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  if set_my_language.language is null or set_my_language.language not in ('es', 'en') then
+    perform app.fail('22023', 'Language must be es or en', 'invalid_language');
+  end if;
+  update app.profiles p set language = set_my_language.language where p.id = (select auth.uid());
+end;
+$$;
+grant execute on function api.set_my_language(language text) to authenticated;
+
+create or replace function api.update_account(full_name text, username text, bio text default null::text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  perform app.validate_identity(username, full_name);
+  if char_length(bio) > 2000 then
+    perform app.fail('22023', 'Bio must be 2000 characters or fewer', 'bio_too_long');
+  end if;
+  update app.profiles p
+  set full_name = btrim(update_account.full_name), username = btrim(update_account.username),
+      bio = app.clean_text(update_account.bio)
+  where p.id = (select auth.uid());
+end;
+$$;
+grant execute on function api.update_account(full_name text, username text, bio text) to authenticated;
+
+create or replace function api.update_brand_profile(
+  company_name text,
+  website text default null::text,
+  industry text default null::text,
+  contact_email text default null::text,
+  contact_phone text default null::text,
+  logo_url text default null::text
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  site text;
+  logo text;
+begin
+  if (select app.current_role()) is distinct from 'brand' then
+    perform app.fail('42501', 'Only brands have a brand profile', 'not_brand');
+  end if;
+  if app.is_blank(company_name) then
+    perform app.fail('22023', 'Company name is required', 'company_name_required');
+  end if;
+  site := app.web_url(website, 'Website', 'website_invalid');
+  logo := app.web_url(logo_url, 'Logo URL', 'logo_url_invalid');
+  if nullif(btrim(contact_email), '') is not null and btrim(contact_email) !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+    perform app.fail('22023', 'Please enter a valid email', 'contact_email_invalid');
+  end if;
+  insert into app.brand_profiles as b (user_id, company_name, website, industry, contact_email, contact_phone, logo_url)
+  values ((select auth.uid()), btrim(company_name), site, app.clean_text(industry),
+    nullif(btrim(contact_email), ''), app.clean_text(contact_phone), logo)
+  on conflict (user_id) do update set
+    company_name = excluded.company_name, website = excluded.website, industry = excluded.industry,
+    contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
+    logo_url = coalesce(excluded.logo_url, b.logo_url);
+end;
+$$;
+grant execute on function api.update_brand_profile(company_name text, website text, industry text, contact_email text, contact_phone text, logo_url text) to authenticated;
+
+create or replace function api.update_creator_profile(
+  niche text default null::text,
+  location text default null::text,
+  instagram_handle text default null::text,
+  tiktok_handle text default null::text,
+  youtube_handle text default null::text,
+  rate_per_post_cents bigint default null::bigint,
+  followers integer default null::integer
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select app.current_role()) is distinct from 'creator' then
+    perform app.fail('42501', 'Only creators have a creator profile', 'not_creator');
+  end if;
+  if nullif(btrim(niche), '') is not null
+     and btrim(niche) not in ('Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyle', 'Tech', 'Travel') then
+    perform app.fail('22023', 'Please select a valid niche', 'niche_invalid');
+  end if;
+  if rate_per_post_cents < 0 then
+    perform app.fail('22023', 'Rate per post must be 0 or more', 'rate_invalid');
+  end if;
+  if followers < 0 then
+    perform app.fail('22023', 'Followers must be 0 or more', 'followers_invalid');
+  end if;
+  insert into app.creator_profiles as c (user_id, niche, location, instagram_handle, tiktok_handle, youtube_handle,
+    rate_per_post_cents, followers)
+  values ((select auth.uid()), nullif(btrim(niche), ''), nullif(btrim(location), ''),
+    nullif(btrim(instagram_handle), ''), nullif(btrim(tiktok_handle), ''), nullif(btrim(youtube_handle), ''),
+    rate_per_post_cents, coalesce(followers, 0))
+  on conflict (user_id) do update set
+    niche = excluded.niche, location = excluded.location, instagram_handle = excluded.instagram_handle,
+    tiktok_handle = excluded.tiktok_handle, youtube_handle = excluded.youtube_handle,
+    rate_per_post_cents = excluded.rate_per_post_cents,
+    followers = coalesce(update_creator_profile.followers, c.followers);
+end;
+$$;
+grant execute on function api.update_creator_profile(niche text, location text, instagram_handle text, tiktok_handle text, youtube_handle text, rate_per_post_cents bigint, followers integer) to authenticated;
+
+create or replace function api.user_summary(user_id uuid)
+returns table(id uuid, full_name text, username text, avatar_url text, role text)
+language sql
+stable
+set search_path = ''
+as $$
+  select p.id, p.full_name, p.username, p.avatar_url, p.role from app.profiles p where p.id = user_summary.user_id
+$$;
+grant execute on function api.user_summary(user_id uuid) to authenticated;
+
+create or replace function api.username_available(username text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select not exists (select 1 from app.profiles p where lower(p.username) = lower(btrim(username_available.username)))
+$$;
+comment on function api.username_available(username text) is 'True when nobody holds this username. Security definer: the anonymous sign-up form checks names it cannot read; only a boolean leaves the function.';
+grant execute on function api.username_available(username text) to anon, authenticated, service_role;

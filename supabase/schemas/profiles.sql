@@ -1,0 +1,341 @@
+-- Profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.
+-- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
+
+create or replace function app.check_username_unique()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from app.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
+    raise exception 'Username already taken' using errcode = '23505', detail = 'username_taken';
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.guard_profile_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.id is distinct from old.id then
+    raise exception 'A profile id cannot be changed' using errcode = '42501', detail = 'immutable_id';
+  end if;
+  if app.is_privileged() then
+    return new;
+  end if;
+  if new.email is distinct from old.email then
+    raise exception 'Email changes go through the account service' using errcode = '42501', detail = 'immutable_email';
+  end if;
+  if new.role is distinct from old.role and not app.is_admin() then
+    raise exception 'Only admins can change a role' using errcode = '42501', detail = 'role_change_forbidden';
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.is_admin()
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return coalesce((select p.role = 'admin' from app.profiles p where p.id = (select auth.uid())), false);
+end;
+$$;
+grant execute on function app.is_admin() to authenticated, service_role;
+
+create table app.profiles (
+  id uuid not null,
+  email text default ''::text not null,
+  username text not null,
+  full_name text not null,
+  "role" text default 'creator'::text not null,
+  bio text,
+  avatar_url text,
+  search_text text generated always as (app.search_norm(((full_name || ' '::text) || username))) stored,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  language text,
+  sign_in_count integer default 0 not null,
+  constraint profiles_pkey primary key (id),
+  constraint profiles_id_fkey foreign key (id) references auth.users(id) on delete cascade,
+  constraint profiles_bio_length check (bio is null or char_length(bio) <= 2000),
+  constraint profiles_full_name_length check (char_length(btrim(full_name)) >= 2 and char_length(btrim(full_name)) <= 100),
+  constraint profiles_language_check check (language = any (array['es'::text, 'en'::text])),
+  constraint profiles_role_valid check (role = any (array['brand'::text, 'creator'::text, 'admin'::text])),
+  constraint profiles_sign_in_count_check check (sign_in_count >= 0),
+  constraint profiles_username_format check (username ~ '^[A-Za-z0-9._]{3,30}$'::text)
+);
+alter table app.profiles add constraint profiles_avatar_url_web check (avatar_url is null or app.is_web_url(avatar_url)) not valid;
+alter table app.profiles add constraint profiles_full_name_visible check (not app.is_blank(full_name)) not valid;
+alter table app.profiles enable row level security;
+comment on table app.profiles is 'One row per auth user: public identity and role. email mirrors auth.users.email.';
+comment on column app.profiles."role" is 'brand | creator | admin. Changed only by admins (trigger).';
+comment on column app.profiles.sign_in_count is 'Sign-ins so far (Auth writes auth.users.last_sign_in_at at each password sign-in and email confirmation); 1 during the first session.';
+grant all on app.profiles to service_role;
+grant delete on app.profiles to authenticated;
+grant select (id, username, full_name, "role", bio, avatar_url, search_text, created_at, updated_at) on app.profiles to authenticated;
+grant update (username, full_name, "role", bio, avatar_url, language) on app.profiles to authenticated;
+
+create index profiles_created_idx on app.profiles using btree (created_at desc, id desc);
+create index profiles_email_trgm_idx on app.profiles using gin (lower(email) extensions.gin_trgm_ops);
+create index profiles_role_created_idx on app.profiles using btree (role, created_at desc, id desc);
+create index profiles_role_idx on app.profiles using btree (role);
+create index profiles_search_trgm_idx on app.profiles using gin (search_text extensions.gin_trgm_ops);
+create unique index profiles_username_lower_key on app.profiles using btree (lower(username));
+
+create trigger profiles_check_username before insert or update of username on app.profiles for each row execute function app.check_username_unique();
+create trigger profiles_guard_update before update on app.profiles for each row execute function app.guard_profile_update();
+create trigger profiles_set_updated_at before update on app.profiles for each row execute function app.set_updated_at();
+
+create policy "Admins delete other users' profiles" on app.profiles
+for delete
+to authenticated
+using (( select app.is_admin() as is_admin) and id <> (( select auth.uid() as uid)));
+create policy "Signed-in users can read profiles" on app.profiles
+for select
+to authenticated
+using (true);
+create policy "Users update their own profile and admins any" on app.profiles
+for update
+to authenticated
+using (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
+with check (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create or replace function app.current_role()
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (select p.role from app.profiles p where p.id = (select auth.uid()));
+end;
+$$;
+grant execute on function app.current_role() to authenticated, service_role;
+
+create table app.brand_profiles (
+  user_id uuid not null,
+  company_name text not null,
+  logo_url text,
+  website text,
+  industry text,
+  contact_email text,
+  contact_phone text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint brand_profiles_pkey primary key (user_id),
+  constraint brand_profiles_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
+  constraint brand_profiles_company_name_required check (char_length(btrim(company_name)) >= 1 and char_length(btrim(company_name)) <= 200)
+);
+alter table app.brand_profiles add constraint brand_profiles_company_name_visible check (not app.is_blank(company_name)) not valid;
+alter table app.brand_profiles add constraint brand_profiles_logo_url_web check (logo_url is null or app.is_web_url(logo_url)) not valid;
+alter table app.brand_profiles add constraint brand_profiles_website_web check (website is null or app.is_web_url(website) or app.is_bare_host_url(website)) not valid;
+alter table app.brand_profiles enable row level security;
+comment on table app.brand_profiles is 'Company details of a brand user.';
+grant all on app.brand_profiles to service_role;
+grant select, insert on app.brand_profiles to authenticated;
+grant update (company_name, logo_url, website, industry, contact_email, contact_phone) on app.brand_profiles to authenticated;
+
+create trigger brand_profiles_set_updated_at before update on app.brand_profiles for each row execute function app.set_updated_at();
+
+create policy "Brands create their own brand profile" on app.brand_profiles
+for insert
+to authenticated
+with check (user_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'brand'::text);
+create policy "Brands update their own brand profile and admins any" on app.brand_profiles
+for update
+to authenticated
+using (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
+with check (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+create policy "Signed-in users can read brand profiles" on app.brand_profiles
+for select
+to authenticated
+using (true);
+
+create table app.creator_profiles (
+  user_id uuid not null,
+  niche text,
+  instagram_handle text,
+  tiktok_handle text,
+  youtube_handle text,
+  followers integer default 0 not null,
+  location text,
+  rate_per_post_cents bigint,
+  portfolio jsonb default '[]'::jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint creator_profiles_pkey primary key (user_id),
+  constraint creator_profiles_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
+  constraint creator_profiles_followers_positive check (followers >= 0),
+  constraint creator_profiles_niche_valid check (niche is null or (niche = any (array['Beauty'::text, 'Fashion'::text, 'Fitness'::text, 'Food'::text, 'Lifestyle'::text, 'Tech'::text, 'Travel'::text]))),
+  constraint creator_profiles_portfolio_array check (jsonb_typeof(portfolio) = 'array'::text),
+  constraint creator_profiles_rate_positive check (rate_per_post_cents is null or rate_per_post_cents >= 0)
+);
+alter table app.creator_profiles enable row level security;
+comment on table app.creator_profiles is 'Social handles, audience and rates of a creator user.';
+comment on column app.creator_profiles.rate_per_post_cents is 'Starting rate per post in US cents.';
+grant all on app.creator_profiles to service_role;
+grant select, insert on app.creator_profiles to authenticated;
+grant update (niche, instagram_handle, tiktok_handle, youtube_handle, followers, location, rate_per_post_cents, portfolio) on app.creator_profiles to authenticated;
+
+create index creator_profiles_followers_idx on app.creator_profiles using btree (followers desc, user_id desc);
+create index creator_profiles_niche_idx on app.creator_profiles using btree (niche);
+
+create trigger creator_profiles_set_updated_at before update on app.creator_profiles for each row execute function app.set_updated_at();
+
+create policy "Creators create their own creator profile" on app.creator_profiles
+for insert
+to authenticated
+with check (user_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'creator'::text);
+create policy "Creators update their own creator profile and admins any" on app.creator_profiles
+for update
+to authenticated
+using (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
+with check (user_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+create policy "Signed-in users can read creator profiles" on app.creator_profiles
+for select
+to authenticated
+using (true);
+
+create or replace function app.count_sign_in()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update app.profiles set sign_in_count = sign_in_count + 1 where id = new.id;
+  return null;
+end;
+$$;
+comment on function app.count_sign_in() is 'Counts a sign-in. Security definer: Auth''s own role writes auth.users, and the count lives in app.profiles, which no user may write.';
+
+create or replace function app.display_name(user_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when p.role = 'brand' then coalesce(b.company_name, p.full_name) else p.full_name end
+  from app.profiles p left join app.brand_profiles b on b.user_id = p.id
+  where p.id = display_name.user_id
+$$;
+grant execute on function app.display_name(user_id uuid) to authenticated, service_role;
+
+create or replace function app.handle_new_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
+  wanted_role text := coalesce(new.raw_app_meta_data ->> 'role', 'creator');
+  uname text := nullif(btrim(meta ->> 'username'), '');
+  fname text := app.clean_text(coalesce(meta ->> 'full_name', meta ->> 'fullName'));
+begin
+  if wanted_role not in ('brand', 'creator', 'admin') then
+    wanted_role := 'creator';
+  end if;
+  if uname is null then
+    -- Accounts created by an admin without a username get one derived from the email, made unique.
+    uname := left(regexp_replace(split_part(coalesce(new.email, ''), '@', 1), '[^A-Za-z0-9._]', '', 'g'), 24);
+    if char_length(uname) < 3 then
+      uname := 'user' || uname;
+    end if;
+    if exists (select 1 from app.profiles p where lower(p.username) = lower(uname)) then
+      uname := uname || '_' || substr(replace(new.id::text, '-', ''), 1, 5);
+    end if;
+  elsif uname !~ '^[A-Za-z0-9._]{3,30}$' then
+    raise exception 'Username must be 3 to 30 letters, numbers, dots or underscores'
+      using errcode = '22023', detail = 'username_invalid';
+  end if;
+  if fname is null or char_length(app.visible_text(fname)) < 2 then
+    fname := coalesce(fname, uname);
+    if char_length(app.visible_text(fname)) < 2 then
+      raise exception 'Full name must be at least 2 characters' using errcode = '22023', detail = 'full_name_invalid';
+    end if;
+  end if;
+
+  insert into app.profiles (id, email, username, full_name, role)
+  values (new.id, coalesce(new.email, ''), uname, fname, wanted_role);
+
+  if wanted_role = 'creator' then
+    insert into app.creator_profiles (user_id, instagram_handle, tiktok_handle, youtube_handle)
+    values (
+      new.id,
+      nullif(btrim(coalesce(meta ->> 'instagram_handle', meta ->> 'instagramHandle')), ''),
+      nullif(btrim(coalesce(meta ->> 'tiktok_handle', meta ->> 'tiktokHandle')), ''),
+      nullif(btrim(coalesce(meta ->> 'youtube_handle', meta ->> 'youtubeHandle')), '')
+    );
+  elsif wanted_role = 'brand' then
+    insert into app.brand_profiles (user_id, company_name)
+    values (new.id, coalesce(app.clean_text(meta ->> 'company_name'), fname));
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.handle_user_email_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update app.profiles set email = coalesce(new.email, '') where id = new.id;
+  return new;
+end;
+$$;
+
+create or replace function app.role_of(user_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (select p.role from app.profiles p where p.id = role_of.user_id);
+end;
+$$;
+grant execute on function app.role_of(user_id uuid) to authenticated, service_role;
+
+create or replace function app.validate_identity(username text, full_name text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if char_length(app.visible_text(coalesce(full_name, ''))) < 2 then
+    perform app.fail('22023', 'Full name must be at least 2 characters', 'full_name_invalid');
+  end if;
+  if char_length(btrim(full_name)) > 100 then
+    perform app.fail('22023', 'Full name must be 100 characters or fewer', 'full_name_invalid');
+  end if;
+  if char_length(btrim(coalesce(username, ''))) < 3 then
+    perform app.fail('22023', 'Username must be at least 3 characters', 'username_invalid');
+  end if;
+  if btrim(username) !~ '^[A-Za-z0-9._]{3,30}$' then
+    perform app.fail('22023', 'Username can only contain letters, numbers, dots and underscores (30 at most)',
+      'username_invalid');
+  end if;
+end;
+$$;
+grant execute on function app.validate_identity(username text, full_name text) to authenticated;
+
+create trigger on_auth_user_created after insert on auth.users for each row execute function app.handle_new_user();
+
+create trigger on_auth_user_email_changed after update of email on auth.users for each row when (new.email::text is distinct from old.email::text) execute function app.handle_user_email_change();
+
+create trigger on_auth_user_signed_in after update of last_sign_in_at on auth.users for each row when (new.last_sign_in_at is not null and new.last_sign_in_at is distinct from old.last_sign_in_at) execute function app.count_sign_in();
