@@ -287,7 +287,7 @@ begin
   return not exists (
     select 1 from app.escrows e
     where e.application_id = hire_allows_work.application_id
-      and e.status in ('awaiting_funding', 'refund_pending', 'refunded', 'canceled', 'charged_back'));
+      and not app.hire_status_allows_work(e.status));
 end;
 $$;
 grant execute on function app.hire_allows_work(application_id uuid) to authenticated, service_role;
@@ -340,6 +340,17 @@ as $$
   where t.escrow_id = hire_money.escrow_id
 $$;
 grant execute on function app.hire_money(escrow_id uuid) to authenticated, service_role;
+
+create or replace function app.hire_status_allows_work(hire_status text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select hire_status is null
+    or hire_status not in ('awaiting_funding', 'refund_pending', 'refunded', 'canceled', 'charged_back')
+$$;
+grant execute on function app.hire_status_allows_work(hire_status text) to authenticated, service_role;
 
 create or replace function app.open_hire_on_accept()
 returns trigger

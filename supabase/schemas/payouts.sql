@@ -133,8 +133,11 @@ begin
   select b.available_cents into available from app.creator_balance(a.creator_id) b;
   minimum := case when requested_by = 'creator' then 100 else (select s.payout_minimum_cents from app.platform_settings s) end;
   if available < minimum then
-    perform app.fail('PT409', format('Your available balance is below the minimum payout of $%s', to_char(minimum / 100.0, 'FM999,999,990.00')),
-      'payout_below_minimum');
+    raise exception using
+      message = format('Your available balance is below the minimum payout of $%s', to_char(minimum / 100.0, 'FM999,999,990.00')),
+      errcode = 'PT409',
+      detail = 'payout_below_minimum',
+      hint = json_build_object('minimum_cents', minimum)::text;
   end if;
   insert into app.payouts (creator_id, amount_cents, status, requested_by, stripe_account_id)
   values (a.creator_id, available, 'pending', payout_begin.requested_by, a.stripe_account_id)

@@ -183,7 +183,7 @@ begin
       raise exception 'The brand has not funded this hire yet. You can submit content once it is funded.'
         using errcode = 'PT409', detail = 'hire_not_funded';
     end if;
-    if hire_status in ('refund_pending', 'refunded', 'canceled', 'charged_back') then
+    if not app.hire_status_allows_work(hire_status) then
       raise exception 'This hire was canceled, so content can no longer be submitted'
         using errcode = 'PT409', detail = 'hire_closed';
     end if;
@@ -193,7 +193,7 @@ begin
       raise exception 'A dispute is open on this hire: an admin will decide how the money is released'
         using errcode = 'PT409', detail = 'dispute_open';
     end if;
-    if hire_status in ('awaiting_funding', 'refund_pending', 'refunded', 'canceled', 'charged_back') then
+    if not app.hire_status_allows_work(hire_status) then
       raise exception 'This hire was canceled or refunded, so its content can no longer be approved'
         using errcode = 'PT409', detail = 'hire_closed';
     end if;

@@ -8,7 +8,7 @@ export type HireStatus = (typeof HIRE_STATUSES)[number];
 /**
  * The states in which a hire blocks work: the creator may not submit content and the brand may not approve
  * it while it awaits funding, nor once it closed without pay. The database's list is
- * app.hire_status_allows_work (supabase/schemas or migration 20250127000100); supabase/tests/hire-contract.test.ts
+ * app.hire_status_allows_work (supabase/schemas/escrow.sql); supabase/tests/hire-contract.test.ts
  * holds the two to the same answer for every state.
  */
 export const HIRE_STATUSES_BLOCKING_WORK = ['awaiting_funding', 'refund_pending', 'refunded', 'canceled', 'charged_back'] as const satisfies readonly HireStatus[];
