@@ -8,14 +8,27 @@ export type ApplicationState = ApplicationStatus;
 
 /**
  * One row of api.campaign_applications(campaign_id): an application with its creator; `creator` is the
- * jsonb_build_object of that function (20250101001300_api_applications_and_deliverables.sql), `hire` the
+ * jsonb_build_object of that function (20250126000000_people_and_messages.sql), `hire` the
  * parsed app.hire_json (null when no funding is involved), `cancel_reason` the brand's reason.
  */
 export type CampaignApplication = Refine<
   ApiRow<'campaign_applications'>,
   {
     status: ApplicationState | (string & {});
-    creator: { id: string; full_name: string; username: string; avatar_url: string | null };
+    creator: {
+      id: string;
+      full_name: string;
+      username: string;
+      avatar_url: string | null;
+      /** The total audience the creator's profile lists. */
+      followers: number;
+      niche: string | null;
+      /** The average of the creator's published reviews (one decimal), null while there is none. */
+      rating: number | null;
+      review_count: number;
+    };
+    /** app.job_state (decision 0032): applied | active | completed | closed. */
+    job_state: 'applied' | 'active' | 'completed' | 'closed' | (string & {});
     cancel_reason: string | null;
     hire: Hire | null;
   }
