@@ -6,6 +6,7 @@ import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts
 import { deliveredHire } from '../testkit/e2e/disputes.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
+import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { completedHire } from '../testkit/e2e/reviews.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
@@ -30,6 +31,20 @@ async function shoot(target: Page | Locator, testInfo: TestInfo, name: string) {
   const path = `/tmp/people-shots/${testInfo.project.name}-${name}.png`;
   if ('goto' in target) await target.screenshot({ path, fullPage: true });
   else await target.screenshot({ path });
+}
+
+/** Switches the screen's language with the language switch (in the slide-in menu on phones), as a user does. */
+async function switchLanguage(page: Page, to: 'en' | 'es') {
+  await openNavigation(page);
+  const from = to === 'en' ? 'es' : 'en';
+  const group = page.getByRole('group', { name: text(from, 'common.language') }).filter({ visible: true });
+  await group.getByRole('button', { name: text(to, `common.language.${to}`) }).click();
+  await expect(page.getByRole('group', { name: text(to, 'common.language') }).filter({ visible: true })).toBeVisible();
+  const close = page.getByRole('dialog').getByRole('button', { name: CLOSE_MENU });
+  if (await close.isVisible()) {
+    await close.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
 }
 
 /** The bell on screen (the phone's top bar or, from lg, above the screen). */
@@ -60,6 +75,14 @@ test.describe('people and messages', () => {
     await expect(brandPrompt).toContainText(en('reviews.prompt.text'));
     await shoot(card, testInfo, 'en-applicant-card-prompt');
     expect(await seriousViolations(page)).toEqual([]);
+    // The same card in Spanish (a brand may choose it): its own words, Spanish compact numbers.
+    await switchLanguage(page, 'es');
+    const cardEs = page.getByRole('article', { name: es('applications.list.item', { name: creatorName }) });
+    await expect(cardEs).toContainText(es('creators.facts.followers', { followers: '48.2 mil' }));
+    await expect(cardEs).toContainText(es('creators.facts.noReviews'));
+    await expect(cardEs.getByRole('region', { name: es('reviews.prompt.title', { name: creatorName }) })).toContainText(es('reviews.prompt.text'));
+    await shoot(cardEs, testInfo, 'es-applicant-card-prompt');
+    await switchLanguage(page, 'en');
     await brandPrompt.getByRole('button', { name: en('reviews.prompt.action') }).click();
     await brandPrompt.getByRole('radio', { name: '5 stars' }).check();
     await brandPrompt.getByLabel(en('reviews.form.body', { name: creatorName })).fill(`${creatorName} delivered a great reel two days early.`);
@@ -79,6 +102,11 @@ test.describe('people and messages', () => {
     await expect(creatorPrompt).toContainText(es('reviews.prompt.text'));
     await shoot(creator, testInfo, 'es-campaign-creator-prompt');
     expect(await englishShown(creator, ['reviews'])).toEqual([]);
+    // In English, if she chooses it; then back to Spanish.
+    await switchLanguage(creator, 'en');
+    await expect(creator.getByRole('region', { name: en('reviews.prompt.title', { name: brandName }) })).toContainText(en('reviews.prompt.text'));
+    await shoot(creator, testInfo, 'en-campaign-creator-prompt');
+    await switchLanguage(creator, 'es');
     await creatorPrompt.getByRole('button', { name: es('reviews.prompt.action') }).click();
     await creatorPrompt.getByRole('radio', { name: '5 estrellas' }).check();
     await creatorPrompt.getByLabel(es('reviews.form.body', { name: brandName })).fill(`Brief claro de ${brandName} y pago a tiempo.`);
@@ -94,6 +122,11 @@ test.describe('people and messages', () => {
     await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
     await expect(card).not.toContainText(en('creators.facts.noReviews'));
     await shoot(card, testInfo, 'en-applicant-card-rated');
+    await switchLanguage(page, 'es');
+    const ratedEs = page.getByRole('article', { name: es('applications.list.item', { name: creatorName }) });
+    await expect(ratedEs.getByRole('img', { name: 'Calificación de 5.0 sobre 5 en 1 reseña' })).toBeVisible();
+    await shoot(ratedEs, testInfo, 'es-applicant-card-rated');
+    await switchLanguage(page, 'en');
     await card.getByRole('link', { name: creatorName }).click();
     await expect(page).toHaveURL(new RegExp(`/creators/${h.creator.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: creatorName })).toBeVisible();
@@ -119,6 +152,11 @@ test.describe('people and messages', () => {
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
     await expect(page.getByText('Jessica Parkerson')).toHaveCount(0);
     await shoot(page, testInfo, 'es-messages-company');
+    await switchLanguage(page, 'en');
+    // (On phones the open conversation fills the screen; its header names the brand.)
+    await expect(page.getByRole('heading', { name: company })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: en('messages.composer.label') })).toBeVisible();
+    await shoot(page, testInfo, 'en-messages-company');
     // A link that names the brand before any reply (?userId) names it the same way.
     await page.goto(`/messages?userId=${brand.id}`);
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
@@ -174,5 +212,10 @@ test.describe('people and messages', () => {
     const answer = brandList.getByRole('link', { name: new RegExp(`^${escape(en('notifications.kind.dispute_message', { actor: h.creator.fullName, campaign: h.campaignTitle }))}`) });
     await expect(answer).toBeVisible();
     await shoot(brand, testInfo, 'en-notifications-dispute-message');
+    await switchLanguage(brand, 'es');
+    await expect(brand.getByRole('list', { name: es('notifications.title') }).getByRole('link', {
+      name: new RegExp(`^${escape(es('notifications.kind.dispute_message', { actor: h.creator.fullName, campaign: h.campaignTitle }))}`),
+    })).toBeVisible();
+    await shoot(brand, testInfo, 'es-notifications-dispute-message');
   });
 });
