@@ -597,6 +597,8 @@ insert into app.email_preferences (user_id, messages) values ('00000000-0000-000
 delete from app.email_outbox;
 delete from app.notifications;
 select app.notify_for_event(e) from app.application_events e order by e.created_at, e.id;
+-- A dispute's thread tells its other parties (issue 32): replayed like the history.
+select app.notify_dispute_message(m) from app.dispute_messages m order by m.created_at, m.id;
 insert into app.notifications (user_id, kind, data, created_at)
 select p.creator_id, 'payout_paid', jsonb_build_object('amount_cents', p.amount_cents), p.paid_at
 from app.payouts p where p.status = 'paid' and p.creator_id in (select id from app.profiles where email like '%@demo.test');

@@ -153,7 +153,7 @@ export type Database = {
                            },
 "campaign_applications":
 { Args: { "campaign_id": string }; Returns: {
-              "cancel_reason": string,"created_at": string,"creator": Json,"hire": Json,"id": string,"pitch": string,"status": string,"updated_at": string
+              "cancel_reason": string,"created_at": string,"creator": Json,"hire": Json,"id": string,"job_state": string,"pitch": string,"status": string,"updated_at": string
             }[]
                            },
 "campaign_detail":
@@ -187,7 +187,7 @@ export type Database = {
                            },
 "contacts":
 { Args: Record<PropertyKey, never>; Returns: {
-              "avatar_url": string,"contact_id": string,"full_name": string,"last_message": string,"last_message_at": string,"last_message_sender_id": string,"role": string,"unread_count": number,"username": string
+              "avatar_url": string,"contact_id": string,"display_name": string,"full_name": string,"last_message": string,"last_message_at": string,"last_message_sender_id": string,"role": string,"unread_count": number,"username": string
             }[]
                            },
 "conversation":
@@ -538,7 +538,7 @@ export type Database = {
                            },
 "user_summary":
 { Args: { "user_id": string }; Returns: {
-              "avatar_url": string,"full_name": string,"id": string,"role": string,"username": string
+              "avatar_url": string,"display_name": string,"full_name": string,"id": string,"role": string,"username": string
             }[]
                            },
 "username_available":

@@ -118,3 +118,19 @@ Deno.test('a dispute reason is written in words in the recipient\'s language, ne
   const canceled = renderEmail(email('hire_canceled', { campaign_title: 'Spring', actor_name: 'GlowLab', reason: 'quality' }, 'es'), links);
   assert(canceled.text.includes('Motivo: quality\n'), canceled.text);
 });
+
+Deno.test('a message in a dispute: the writer, the start of the message, a link to the thread (the parties) or the queue (admins); issue 32 item 7', () => {
+  const data = { campaign_title: 'Morning Glow Serum Launch', actor_name: 'GlowLab Skincare', excerpt: `We will wait${'\n'}${INJECTED}`,
+    deliverable_id: 'd1', campaign_id: 'c1', recipient_name: 'Isabella Torres' };
+  const es = renderEmail(email('dispute_message', data, 'es'), links);
+  assertEquals(es.subject, 'Nuevo mensaje en la disputa de Morning Glow Serum Launch');
+  assert(es.text.includes('GlowLab Skincare escribió en la disputa de Morning Glow Serum Launch\n'), es.text);
+  assert(es.text.includes(`“We will wait ${INJECTED}”`), es.text);
+  assertEquals(injectedLines(es.text), []);
+  assert(es.text.includes('https://app.example/deliverables/d1'), es.text);
+  const en = renderEmail(email('dispute_message', { ...data, excerpt: 'Gracias.', admin: true, actor_name: 'Isabella Torres' }, 'en'), links);
+  assertEquals(en.subject, 'New message in the dispute on Morning Glow Serum Launch');
+  assert(en.text.includes('Isabella Torres wrote in the dispute on Morning Glow Serum Launch\n'), en.text);
+  assert(en.text.includes('https://app.example/dashboard/admin'), en.text);
+  assert(!en.text.includes('/deliverables/'), en.text);
+});

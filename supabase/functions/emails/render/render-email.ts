@@ -39,6 +39,8 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   if (email.template === 'message_digest') return '/messages';
   if (email.template === 'new_message') return d.actor_id ? `/messages?userId=${encodeURIComponent(str(d.actor_id))}` : '/messages';
   if (email.template === 'payout_paid' || email.template === 'payout_failed') return '/payments/history';
+  // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
+  if (email.template === 'dispute_message' && d.admin === true) return '/dashboard/admin';
   if (d.deliverable_id) return `/deliverables/${encodeURIComponent(str(d.deliverable_id))}`;
   if (d.campaign_id) return `/campaigns/${encodeURIComponent(str(d.campaign_id))}`;
   return '/dashboard';
@@ -73,6 +75,7 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     outcome: str(d.outcome),
     creatorAmount: cents(d.creator_cents ?? 0),
     brandAmount: cents(d.brand_cents ?? 0),
+    excerpt: str(d.excerpt),
   };
   const t = texts(values);
   const category = chrome.categories[email.category] ?? email.category;

@@ -29,6 +29,8 @@ export interface TextValues {
   outcome: string;
   creatorAmount: string;
   brandAmount: string;
+  /** dispute_message: the start of the message (the writer's own words, on one line). */
+  excerpt: string;
 }
 
 type Texts = Record<string, (v: TextValues) => EmailText>;
@@ -135,6 +137,12 @@ const en: Texts = {
     headline: `The dispute on ${v.campaign} was resolved`,
     body: [`To the creator: ${v.creatorAmount} (gross, before the platform fee). Refunded to the brand: ${v.brandAmount}.`],
     action: 'See the decision',
+  }),
+  dispute_message: (v) => ({
+    subject: `New message in the dispute on ${v.campaign}`,
+    headline: `${v.actor} wrote in the dispute on ${v.campaign}`,
+    body: [...(v.excerpt ? [`“${v.excerpt}”`] : []), 'Read the whole thread and answer there.'],
+    action: 'Open the dispute',
   }),
   review_received: (v) => ({
     subject: `${v.actor} reviewed you`,
@@ -258,6 +266,12 @@ const es: Texts = {
     headline: `Se resolvió la disputa en ${v.campaign}`,
     body: [`Para el creador: ${v.creatorAmount} (bruto, antes de la comisión de la plataforma). Reembolsado a la marca: ${v.brandAmount}.`],
     action: 'Ver la decisión',
+  }),
+  dispute_message: (v) => ({
+    subject: `Nuevo mensaje en la disputa de ${v.campaign}`,
+    headline: `${v.actor} escribió en la disputa de ${v.campaign}`,
+    body: [...(v.excerpt ? [`“${v.excerpt}”`] : []), 'Lee el hilo completo y responde allí.'],
+    action: 'Ver la disputa',
   }),
   review_received: (v) => ({
     subject: `${v.actor} te dejó una reseña`,

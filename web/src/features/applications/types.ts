@@ -15,7 +15,20 @@ export type CampaignApplication = Refine<
   ApiRow<'campaign_applications'>,
   {
     status: ApplicationState | (string & {});
-    creator: { id: string; full_name: string; username: string; avatar_url: string | null };
+    creator: {
+      id: string;
+      full_name: string;
+      username: string;
+      avatar_url: string | null;
+      /** The total audience the creator's profile lists. */
+      followers: number;
+      niche: string | null;
+      /** The average of the creator's published reviews (one decimal), null while there is none. */
+      rating: number | null;
+      review_count: number;
+    };
+    /** app.job_state (decision 0032): applied | active | completed | closed. */
+    job_state: 'applied' | 'active' | 'completed' | 'closed' | (string & {});
     cancel_reason: string | null;
     hire: Hire | null;
   }

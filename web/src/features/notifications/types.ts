@@ -20,7 +20,8 @@ export type NotificationKind =
   | 'dispute_opened'
   | 'dispute_resolved'
   | 'review_received'
-  | 'new_message';
+  | 'new_message'
+  | 'dispute_message';
 
 /**
  * What the text of a notification may use, fixed when it happened: the campaign's title, amounts in cents,
@@ -41,6 +42,10 @@ export interface NotificationData {
   count?: number;
   due_at?: string;
   failure_code?: string | null;
+  /** dispute_message: the dispute, the start of its message, and whether it was written to an admin (true). */
+  dispute_id?: string;
+  excerpt?: string;
+  admin?: boolean;
 }
 
 /** One row of api.my_notifications, newest first. */

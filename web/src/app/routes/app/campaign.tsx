@@ -2,15 +2,18 @@ import { useParams } from 'react-router-dom';
 import { CampaignApplications } from '@/features/applications/components/campaign-applications';
 import { CreatorApplicationPanel } from '@/features/applications/components/creator-application-panel';
 import { CampaignDetailView } from '@/features/campaigns/components/campaign-detail-view';
+import { CreatorFacts } from '@/features/creators/components/creator-facts';
 import { BrandDeliverablesPanel } from '@/features/deliverables/components/brand-deliverables-panel';
 import { CreatorDeliverables } from '@/features/deliverables/components/creator-deliverables';
 import { FundHirePanel } from '@/features/payments/components/fund-hire-panel';
+import { ReviewPrompt } from '@/features/reviews/components/review-prompt';
 import { useUser } from '@/lib/auth';
 
 /**
  * /campaigns/{id}: the campaign feature's screen, with the applications feature's panels (the owner's
- * Applications tab, the creator's application), the deliverables feature's panels inside them, and the
- * payments feature's checkout that funds a hire.
+ * Applications tab, the creator's application), the deliverables feature's panels inside them, the
+ * payments feature's checkout that funds a hire, the creators feature's facts about each applicant and
+ * the reviews feature's prompt once a hire is complete (each side reviews the other).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -25,6 +28,8 @@ export function Component() {
         <CampaignApplications
           campaignId={campaign.id}
           renderFunding={(application) => <FundHirePanel applicationId={application.id} />}
+          renderCreatorFacts={({ creator }) => <CreatorFacts followers={creator.followers} niche={creator.niche} rating={creator.rating} reviewCount={creator.review_count} />}
+          renderCompleted={(application) => <ReviewPrompt applicationId={application.id} name={application.creator.full_name} />}
           renderAccepted={(application) => (
             <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} disputed={application.hire?.status === 'disputed'} hireStatus={application.hire?.status ?? null} hire={application.hire} />
           )}
@@ -37,6 +42,8 @@ export function Component() {
           compensation={{ type: campaign.compensation_type, cents: campaign.compensation_cents }}
           application={campaign.my_application}
           renderAccepted={(applicationId, hireStatus) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} hireStatus={hireStatus} />}
+          // A brand is named by its company (as app.display_name names it everywhere else).
+          renderCompleted={(applicationId) => <ReviewPrompt applicationId={applicationId} name={campaign.brand.company_name || campaign.brand.full_name} />}
         />
       )}
     />

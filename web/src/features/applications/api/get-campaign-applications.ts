@@ -12,6 +12,7 @@ export async function getCampaignApplications(campaignId: string): Promise<Campa
     ...row,
     creator: row.creator as CampaignApplication['creator'],
     cancel_reason: row.cancel_reason ?? null,
+    job_state: row.job_state ?? 'applied',
     hire: parseHire(row.hire),
   }));
 }

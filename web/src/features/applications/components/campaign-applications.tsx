@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useCampaignApplications } from '../api/get-campaign-applications';
@@ -24,14 +26,19 @@ export interface CampaignApplicationsProps {
    * by its Fund action. Without it the hire's state still shows, with no Fund action.
    */
   renderFunding?: (application: CampaignApplication) => ReactNode;
+  /** The creator's followers, niche and rating under their name (the creators feature's facts). */
+  renderCreatorFacts?: (application: CampaignApplication) => ReactNode;
+  /** What a completed hire asks of the brand (the reviews feature's prompt to review the creator). */
+  renderCompleted?: (application: CampaignApplication) => ReactNode;
 }
 
 /**
- * The owner's Applications tab: each applicant with name, username, avatar, status and pitch; pending
- * ones can be accepted, or rejected after a confirmation (rejection is final). An accepted application
- * on a paid flat-fee campaign is a hire: its state shows, with Fund and Cancel hire while they apply.
+ * The owner's Applications tab: each applicant with name, username and avatar (linking to their profile),
+ * followers, niche and rating, status and pitch; pending ones can be accepted, or rejected after a
+ * confirmation (rejection is final). An accepted application on a paid flat-fee campaign is a hire: its
+ * state shows, with Fund and Cancel hire while they apply. A completed hire asks for a review.
  */
-export function CampaignApplications({ campaignId, renderAccepted, renderFunding }: CampaignApplicationsProps) {
+export function CampaignApplications({ campaignId, renderAccepted, renderFunding, renderCreatorFacts, renderCompleted }: CampaignApplicationsProps) {
   const f = useFormat();
   const query = useCampaignApplications(campaignId);
   const [rejecting, setRejecting] = useState<CampaignApplication | null>(null);
@@ -67,11 +74,21 @@ export function CampaignApplications({ campaignId, renderAccepted, renderFunding
             <li key={a.id} className="py-4 first:pt-0 last:pb-0">
               <article aria-label={t('applications.list.item', { name: a.creator.full_name })}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="flex min-w-0 items-center gap-3">
-                    <Avatar src={a.creator.avatar_url} name={a.creator.full_name} decorative />
+                  <div className="flex min-w-0 items-start gap-3">
+                    <Link to={paths.creator.getHref(a.creator.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+                      <Avatar src={a.creator.avatar_url} name={a.creator.full_name} decorative />
+                    </Link>
                     <div className="min-w-0">
-                      <h3 className="font-medium break-words text-slate-900">{a.creator.full_name}</h3>
+                      <h3 className="font-medium break-words text-slate-900">
+                        <Link
+                          to={paths.creator.getHref(a.creator.id)}
+                          className="rounded-sm underline-offset-2 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                        >
+                          {a.creator.full_name}
+                        </Link>
+                      </h3>
                       <p className="text-sm text-slate-600">@{a.creator.username}</p>
+                      {renderCreatorFacts && <div className="mt-1">{renderCreatorFacts(a)}</div>}
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
@@ -80,6 +97,7 @@ export function CampaignApplications({ campaignId, renderAccepted, renderFunding
                     {a.hire && <HireStatusBadge status={a.hire.status} />}
                   </div>
                 </div>
+                {a.job_state === 'completed' && renderCompleted && <div className="mt-3">{renderCompleted(a)}</div>}
                 <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{a.pitch}</p>
                 {a.status === 'pending' && (
                   <div className="mt-3 flex flex-wrap gap-2">

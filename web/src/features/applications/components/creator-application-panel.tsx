@@ -21,15 +21,17 @@ export interface CreatorApplicationPanelProps {
   /** The accepted creator's content panel (from the deliverables feature). */
   /** The accepted creator's work area; the hire's status decides whether a review countdown shows. */
   renderAccepted: (applicationId: string, hireStatus: string | null) => ReactNode;
+  /** What a completed job asks of the creator (the reviews feature's prompt to review the brand). */
+  renderCompleted?: (applicationId: string) => ReactNode;
 }
 
 /**
  * What a creator can do on a campaign: apply while it is active and they have not applied (with what
  * they would receive after the platform fee); wait while pending; once accepted, wait for the brand to
  * fund a paid hire, then deliver content (also after the campaign closes, so accepted work can finish);
- * read the brand's reason when it canceled the hire.
+ * read the brand's reason when it canceled the hire; once the job is complete, review the brand.
  */
-export function CreatorApplicationPanel({ campaignId, campaignStatus, compensation, application, renderAccepted }: CreatorApplicationPanelProps) {
+export function CreatorApplicationPanel({ campaignId, campaignStatus, compensation, application, renderAccepted, renderCompleted }: CreatorApplicationPanelProps) {
   // The hire and the cancel reason come with the creator's own applications list.
   const mine = useMyApplications({ enabled: application !== null });
   // The last hook: see useT's note in messages/catalog.ts.
@@ -65,6 +67,7 @@ export function CreatorApplicationPanel({ campaignId, campaignStatus, compensati
               <Spinner />
             ) : (
               <div className="space-y-4">
+                {row?.job_state === 'completed' && renderCompleted?.(application.id)}
                 {(hire || status === 'canceled') && <CreatorHireNotice hire={hire} cancelReason={row?.cancel_reason} />}
                 {status === 'accepted' && allowsWork(hire) && renderAccepted(application.id, hire?.status ?? null)}
               </div>

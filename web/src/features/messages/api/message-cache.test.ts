@@ -29,6 +29,7 @@ const data = (...pages: Message[][]): ConversationData => ({ pages, pageParams: 
 const contact = (id: string, minute: number, unread: number): Contact => ({
   contact_id: id,
   full_name: id,
+  display_name: id,
   username: id,
   avatar_url: '',
   role: 'creator',

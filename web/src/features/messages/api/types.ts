@@ -9,11 +9,11 @@ export type Message = Simplify<
   }
 >;
 
-/** One row of api.contacts(): a person the caller exchanged messages with. */
-export type Contact = Nullable<ApiRow<'contacts'>, 'avatar_url'>;
+/** One row of api.contacts(): a person the caller exchanged messages with; display_name names a brand by its company. */
+export type Contact = Nullable<ApiRow<'contacts'>, 'avatar_url' | 'display_name'>;
 
 /** One row of api.user_summary(): enough to name a person before any message exists. */
-export type UserSummary = Nullable<ApiRow<'user_summary'>, 'avatar_url'>;
+export type UserSummary = Nullable<ApiRow<'user_summary'>, 'avatar_url' | 'display_name'>;
 
 /** A page of a conversation, newest first; the cursor of the next (older) page is its last row. */
 export type ConversationPage = Message[];

@@ -16,10 +16,13 @@ import { messagesErrorText } from '../messages/messages-text';
 import { ContactList, type ContactEntry } from './contact-list';
 import { ConversationPane } from './conversation-pane';
 
+/** A person as the conversation screens name them: a brand by its company (app.display_name), else the person. */
+const nameOf = (p: { display_name: string | null; full_name: string }) => p.display_name || p.full_name;
+
 function fromContact(c: Contact, me: string): ContactEntry {
   return {
     id: c.contact_id,
-    name: c.full_name,
+    name: nameOf(c),
     username: c.username,
     avatarUrl: c.avatar_url,
     lastMessage: c.last_message,
@@ -30,7 +33,7 @@ function fromContact(c: Contact, me: string): ContactEntry {
 }
 
 function fromSummary(u: UserSummary): ContactEntry {
-  return { id: u.id, name: u.full_name, username: u.username, avatarUrl: u.avatar_url, lastMessage: null, lastMessageAt: null, lastMessageMine: false, unread: 0 };
+  return { id: u.id, name: nameOf(u), username: u.username, avatarUrl: u.avatar_url, lastMessage: null, lastMessageAt: null, lastMessageMine: false, unread: 0 };
 }
 
 /**

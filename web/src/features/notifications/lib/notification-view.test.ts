@@ -65,3 +65,12 @@ describe('notificationHref', () => {
     expect(notificationHref(note({ campaign_id: null }))).toBe('/dashboard');
   });
 });
+
+describe('a message in a dispute (issue 32, item 7)', () => {
+  test('names its writer and campaign; leads a party to the content (where the thread is) and an admin to the queue', () => {
+    const party = note({ kind: 'dispute_message', actor_name: 'Isabella Torres', deliverable_id: 'd1', data: { campaign_title: 'Serum', dispute_id: 'x1', excerpt: 'Hola' } });
+    expect(notificationText(t, f, party)).toMatch(/^notifications.kind.dispute_message .*"actor":"Isabella Torres","campaign":"Serum"/);
+    expect(notificationHref(party)).toBe('/deliverables/d1');
+    expect(notificationHref(note({ ...party, data: { ...party.data, admin: true } }))).toBe('/dashboard/admin');
+  });
+});

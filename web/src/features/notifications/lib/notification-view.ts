@@ -29,6 +29,7 @@ const SIMPLE_KINDS = [
   'dispute_opened',
   'dispute_resolved',
   'review_received',
+  'dispute_message',
 ] as const;
 const isSimple = (kind: string): kind is (typeof SIMPLE_KINDS)[number] => (SIMPLE_KINDS as readonly string[]).includes(kind);
 
@@ -38,6 +39,8 @@ const amountOf = (n: AppNotification) => n.data.amount_cents ?? n.data.creator_c
 export function notificationHref(n: AppNotification): string {
   if (n.kind === 'new_message') return paths.messages.getHref({ userId: n.actor_id ?? undefined });
   if (n.kind === 'payout_paid' || n.kind === 'payout_failed') return paths.paymentHistory.getHref();
+  // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
+  if (n.kind === 'dispute_message' && n.data.admin) return paths.adminDashboard.getHref();
   if (n.deliverable_id) return paths.deliverable.getHref(n.deliverable_id);
   if (n.campaign_id) return paths.campaign.getHref(n.campaign_id);
   return paths.dashboard.getHref();
