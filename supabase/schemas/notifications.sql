@@ -32,7 +32,7 @@ create table app.notifications (
   constraint notifications_campaign_id_fkey foreign key (campaign_id) references app.campaigns(id) on delete cascade,
   constraint notifications_deliverable_id_fkey foreign key (deliverable_id) references app.deliverables(id) on delete cascade,
   constraint notifications_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
-  constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text]))
+  constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text, 'dispute_message'::text]))
 );
 alter table app.notifications enable row level security;
 comment on table app.notifications is 'What a user is told, newest first. Written by triggers and scheduled jobs only; the user marks it read.';
@@ -82,6 +82,53 @@ as $$
 begin
   perform app.notify_for_event(new);
   return null;
+end;
+$$;
+
+create or replace function app.notify_dispute_message_trigger()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform app.notify_dispute_message(new);
+  return null;
+end;
+$$;
+
+create or replace function app.notify_dispute_message(m app.dispute_messages)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  d app.disputes;
+  handling uuid[];
+  excerpt text := left(btrim(m.body), 200);
+begin
+  select * into d from app.disputes x where x.id = m.dispute_id;
+  if not found then
+    return;
+  end if;
+  perform app.notify(who, 'dispute_message', m.author_id, d.application_id,
+    jsonb_build_object('dispute_id', d.id, 'excerpt', excerpt), null, m.created_at)
+  from unnest(array[d.brand_id, d.creator_id]) who;
+  select coalesce(array_agg(distinct x.id), '{}') into handling
+  from app.profiles x
+  where x.role = 'admin'
+    and (x.id = d.resolved_by or exists (select 1 from app.dispute_messages w where w.dispute_id = d.id and w.author_id = x.id));
+  if cardinality(handling) = 0 then
+    select coalesce(array_agg(x.id), '{}') into handling from app.profiles x where x.role = 'admin';
+  end if;
+  insert into app.notifications (user_id, kind, actor_id, application_id, campaign_id, data, created_at)
+  select who, 'dispute_message', m.author_id, d.application_id, a.campaign_id,
+    jsonb_build_object('dispute_id', d.id, 'excerpt', excerpt, 'admin', true, 'campaign_title', c.title), m.created_at
+  from unnest(handling) who
+  left join app.applications a on a.id = d.application_id
+  left join app.campaigns c on c.id = a.campaign_id
+  where who is distinct from m.author_id;
 end;
 $$;
 
@@ -242,6 +289,8 @@ $$;
 grant execute on function app.warn_auto_approval_soon(as_of timestamp with time zone) to service_role;
 
 create trigger application_events_notify after insert on app.application_events for each row execute function app.notify_application_event();
+
+create trigger dispute_messages_notify after insert on app.dispute_messages for each row execute function app.notify_dispute_message_trigger();
 
 create trigger payouts_notify after update of status on app.payouts for each row execute function app.notify_payout();
 

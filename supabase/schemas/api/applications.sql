@@ -94,7 +94,8 @@ returns table (
   updated_at timestamp with time zone,
   creator jsonb,
   cancel_reason text,
-  hire jsonb
+  hire jsonb,
+  job_state text
 )
 language plpgsql
 stable
@@ -113,10 +114,16 @@ begin
   end if;
   return query
     select a.id, a.status, a.pitch, a.created_at, a.updated_at,
-      jsonb_build_object('id', p.id, 'full_name', p.full_name, 'username', p.username, 'avatar_url', p.avatar_url),
-      a.cancel_reason, app.hire_json(a.id)
+      jsonb_build_object('id', p.id, 'full_name', p.full_name, 'username', p.username, 'avatar_url', p.avatar_url,
+        'followers', coalesce(cp.followers, 0), 'niche', cp.niche,
+        'rating', case when coalesce(ur.review_count, 0) > 0 then round(ur.rating, 1) end,
+        'review_count', coalesce(ur.review_count, 0)),
+      a.cancel_reason, app.hire_json(a.id),
+      case a.status when 'accepted' then app.job_state(a.id) when 'pending' then 'applied' else 'closed' end
     from app.applications a
     join app.profiles p on p.id = a.creator_id
+    left join app.creator_profiles cp on cp.user_id = a.creator_id
+    left join app.user_ratings ur on ur.user_id = a.creator_id
     where a.campaign_id = campaign_applications.campaign_id
     order by a.created_at desc, a.id desc;
 end;

@@ -22,7 +22,8 @@ returns table (
   last_message text,
   last_message_at timestamp with time zone,
   last_message_sender_id uuid,
-  unread_count integer
+  unread_count integer,
+  display_name text
 )
 language sql
 stable
@@ -66,7 +67,8 @@ as $$
   )
   select l.other, p.full_name, p.username, p.avatar_url, p.role, l.content, l.created_at, l.sender_id,
     (select count(*)::integer from app.messages u
-      where u.receiver_id = (select auth.uid()) and u.sender_id = l.other and not u.read)
+      where u.receiver_id = (select auth.uid()) and u.sender_id = l.other and not u.read),
+    app.display_name(l.other)
   from latest l
   join app.profiles p on p.id = l.other
   order by l.created_at desc

@@ -352,12 +352,13 @@ $$;
 grant execute on function api.update_creator_profile(niche text, location text, instagram_handle text, tiktok_handle text, youtube_handle text, rate_per_post_cents bigint, followers integer) to authenticated;
 
 create or replace function api.user_summary(user_id uuid)
-returns table(id uuid, full_name text, username text, avatar_url text, role text)
+returns table(id uuid, full_name text, username text, avatar_url text, role text, display_name text)
 language sql
 stable
 set search_path = ''
 as $$
-  select p.id, p.full_name, p.username, p.avatar_url, p.role from app.profiles p where p.id = user_summary.user_id
+  select p.id, p.full_name, p.username, p.avatar_url, p.role, app.display_name(p.id)
+  from app.profiles p where p.id = user_summary.user_id
 $$;
 grant execute on function api.user_summary(user_id uuid) to authenticated;
 
