@@ -134,7 +134,7 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await urlInput.fill(first);
   await submit.click();
   await expect(toast(page, deliverables('creator.toast.submitted'))).toBeVisible();
-  await expect(contentItem(page, first)).toContainText(deliverables('status.pending'));
+  await expect(contentItem(page, first)).toContainText(text('es', 'common.deliverable.status.pending'));
   await expect(contentItem(page, first)).toContainText(/(?<!\d)[1-9]\d? de \p{L}+ de \d{4}/u);
   await expect(urlInput).toHaveValue('');
   await urlInput.fill(second);
@@ -186,7 +186,7 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   // Creator: the approved link shows the feedback and can no longer be edited or deleted.
   await switchTo(page, creator, /\/dashboard\/creator$/);
   await page.goto(`/campaigns/${campaignId}`);
-  await expect(contentItem(page, edited)).toContainText(deliverables('status.approved'));
+  await expect(contentItem(page, edited)).toContainText(text('es', 'common.deliverable.status.approved'));
   await expect(contentItem(page, edited)).toContainText('Great work, thank you!');
   await expect(page.getByRole('button', { name: deliverables('creator.editLabel', { url: edited }) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: deliverables('creator.deleteLabel', { url: edited }) })).toHaveCount(0);

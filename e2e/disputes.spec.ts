@@ -103,7 +103,7 @@ test.describe('disputes', () => {
     await page.goto(`/campaigns/${h.campaignId}?tab=applications`);
     const content = page.getByRole('region', { name: en('deliverables.brand.region', { name: creatorName }) });
     await expect(content.getByRole('link', { name: en('deliverables.viewRoundsLabel', { url: h.contentUrl }) })).toBeVisible();
-    await expect(content.getByText(en('deliverables.status.pending'), { exact: true })).toBeVisible();
+    await expect(content.getByText(en('common.deliverable.status.pending'), { exact: true })).toBeVisible();
     await expect(page.getByText(autoApproves)).toHaveCount(0);
     await page.goto(`/deliverables/${h.deliverableId}`);
 

@@ -113,7 +113,7 @@ test.describe('escrow', () => {
     await item.getByRole('button', { name: 'Accept' }).click();
     expect((await accepted).ok()).toBe(true);
     await expect(toast(page, 'Application updated')).toBeVisible();
-    await expect(item.getByText(en('applications.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
+    await expect(item.getByText(en('common.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
     await expect(item).toContainText(en('applications.hire.brand.awaiting_funding', { amount: '$500.00', name, net: '$425.00' }));
 
     // The creator waits for the funding: no content form yet.
@@ -121,7 +121,7 @@ test.describe('escrow', () => {
     await signInAs(creator, h.creator, /\/dashboard\/creator$/);
     await creator.goto(`/campaigns/${h.campaignId}`);
     await expect(creator.getByText(es('applications.hire.creator.awaiting_funding'))).toBeVisible();
-    await expect(creator.getByText(es('applications.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
+    await expect(creator.getByText(es('common.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
     await expect(urlField(creator)).toHaveCount(0);
     expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);
 
@@ -152,7 +152,7 @@ test.describe('escrow', () => {
     await back.click();
     await expect(page).toHaveURL(new RegExp(`/campaigns/${h.campaignId}\\?tab=applications$`));
     await expect(page.getByRole('tab', { name: /^Applications/, selected: true })).toBeVisible();
-    await expect(item.getByText(en('applications.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
+    await expect(item.getByText(en('common.hire.status.awaiting_funding'), { exact: true })).toBeVisible();
     await item.getByRole('button', { name: 'Fund $500.00' }).click();
     await item.getByRole('region', { name: en('payments.fund.title') }).getByRole('button', { name: 'Pay $500.00 by card' }).click();
     await payOnCheckout(page, '$500.00');
@@ -226,10 +226,10 @@ test.describe('escrow', () => {
     await creator.goto('/dashboard/creator');
     const gig = gigOf(creator, h.campaignTitle, 'others');
     await expect(gig).toContainText(es('applications.hire.creator.released', { amount: net }));
-    await expect(gig.getByText(es('applications.hire.status.released'), { exact: true })).toBeVisible();
+    await expect(gig.getByText(es('common.hire.status.released'), { exact: true })).toBeVisible();
     await creator.goto(deliverableUrl);
     await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);
-    await expect(creator.getByText(es('payments.hire.status.released'), { exact: true })).toBeVisible();
+    await expect(creator.getByText(es('common.hire.status.released'), { exact: true })).toBeVisible();
     expect(await englishShown(creator, ['payments'])).toEqual([]);
     await expectNoSeriousViolations(creator);
   });
@@ -341,7 +341,7 @@ test.describe('escrow', () => {
     await creator.clock.fastForward('01:30:00');
     await creator.reload();
     const net = await usdEs(creator, 42_500);
-    await expect(creator.getByText(es('payments.hire.status.released'), { exact: true })).toBeVisible();
+    await expect(creator.getByText(es('common.hire.status.released'), { exact: true })).toBeVisible();
     await expect(creator.getByText(new RegExp(`^${es('payments.escrow.releasedAuto', { date: 'DATE' }).split('DATE')[0]}`))).toBeVisible();
     await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);
     await creator.goto(`/campaigns/${h.campaignId}`);

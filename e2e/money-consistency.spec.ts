@@ -145,8 +145,8 @@ test.describe('money consistency', () => {
     await expect(field(page, es('payments.escrow.youReceived'))).toHaveText(await usd(page, n(hire.creator_cents), 'es'));
     await expect(field(page, es('payments.escrow.refundedToBrand'))).toHaveText(await usd(page, 12_500, 'es'));
     await expect(field(page, es('payments.escrow.paid'))).toHaveText(await usd(page, 25_000, 'es'));
-    await expect(page.getByText(es('payments.deliverableStatus.closed'), { exact: true })).toBeVisible();
-    await expect(page.getByText(es('payments.deliverableStatus.pending'), { exact: true })).toHaveCount(0);
+    await expect(page.getByText(es('common.deliverable.status.closed'), { exact: true })).toBeVisible();
+    await expect(page.getByText(es('common.deliverable.status.pending'), { exact: true })).toHaveCount(0);
     await expect(page.getByText(es('deliverables.creator.waitingBrand'), { exact: true })).toHaveCount(0);
     await expect(page.getByText(es('deliverables.hireClosed'), { exact: true })).toBeVisible();
     await expect(page.getByText(es('deliverables.round.closed'), { exact: true })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('money consistency', () => {
     await expect(field(page, en('payments.escrow.youReceived'))).toHaveText(await usd(page, n(hire.creator_cents), 'en'));
     await expect(field(page, en('payments.escrow.refundedToBrand'))).toHaveText(await usd(page, 12_500, 'en'));
     await expect(field(page, en('payments.escrow.paid'))).toHaveText(await usd(page, 25_000, 'en'));
-    await expect(page.getByText(en('payments.deliverableStatus.closed'), { exact: true })).toBeVisible();
+    await expect(page.getByText(en('common.deliverable.status.closed'), { exact: true })).toBeVisible();
     await shoot(page, testInfo, 'creator-split-content-en');
   });
 

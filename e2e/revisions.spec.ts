@@ -100,7 +100,7 @@ test.describe('revisions', () => {
     await signInAs(creator, h.creator, /\/dashboard\/creator$/);
     await creator.goto(`/campaigns/${h.campaignId}`);
     const item = creator.getByRole('listitem').filter({ has: creator.getByRole('link', { name: h.contentUrl }) });
-    await expect(item.getByText(es('deliverables.status.changes_requested'), { exact: true })).toBeVisible();
+    await expect(item.getByText(es('common.deliverable.status.changes_requested'), { exact: true })).toBeVisible();
     await expect(item).toContainText(`${es('deliverables.creator.changesLabel')} ${feedback}`);
     await expect(item.getByRole('button', { name: es('deliverables.creator.editLabel', { url: h.contentUrl }) })).toHaveCount(0);
     await item.getByRole('button', { name: es('deliverables.creator.resubmitLabel', { url: h.contentUrl }) }).click();
@@ -113,7 +113,7 @@ test.describe('revisions', () => {
     await form.getByLabel(es('deliverables.resubmit.note')).fill(note);
     await form.getByRole('button', { name: es('deliverables.resubmit.submit') }).click();
     await expect(toast(creator, es('deliverables.resubmit.toast'))).toBeVisible();
-    await expect(item.getByText(es('deliverables.status.pending'), { exact: true })).toBeVisible();
+    await expect(item.getByText(es('common.deliverable.status.pending'), { exact: true })).toBeVisible();
     await expect(item).toContainText(`${es('deliverables.creator.noteLabel')} ${note}`);
     expect(await englishShown(creator, ['deliverables'])).toEqual([]);
 
@@ -265,7 +265,7 @@ test.describe('revisions', () => {
 
     await person.goto(`/campaigns/${campaignId}`);
     const item = person.getByRole('listitem').filter({ has: person.getByRole('link', { name: `${url}2` }) });
-    await expect(item.getByText(es('deliverables.status.rejected'), { exact: true })).toBeVisible();
+    await expect(item.getByText(es('common.deliverable.status.rejected'), { exact: true })).toBeVisible();
     await expect(item).toContainText('The product is not shown at all.');
     for (const action of ['editLabel', 'deleteLabel', 'resubmitLabel']) {
       await expect(item.getByRole('button', { name: es(`deliverables.creator.${action}`, { url: `${url}2` }) })).toHaveCount(0);

@@ -15,7 +15,7 @@ import { applicationsCatalog } from '../messages/catalog';
 import type { CampaignApplication } from '../types';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { BrandHirePanel } from './brand-hire-panel';
-import { HireStatusBadge } from './hire-status-badge';
+import { HireStatusBadge } from '@/components/ui/status-badges';
 
 export interface CampaignApplicationsProps {
   campaignId: string;

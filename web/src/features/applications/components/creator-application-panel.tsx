@@ -9,7 +9,7 @@ import { ApplyForm } from './apply-form';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CreatorHireNotice } from './creator-hire-notice';
 import type { Compensation } from './fee-note';
-import { HireStatusBadge } from './hire-status-badge';
+import { HireStatusBadge } from '@/components/ui/status-badges';
 
 export interface CreatorApplicationPanelProps {
   campaignId: string;

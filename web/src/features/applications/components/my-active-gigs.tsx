@@ -12,7 +12,7 @@ import type { MyApplicationRow } from '../types';
 import { showsCreatorHireBadge } from '../utils/hire';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CreatorHireNotice } from './creator-hire-notice';
-import { HireStatusBadge } from './hire-status-badge';
+import { HireStatusBadge } from '@/components/ui/status-badges';
 
 /**
  * The creator's jobs, newest first as the server orders them, in two lists by the one job-state rule

@@ -3,7 +3,6 @@ import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { applyMessages } from '../api/apply-schema';
 import { cancelHireMessages } from '../api/cancel-hire-schema';
-import type { HireStatus } from '@contract/hire';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
 
@@ -31,11 +30,6 @@ export function contentTypeText(t: T, type: string): string {
 /** Spec section 9: flat_fee is Flat fee, product is Product exchange, anything else Performance based. */
 export function compensationTypeText(t: T, type: string): string {
   return t(`applications.compensationType.${known(COMPENSATION_TYPES, type) ?? 'performance'}`);
-}
-
-/** A hire's state by name (Awaiting funding, Funded, Released...). */
-export function hireStatusText(t: T, status: HireStatus): string {
-  return t(`applications.hire.status.${status}`);
 }
 
 const rules = ruleMessages<Key>(applyMessages, 'applications.validation');

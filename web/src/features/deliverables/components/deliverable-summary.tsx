@@ -11,7 +11,7 @@ import { deliverablesCatalog } from '../messages/catalog';
 import type { DeliverablesT } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
 import { ContentLink } from './content-link';
-import { DeliverableStatusBadge } from './deliverable-status-badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badges';
 
 /**
  * The deliverables of an application in their three waiting states (loading, failed, none yet), or the

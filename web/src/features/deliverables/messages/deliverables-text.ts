@@ -85,13 +85,6 @@ export function deliverableErrorField(error: unknown): 'feedback' | 'contentUrl'
   return undefined;
 }
 
-const STATUSES = ['pending', 'submitted', 'changes_requested', 'approved', 'rejected'] as const;
-
-/** A deliverable's review status by name; the database allows no other. */
-export function deliverableStatusKey(status: string): Key | undefined {
-  const known = STATUSES.find((s) => s === status);
-  return known ? `deliverables.status.${known}` : undefined;
-}
 
 const DECISIONS = ['changes_requested', 'approved', 'auto_approved', 'rejected'] as const;
 

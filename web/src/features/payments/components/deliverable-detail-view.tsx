@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badges';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -16,18 +16,6 @@ import type { DeliverableDetail } from '../types';
 import { HireSummary } from './hire-summary';
 import { PayCreatorPanel } from './pay-creator-panel';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-/**
- * The deliverable's review status (spec: pending and approved, anything else rejected); content of a hire
- * that closed without a review (a dispute's decision, a refund) reads closed, as the database holds it.
- */
-function DeliverableBadge({ status }: { status: string }) {
-  const { t } = useT(paymentsCatalog);
-  if (status === 'closed') return <Badge tone="neutral">{t('payments.deliverableStatus.closed')}</Badge>;
-  if (status === 'approved') return <Badge tone="green">{t('payments.deliverableStatus.approved')}</Badge>;
-  if (status === 'pending' || status === 'submitted') return <Badge tone="yellow">{t('payments.deliverableStatus.pending')}</Badge>;
-  return <Badge tone="red">{t('payments.deliverableStatus.rejected')}</Badge>;
-}
 
 /**
  * /deliverables/{id}: the content with its campaign, status, feedback and payment. Only its brand and its
@@ -66,7 +54,7 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">{t('payments.detail.title')}</h1>
-          <DeliverableBadge status={contentReviewState(d.status, d.hire)} />
+          <DeliverableStatusBadge status={contentReviewState(d.status, d.hire)} />
         </div>
       </div>
 

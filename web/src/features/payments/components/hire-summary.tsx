@@ -6,7 +6,7 @@ import type { Hire } from '@contract/hire';
 import { paymentsCatalog } from '../messages/catalog';
 import type { DeliverableDetail } from '../types';
 import { hireMoneyFields } from '../utils/hire-money';
-import { HireStatusBadge } from './hire-status-badge';
+import { HireStatusBadge } from '@/components/ui/status-badges';
 import { ReviewCountdown } from '@/components/ui/countdown/review-countdown';
 import { showsReviewCountdown } from '@/lib/countdown';
 

@@ -1,6 +1,5 @@
 import type { Formatters } from '@/i18n/format';
 import type { MessageValues } from '@/i18n/use-t';
-import type { HireStatus } from '@contract/hire';
 import type en from './en.json';
 
 type Key = keyof typeof en;
@@ -77,8 +76,4 @@ export function compensationKey(type: string): Key {
   return 'payments.compensation.performance';
 }
 
-/** A hire's state by name. */
-export function hireStatusKey(status: HireStatus): Key {
-  return `payments.hire.status.${status}`;
-}
 
