@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { preferredLocale } from '../src/i18n/locales.ts';
 import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
@@ -11,7 +12,7 @@ import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './st
  * The HTML is what the real component renders (src/app/prerender.tsx, rendered here with react-dom/server
  * through Vite's SSR loader), not a copy. It sits in a <template> that an inline script moves into #root
  * only when it is the page the app will render: on /auth, with no stored session (a session redirects
- * to a dashboard) and no other language chosen in this browser (the HTML is Spanish, the default). It
+ * to a dashboard) and the guest reading Spanish, the HTML's language (see authPrerenderShown). It
  * is `inert` until the app takes over: visible, but nothing in it can be typed into or clicked, so
  * nothing typed can be lost when React replaces it. main.tsx renders only once the router has the route's
  * code, so the replacement is the same screen, never a spinner in between.
@@ -64,7 +65,8 @@ export function prerenderAuth(): Plugin {
 
 /**
  * The inline scripts' test (a JS expression) for "index.html shows the prerendered auth screen": /auth,
- * no other language chosen in this browser (the HTML is in the default, Spanish) and no stored session (a
+ * the guest's language is the HTML's (Spanish: chosen with the switch, or the browser's first language of
+ * ours, or none of ours) and no stored session (a
  * session redirects to a dashboard). Storage keys as in src/i18n/locales.ts (LOCALE_STORAGE_KEY) and
  * src/lib/auth-storage-key.ts. route-preload.ts uses it too: on that page the app's chunks are asked for
  * after the first paint.
@@ -72,7 +74,9 @@ export function prerenderAuth(): Plugin {
 export function authPrerenderShown(apiUrl: string, locale = 'es'): string {
   return [
     `/^\\/auth\\/?$/.test(location.pathname)`,
-    `(function(c){return !c||c===${JSON.stringify(locale)}})(localStorage.getItem(${localeStorageKeyLiteral}))`,
+    // The guest's language as src/i18n/user-language.ts guestLanguage() finds it: the switch's choice, else
+    // the browser's first language of ours (the same function, its source embedded), else Spanish.
+    `(function(c){var b=(${preferredLocale.toString()})(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'']);return (c||b||'es')===${JSON.stringify(locale)}})(localStorage.getItem(${localeStorageKeyLiteral}))`,
     `localStorage.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})===null`,
   ].join('&&');
 }
