@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { stackUrl } from '../testkit/e2e/clients.ts';
 import { unique } from '../testkit/e2e/accounts.ts';
 import { text, type Lang } from '../testkit/e2e/catalog-text.ts';
@@ -21,9 +21,12 @@ const ad = (lang: Lang, key: string, values?: Record<string, string | number>) =
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
 /** A screenshot under /tmp/brand-signup-shots, named after the project (desktop 1280 px, mobile 390 px). */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+async function shoot(page: Page, testInfo: TestInfo, name: string, only?: Locator | 'viewport') {
   mkdirSync('/tmp/brand-signup-shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/brand-signup-shots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  const path = `/tmp/brand-signup-shots/${testInfo.project.name}-${name}.png`;
+  // The admin dashboard is long: its queue alone (or what a dialog covers) is what there is to read.
+  if (only === 'viewport') await page.screenshot({ path });
+  else await (only ? only.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
 /** Fills the brand's sign-up form (the register tab, Brand picked) and submits it. */
@@ -137,11 +140,19 @@ test.describe('brands join on their own', () => {
       await expect(row).toContainText(brand.website);
       await expect(row).toContainText(brand.email);
       await row.scrollIntoViewIfNeeded();
-      await shoot(adminPage, testInfo, 'en-admin-queue');
+      await shoot(adminPage, testInfo, 'en-admin-queue', queue);
       await switchLanguage(adminPage, 'es', 'app');
       const colaEs = adminPage.getByRole('region', { name: ad('es', 'brands.title') });
       await expect(colaEs.getByRole('listitem', { name: brand.company })).toBeVisible();
-      await shoot(adminPage, testInfo, 'es-admin-queue');
+      await shoot(adminPage, testInfo, 'es-admin-queue', colaEs);
+      // Reject asks for a reason first; cancelling it leaves the brand waiting.
+      await colaEs.getByRole('button', { name: ad('es', 'brands.rejectName', { name: brand.company }) }).click();
+      const reject = adminPage.getByRole('dialog', { name: ad('es', 'brands.rejectTitle', { name: brand.company }) });
+      await reject.getByRole('button', { name: ad('es', 'brands.rejectSubmit') }).click();
+      await expect(reject.getByText(ad('es', 'brands.reasonRequired'))).toBeVisible();
+      await shoot(adminPage, testInfo, 'es-admin-reject', 'viewport');
+      await reject.getByRole('button', { name: text('es', 'admin.cancel') }).click();
+      await expect(reject).toBeHidden();
       await colaEs.getByRole('button', { name: ad('es', 'brands.approveName', { name: brand.company }) }).click();
       await expect(toast(adminPage, ad('es', 'brands.toast.approved', { name: brand.company }))).toBeVisible();
       await expect(colaEs.getByRole('listitem', { name: brand.company })).toHaveCount(0);
