@@ -49,15 +49,15 @@ export function RegisterForm({
   const [role, setRole] = useState<SignUpRole>(initialRole);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const roleId = useId();
-  if (awaitingConfirmation) {
-    return (
-      <Suspense fallback={null}>
-        <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />
-      </Suspense>
-    );
-  }
+  // The form stays mounted (hidden) behind "Check your email": Back finds what was typed.
   return (
-    <div className="space-y-4">
+    <>
+      {awaitingConfirmation && (
+        <Suspense fallback={null}>
+          <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />
+        </Suspense>
+      )}
+    <div className="space-y-4" hidden={!!awaitingConfirmation}>
       <div>
         <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
           {t('auth.field.accountType')}
@@ -81,6 +81,7 @@ export function RegisterForm({
         <CreatorRegisterForm onRegistered={onRegistered} onAwaitingConfirmation={setAwaitingConfirmation} returnPath={returnPath} />
       )}
     </div>
+    </>
   );
 }
 
