@@ -171,8 +171,9 @@ test.describe('brands join on their own', () => {
       await page.goto('/auth');
       await expect(page.getByRole('heading', { level: 1, name: a('en', 'heading.login') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      // index.html's Spanish screen was not shown first.
-      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', 'auth');
+      // index.html showed its English screen first, not its Spanish one.
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'auth');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered-lang', 'en');
       await shoot(page, testInfo, 'en-browser-auth');
       await switchLanguage(page, 'es');
       await page.reload();
@@ -190,10 +191,11 @@ test.describe('brands join on their own', () => {
     };
     const es = await open(browser, 'es-MX');
     await expect(es.page.getByRole('heading', { level: 1, name: a('es', 'heading.login') })).toBeVisible();
-    await expect(es.page.locator('#root')).toHaveAttribute('data-prerendered', 'auth');
+    await expect(es.page.locator('#root')).toHaveAttribute('data-prerendered-lang', 'es');
     await es.close();
     const picked = await open(browser, 'es-MX', 'en');
     await expect(picked.page.getByRole('heading', { level: 1, name: a('en', 'heading.login') })).toBeVisible();
+    await expect(picked.page.locator('#root')).toHaveAttribute('data-prerendered-lang', 'en');
     await picked.close();
     const other = await open(browser, 'fr-FR');
     await expect(other.page.getByRole('heading', { level: 1, name: a('es', 'heading.login') })).toBeVisible();

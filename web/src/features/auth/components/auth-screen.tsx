@@ -4,6 +4,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Tabs } from '@/components/ui/tabs';
 import { useT } from '@/i18n/use-t';
 import { guestLanguage, useLanguage } from '@/i18n/user-language';
+import type { Locale } from '@/i18n/locales';
 import type { Profile } from '@/types/api';
 import { preloadAuthSubmit } from '../api/preload-auth';
 import type { SignUpResult } from '../api/sign-up';
@@ -28,6 +29,7 @@ export function AuthScreen({
   initialTab = 'login',
   initialRole = 'creator',
   returnPath = null,
+  locale: language,
 }: {
   onSignedIn: (p: Profile | null) => void;
   onRegistered: (r: SignUpResult) => void;
@@ -36,10 +38,12 @@ export function AuthScreen({
   initialRole?: SignUpRole;
   /** Where the sign-up confirmation link should come back to (a safe path of this site), if not the dashboard. */
   returnPath?: string | null;
+  /** The language, when not the guest's (the build prerenders the screen in each; src/app/prerender.tsx). */
+  locale?: Locale;
 }) {
   const [tab, setTab] = useState(initialTab === 'register' ? 1 : 0);
   // A user who just signed out reads this screen as a guest again.
-  useLanguage(guestLanguage());
+  useLanguage(language ?? guestLanguage());
   const { t, locale } = useT(authCatalog);
   return (
     <div lang={locale} className="flex min-h-screen">
