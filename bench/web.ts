@@ -93,7 +93,8 @@ async function measureAuthScripts(browser: Browser, baseUrl: string): Promise<Sc
     );
   });
   await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
-  await page.getByRole('tab', { name: 'Iniciar sesión' }).waitFor();
+  // The screen is in the browser's language (decision 0036): Spanish or English.
+  await page.getByRole('tab', { name: /^(Iniciar sesión|Sign in)$/ }).waitFor();
   // networkidle is 500 ms without requests; give late idle-time imports a moment more to show up.
   await page.waitForTimeout(1500);
   const loads = (await Promise.all(pending)).filter((l): l is ScriptLoad => !!l);
@@ -106,9 +107,9 @@ async function signInDemoCreator(browser: Browser, baseUrl: string): Promise<voi
   const context = browser.contexts()[0]!;
   const page = await context.newPage();
   await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Correo electrónico').first().fill('creator@demo.test');
-  await page.getByLabel('Contraseña', { exact: true }).first().fill('password123');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByLabel(/^(Correo electrónico|Email)$/).first().fill('creator@demo.test');
+  await page.getByLabel(/^(Contraseña|Password)$/).first().fill('password123');
+  await page.getByRole('button', { name: /^(Iniciar sesión|Sign in)$/ }).click();
   await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
   await page.close();
 }
