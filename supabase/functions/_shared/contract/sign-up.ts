@@ -86,7 +86,7 @@ const website = z.string().check(z.trim(), z.refine((v) => WEBSITE.test(v) && v.
 export const brandRegisterSchema = z
   .object({
     role: z.literal('brand', m.role),
-    companyName: z.string().check(z.trim(), z.minLength(2, m.companyNameMin), z.maxLength(200, m.companyNameMin)),
+    companyName: z.string().check(z.trim(), z.minLength(2, m.companyNameMin), z.maxLength(200, m.companyNameMax)),
     website,
     email,
     password,

@@ -125,6 +125,10 @@ describe('brandRegisterSchema (issue 32, item 2)', () => {
     });
   });
 
+  it('caps the company name at 200 characters, as the database does', () => {
+    expect(errorsOf(brandRegisterSchema.safeParse({ ...valid, companyName: 'N'.repeat(201) })).companyName).toEqual([authMessages.companyNameMax]);
+  });
+
   it('is for brands only: the role cannot be admin', () => {
     expect(brandRegisterSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
   });
