@@ -48,10 +48,11 @@ async function signIn(browser: Browser, url: string, account: Account): Promise<
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`page error (${account.email}): ${e.message}`));
   await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: 'Iniciar sesión' });
-  await panel.getByLabel('Correo electrónico').fill(account.email);
-  await panel.getByLabel('Contraseña').fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // The sign-in screen follows the browser's language (en-US here; decision 0036).
+  const panel = page.getByRole('tabpanel', { name: 'Sign in' });
+  await panel.getByLabel('Email').fill(account.email);
+  await panel.getByLabel('Password').fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard\//);
   return page;
 }

@@ -31,7 +31,7 @@ describe('sign-up trigger', () => {
     }]);
   });
 
-  test('ignores a role asked for in user_metadata: self sign-up is always creator', async () => {
+  test('a role of admin asked for in user_metadata makes a creator (sign-up may ask for creator or brand only; brand-approval.test.ts)', async () => {
     const rows = await runAs(ctx.db, 'postgres', async (q) => {
       await signUp(q, newId, 'sneaky@demo.test', { username: 'sneaky', full_name: 'Sneaky User', role: 'admin' });
       return (await q.query(`select role from app.profiles where id = $1`, [newId])).rows;

@@ -35,12 +35,13 @@ describe('schema guards', () => {
   /**
    * Every security definer function in api, each with its reason in `comment on function` (issue 12, item
    * 10: Supabase's linter warns about each one). Everything else runs as the caller, under RLS. A new
-   * definer function fails here until it is justified, listed, and covered in security-definer.test.ts.
+   * definer function fails here until it is justified, listed, and covered in security-definer.test.ts
+   * (the brand approval's three: brand-approval.test.ts).
    */
   const allowedDefiners = [
-    'admin_list_users', 'admin_update_user', 'admin_users_page', 'browse_campaigns',
+    'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_update_user', 'admin_users_page', 'browse_campaigns',
     'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile', 'discover_creators',
-    'my_sign_in_count', 'public_campaign', 'public_campaigns', 'username_available',
+    'my_brand_approval', 'my_sign_in_count', 'public_campaign', 'public_campaigns', 'username_available',
   ];
 
   test('security definer functions in api are exactly the justified ones, pin search_path and are not open to anon (except sign-up helpers and the public campaigns)', async () => {

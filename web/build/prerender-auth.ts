@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { preferredLocale } from '../src/i18n/locales.ts';
 import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
@@ -11,7 +12,7 @@ import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './st
  * The HTML is what the real component renders (src/app/prerender.tsx, rendered here with react-dom/server
  * through Vite's SSR loader), not a copy. It sits in a <template> that an inline script moves into #root
  * only when it is the page the app will render: on /auth, with no stored session (a session redirects
- * to a dashboard) and no other language chosen in this browser (the HTML is Spanish, the default). It
+ * to a dashboard); the screen is rendered in both languages and the guest's is shown (guestLocaleExpr). It
  * is `inert` until the app takes over: visible, but nothing in it can be typed into or clicked, so
  * nothing typed can be lost when React replaces it. main.tsx renders only once the router has the route's
  * code, so the replacement is the same screen, never a spinner in between.
@@ -37,42 +38,48 @@ export function prerenderAuth(): Plugin {
           appType: 'custom',
           optimizeDeps: { noDiscovery: true, include: [] },
         });
-        let rendered: { html: string; locale: string };
+        const rendered: Array<{ html: string; locale: string }> = [];
         // config/env.ts reads window.location (for a same-origin API): a page address, nothing else.
         const g = globalThis as { window?: unknown };
         const hadWindow = 'window' in g;
         if (!hadWindow) g.window = { location: new URL('http://localhost/auth') };
         try {
-          const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderAuthScreen: () => { html: string; locale: string } };
-          rendered = mod.renderAuthScreen();
+          const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            renderAuthScreen: (locale: 'es' | 'en') => Promise<{ html: string; locale: string }>;
+          };
+          // One screen per language: the inline script shows the guest's (decision 0036).
+          for (const locale of ['es', 'en'] as const) rendered.push(await mod.renderAuthScreen(locale));
         } finally {
           if (!hadWindow) delete g.window;
           await server.close();
         }
-        if (!rendered.html.includes('<h1')) throw new Error('prerender-auth: the auth screen rendered without its heading');
-        if (rendered.locale !== 'es') throw new Error('prerender-auth: authPrerenderShown() assumes Spanish, the default');
+        for (const r of rendered) {
+          if (!r.html.includes('<h1')) throw new Error(`prerender-auth: the ${r.locale} auth screen rendered without its heading`);
+        }
+        if (rendered.map((r) => r.locale).join() !== 'es,en') throw new Error('prerender-auth: expected the screen in es and en');
         const apiUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || '';
-        const script = `(function(){try{if(!(${authPrerenderShown(apiUrl)}))return;var r=document.getElementById('root');r.appendChild(document.getElementById('prerendered-auth').content.cloneNode(true));r.setAttribute('data-prerendered','auth')}catch(e){}})();`;
-        return html.replace(
-          '<div id="root"></div>',
-          `<div id="root"></div>\n    <template id="prerendered-auth"><div inert>${rendered.html}</div></template>\n    <script>${script}</script>`,
-        );
+        const script = `(function(){try{if(!(${authPrerenderShown(apiUrl)}))return;var l=${guestLocaleExpr()},r=document.getElementById('root');r.appendChild(document.getElementById('prerendered-auth-'+l).content.cloneNode(true));r.setAttribute('data-prerendered','auth');r.setAttribute('data-prerendered-lang',l);document.documentElement.lang=l}catch(e){}})();`;
+        const templates = rendered.map((r) => `<template id="prerendered-auth-${r.locale}"><div inert>${r.html}</div></template>`).join('\n    ');
+        return html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates}\n    <script>${script}</script>`);
       },
     },
   };
 }
 
 /**
- * The inline scripts' test (a JS expression) for "index.html shows the prerendered auth screen": /auth,
- * no other language chosen in this browser (the HTML is in the default, Spanish) and no stored session (a
- * session redirects to a dashboard). Storage keys as in src/i18n/locales.ts (LOCALE_STORAGE_KEY) and
- * src/lib/auth-storage-key.ts. route-preload.ts uses it too: on that page the app's chunks are asked for
- * after the first paint.
+ * The inline scripts' test (a JS expression) for "index.html shows the prerendered auth screen": /auth and
+ * no stored session (a session redirects to a dashboard). Storage keys as in src/lib/auth-storage-key.ts.
+ * route-preload.ts uses it too: on that page the app's chunks are asked for after the first paint.
  */
-export function authPrerenderShown(apiUrl: string, locale = 'es'): string {
-  return [
-    `/^\\/auth\\/?$/.test(location.pathname)`,
-    `(function(c){return !c||c===${JSON.stringify(locale)}})(localStorage.getItem(${localeStorageKeyLiteral}))`,
-    `localStorage.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})===null`,
-  ].join('&&');
+export function authPrerenderShown(apiUrl: string): string {
+  return [`/^\\/auth\\/?$/.test(location.pathname)`, `localStorage.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})===null`].join('&&');
+}
+
+/**
+ * The guest's language as a JS expression, as src/i18n/user-language.ts guestLanguage() finds it: the
+ * switch's choice (LOCALE_STORAGE_KEY), else the browser's first language of ours (the same function,
+ * its source embedded), else Spanish. Which of the two prerendered screens index.html shows.
+ */
+export function guestLocaleExpr(): string {
+  return `(function(c){if(c==='es'||c==='en')return c;return (${preferredLocale.toString()})(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''])||'es'})(localStorage.getItem(${localeStorageKeyLiteral}))`;
 }

@@ -3,6 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { getRouter } from './app/router';
 import { routerInitialized, snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
+import { followLanguage } from './i18n/locale-store';
+import { isLocale } from './i18n/locales';
 
 const container = document.getElementById('root')!;
 let root: Root | undefined;
@@ -33,7 +35,15 @@ function start() {
     // code, so React replaces it with the same screen rather than with the loading spinner first.
     // A transition, as for the snapshot: React renders in slices that yield to the browser (the inert
     // screen stays meanwhile) rather than in one task of ~110 ms at 4x CPU (TBT/INP).
-    void routerInitialized(router).then(() => startTransition(render));
+    // The screen shown is in the guest's language (an English browser's is English): the app starts in it,
+    // its catalogs loaded first, so the first render does not suspend on them.
+    // After the route's code: its catalogs are registered by then, and followLanguage loads them all.
+    const lang = container.getAttribute('data-prerendered-lang');
+    void routerInitialized(router)
+      .then(async () => {
+        if (isLocale(lang)) await followLanguage(lang);
+      })
+      .then(() => startTransition(render));
   } else {
     render();
   }

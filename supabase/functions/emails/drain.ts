@@ -44,18 +44,21 @@ export async function drainOutbox(db: ApiClient, transport: EmailTransport, o: D
 
 async function sendOne(db: ApiClient, transport: EmailTransport, email: OutboxEmail, o: DrainOptions, result: DrainResult) {
   try {
-    const token = await signUnsubscribeToken(o.secret, email.user_id, email.category as Category);
-    const unsubscribeUrl = `${o.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+    // Account emails (a brand's approval) are not a setting's: no unsubscribe link or header.
+    const token = email.category === 'account' ? null : await signUnsubscribeToken(o.secret, email.user_id, email.category as Category);
+    const unsubscribeUrl = token ? `${o.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}` : null;
     const rendered = renderEmail(email, { siteUrl: o.siteUrl, unsubscribeUrl });
     await transport.send({
       id: email.id,
       from: o.from,
       to: email.to_address,
       ...rendered,
-      headers: {
-        'List-Unsubscribe': `<${o.functionsUrl}/emails/unsubscribe?token=${encodeURIComponent(token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: token
+        ? {
+            'List-Unsubscribe': `<${o.functionsUrl}/emails/unsubscribe?token=${encodeURIComponent(token)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {},
     });
     dataOf('email_sent', await db.rpc('email_sent', { email_id: email.id }));
     result.sent += 1;

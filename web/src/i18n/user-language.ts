@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { browserChoice, followLanguage } from './locale-store';
 import { fulfilled } from './use-t';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, navigatorLocale, type Locale } from './locales';
 
 /**
  * The language a signed-in user reads in: the one saved on their profile; else one picked with the
@@ -24,7 +24,12 @@ export function useLanguage(locale: Locale | undefined): void {
 
 const settledAlready = fulfilled();
 
-/** The guest's language: the browser's choice, else Spanish as the spec's auth screen. */
+/**
+ * The guest's language: the one picked with the switch in this browser; else the browser's own (an
+ * en-US browser reads English, an es-MX one Spanish; issue 32, item 2); else Spanish as the spec's auth
+ * screen. index.html's prerendered auth screen (Spanish) is shown on the same condition
+ * (build/prerender-auth.ts).
+ */
 export function guestLanguage(): Locale {
-  return browserChoice() ?? DEFAULT_LOCALE;
+  return browserChoice() ?? navigatorLocale() ?? DEFAULT_LOCALE;
 }

@@ -70,6 +70,13 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, 'stats'] as const,
   activity: () => [...adminKeys.all, 'activity'] as const,
   health: () => [...adminKeys.all, 'health'] as const,
+  brandQueue: () => [...adminKeys.all, 'brand-queue'] as const,
+};
+
+/** A brand's own approval (decision 0036), keyed by user so another account's never shows. */
+export const brandApprovalKeys = {
+  all: ['brand-approval'] as const,
+  ofUser: (userId: string | undefined) => [...brandApprovalKeys.all, userId ?? 'anonymous'] as const,
 };
 
 /** Keyed by user id, so another account's profile is never served from the cache. */

@@ -23,6 +23,14 @@ export type Database = {
 "admin_audit_user_action":
 { Args: { "action": string,"actor_id": string,"after"?: Json,"before"?: Json,"user_id": string }; Returns: number
                            },
+"admin_brand_queue":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "company_name": string,"email": string,"email_confirmed": boolean,"signed_up_at": string,"user_id": string,"website": string
+            }[]
+                           },
+"admin_decide_brand":
+{ Args: { "approve": boolean,"brand_id": string,"reason"?: string }; Returns: string
+                           },
 "admin_dispute_queue":
 { Args: { "after_id"?: string,"after_opened_at"?: string,"page_size"?: number }; Returns: {
               "amount_cents": number,"application_id": string,"brand_name": string,"campaign_title": string,"created_at": string,"creator_name": string,"deliverable_id": string,"held_cents": number,"id": string,"opened_by_role": string,"reason": string,"status": string
@@ -327,6 +335,11 @@ export type Database = {
 "my_applications":
 { Args: Record<PropertyKey, never>; Returns: {
               "campaign": Json,"cancel_reason": string,"created_at": string,"hire": Json,"id": string,"job_state": string,"pitch": string,"status": string,"updated_at": string
+            }[]
+                           },
+"my_brand_approval":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "decided_at": string,"reason": string,"status": string
             }[]
                            },
 "my_campaigns":

@@ -14,4 +14,7 @@ export const signUpMessages = {
   role: 'Solo los creadores pueden registrarse',
   usernameTaken: 'Este usuario ya está registrado. Prueba con otro.',
   emailTaken: 'Este correo electrónico ya está registrado',
+  companyNameMin: 'El nombre de la empresa debe tener al menos 2 caracteres',
+  companyNameMax: 'El nombre de la empresa puede tener hasta 200 caracteres',
+  website: 'Ingresa el sitio web de tu empresa, por ejemplo tuempresa.com',
 } as const;

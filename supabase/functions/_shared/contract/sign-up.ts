@@ -70,3 +70,35 @@ export const apiRegisterSchema = z
   .object({ role: creatorRole, ...signUpFields, passwordConfirm: z.optional(z.string()), terms: termsAccepted })
   .check(crossFieldRules);
 export type ApiRegisterInput = z.infer<typeof apiRegisterSchema>;
+
+/**
+ * A website as the database takes it (app.web_url): an http(s) link, or a bare host name with a dot
+ * ("glowlab.com/es"), which it stores as https://. No spaces, no user info.
+ */
+const WEBSITE = /^(https?:\/\/)?[^\s/?#@:]+(\.[^\s/?#@:]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+const website = z.string().check(z.trim(), z.refine((v) => WEBSITE.test(v) && v.length <= 2000, m.website));
+
+/**
+ * A brand's sign-up (issue 32, item 2): company name, website, work email, password twice, terms. The
+ * database makes the account pending until an admin approves it or the confirmed email's domain is the
+ * website's (decision 0036).
+ */
+export const brandRegisterSchema = z
+  .object({
+    role: z.literal('brand', m.role),
+    companyName: z.string().check(z.trim(), z.minLength(2, m.companyNameMin), z.maxLength(200, m.companyNameMax)),
+    website,
+    email,
+    password,
+    passwordConfirm: z.string(),
+    terms: termsAccepted,
+  })
+  .check(
+    z.superRefine((v: { password: string; passwordConfirm: string }, ctx) => {
+      if (v.password !== v.passwordConfirm) {
+        ctx.addIssue({ code: 'custom', message: m.passwordMismatch, path: ['passwordConfirm'], input: v.passwordConfirm });
+      }
+    }),
+  );
+export type BrandRegisterInput = z.infer<typeof brandRegisterSchema>;
+export type BrandRegisterFormValues = z.input<typeof brandRegisterSchema>;

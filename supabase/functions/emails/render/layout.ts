@@ -13,7 +13,8 @@ export interface EmailParts {
   list: string[];
   action: { label: string; url: string };
   footer: string;
-  unsubscribe: { label: string; url: string };
+  /** Null for account emails, which no setting turns off. */
+  unsubscribe: { label: string; url: string } | null;
   preferences: { label: string; url: string };
 }
 
@@ -45,7 +46,7 @@ ${paragraphs}${list}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:18px;color:#64748b">
 ${e(p.footer)}<br>
-<a href="${e(p.unsubscribe.url)}" style="color:#4f46e5">${e(p.unsubscribe.label)}</a> · <a href="${e(p.preferences.url)}" style="color:#4f46e5">${e(p.preferences.label)}</a>
+${p.unsubscribe ? `<a href="${e(p.unsubscribe.url)}" style="color:#4f46e5">${e(p.unsubscribe.label)}</a> · ` : ''}<a href="${e(p.preferences.url)}" style="color:#4f46e5">${e(p.preferences.label)}</a>
 </td></tr>
 </table></td></tr></table>
 </body></html>`;
@@ -65,7 +66,7 @@ export function textEmail(p: EmailParts): string {
     '',
     '--',
     p.footer,
-    `${p.unsubscribe.label}: ${p.unsubscribe.url}`,
+    ...(p.unsubscribe ? [`${p.unsubscribe.label}: ${p.unsubscribe.url}`] : []),
     `${p.preferences.label}: ${p.preferences.url}`,
     '',
   ].join('\n');

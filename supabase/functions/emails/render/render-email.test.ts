@@ -134,3 +134,24 @@ Deno.test('a message in a dispute: the writer, the start of the message, a link 
   assert(en.text.includes('https://app.example/dashboard/admin'), en.text);
   assert(!en.text.includes('/deliverables/'), en.text);
 });
+
+Deno.test('brand account emails (issue 32, item 2): each way, in both languages, with no unsubscribe link', () => {
+  const account = (template: string, data: Record<string, unknown>, locale: string): OutboxEmail => ({
+    ...email(template, data, locale),
+    category: 'account',
+  });
+  const data = { company: 'Nova Labs', website: 'https://novalabs.io', brand_email: 'ana@novalabs.io', reason: 'We could not verify the website' };
+  const waiting = renderEmail(account('brand_waiting', data, 'en'), { ...links, unsubscribeUrl: null });
+  assertEquals(waiting.subject, 'Nova Labs is waiting for approval');
+  assert(waiting.text.includes('Website: https://novalabs.io. Email: ana@novalabs.io.'));
+  assert(waiting.text.includes('https://app.example/dashboard/admin#brands'));
+  assert(!waiting.text.includes('nsubscribe'));
+  assert(!waiting.html.includes('/unsubscribe'));
+  assert(waiting.text.includes('You get this email because it is about your account.'));
+  assertEquals(renderEmail(account('brand_approved', data, 'en'), { ...links, unsubscribeUrl: null }).subject, 'Your brand account is approved');
+  assertEquals(renderEmail(account('brand_approved', data, 'es'), { ...links, unsubscribeUrl: null }).subject, 'Tu cuenta de marca fue aprobada');
+  const rejected = renderEmail(account('brand_rejected', data, 'es'), { ...links, unsubscribeUrl: null });
+  assertEquals(rejected.subject, 'Tu cuenta de marca no fue aprobada');
+  assert(rejected.text.includes('Motivo: We could not verify the website'));
+  assert(rejected.text.includes('Recibes este correo porque trata sobre tu cuenta.'));
+});

@@ -38,6 +38,9 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   const d = email.data;
   if (email.template === 'message_digest') return '/messages';
   if (email.template === 'new_message') return d.actor_id ? `/messages?userId=${encodeURIComponent(str(d.actor_id))}` : '/messages';
+  if (email.template === 'brand_waiting') return '/dashboard/admin#brands';
+  if (email.template === 'brand_approved') return '/campaigns';
+  if (email.template === 'brand_rejected') return '/dashboard';
   if (email.template === 'payout_paid' || email.template === 'payout_failed') return '/payments/history';
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (email.template === 'dispute_message' && d.admin === true) return '/dashboard/admin';
@@ -47,7 +50,7 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
 }
 
 /** The email of one outbox row, in its recipient's language, as HTML with a plain-text twin. */
-export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubscribeUrl: string }): RenderedEmail {
+export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubscribeUrl: string | null }): RenderedEmail {
   const locale: Locale = email.locale === 'en' ? 'en' : 'es';
   const chrome = CHROME[locale];
   const texts = TEXTS[locale][email.template];
@@ -76,9 +79,13 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     creatorAmount: cents(d.creator_cents ?? 0),
     brandAmount: cents(d.brand_cents ?? 0),
     excerpt: str(d.excerpt),
+    company: str(d.company),
+    website: str(d.website),
+    email: str(d.brand_email),
   };
   const t = texts(values);
   const category = chrome.categories[email.category] ?? email.category;
+  const account = email.category === 'account' || !links.unsubscribeUrl;
   const parts = {
     lang: locale,
     preheader: t.body[0] ?? t.headline,
@@ -87,8 +94,8 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     body: t.body,
     list: conversations.map((c) => chrome.fromConversation(str(c.sender_name) || chrome.someone, num(c.count) || 1)),
     action: { label: t.action, url: `${links.siteUrl}${emailPath(email)}` },
-    footer: chrome.whyYouGetThis(category),
-    unsubscribe: { label: chrome.unsubscribe(category), url: links.unsubscribeUrl },
+    footer: account ? chrome.aboutYourAccount : chrome.whyYouGetThis(category),
+    unsubscribe: account || !links.unsubscribeUrl ? null : { label: chrome.unsubscribe(category), url: links.unsubscribeUrl },
     preferences: { label: chrome.preferences, url: `${links.siteUrl}/settings?tab=notifications` },
   };
   return { subject: oneLine(t.subject), html: htmlEmail(parts), text: textEmail(parts) };

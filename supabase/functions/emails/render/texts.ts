@@ -31,6 +31,10 @@ export interface TextValues {
   brandAmount: string;
   /** dispute_message: the start of the message (the writer's own words, on one line). */
   excerpt: string;
+  /** Brand account emails: the company, its website and the address it signed up with. */
+  company: string;
+  website: string;
+  email: string;
 }
 
 type Texts = Record<string, (v: TextValues) => EmailText>;
@@ -162,6 +166,24 @@ const en: Texts = {
     body: ['From the last 24 hours:'],
     action: 'Open your inbox',
   }),
+  brand_waiting: (v) => ({
+    subject: `${v.company} is waiting for approval`,
+    headline: `A new brand signed up: ${v.company}`,
+    body: [`Website: ${v.website}. Email: ${v.email}.`, 'Approve it, or reject it with a reason, from the admin dashboard. Until then it can draft campaigns but not publish them.'],
+    action: 'Review waiting brands',
+  }),
+  brand_approved: (v) => ({
+    subject: 'Your brand account is approved',
+    headline: `${v.company} can publish campaigns now`,
+    body: ['Publish a draft and creators can start applying.'],
+    action: 'Open your campaigns',
+  }),
+  brand_rejected: (v) => ({
+    subject: 'Your brand account was not approved',
+    headline: `We could not approve ${v.company}`,
+    body: [`Reason: ${v.reason}`, 'Your drafts stay saved. If you think this is a mistake, write to us with more about your company.'],
+    action: 'Open your dashboard',
+  }),
 };
 
 const es: Texts = {
@@ -291,6 +313,24 @@ const es: Texts = {
     body: ['De las últimas 24 horas:'],
     action: 'Abrir tus mensajes',
   }),
+  brand_waiting: (v) => ({
+    subject: `${v.company} espera aprobación`,
+    headline: `Se registró una marca nueva: ${v.company}`,
+    body: [`Sitio web: ${v.website}. Correo: ${v.email}.`, 'Apruébala, o recházala con un motivo, desde el panel de administración. Mientras tanto puede crear borradores de campañas, pero no publicarlas.'],
+    action: 'Revisar marcas en espera',
+  }),
+  brand_approved: (v) => ({
+    subject: 'Tu cuenta de marca fue aprobada',
+    headline: `${v.company} ya puede publicar campañas`,
+    body: ['Publica un borrador y los creadores podrán postularse.'],
+    action: 'Abrir tus campañas',
+  }),
+  brand_rejected: (v) => ({
+    subject: 'Tu cuenta de marca no fue aprobada',
+    headline: `No pudimos aprobar ${v.company}`,
+    body: [`Motivo: ${v.reason}`, 'Tus borradores siguen guardados. Si crees que es un error, escríbenos con más información sobre tu empresa.'],
+    action: 'Abrir tu panel',
+  }),
 };
 
 export const TEXTS: Record<Locale, Texts> = { en, es };
@@ -301,6 +341,8 @@ export const CHROME: Record<Locale, {
   someone: string;
   aCampaign: string;
   whyYouGetThis: (category: string) => string;
+  /** The footer of an account email (brand approval): sent whatever the settings, with no unsubscribe link. */
+  aboutYourAccount: string;
   unsubscribe: (category: string) => string;
   preferences: string;
   fromConversation: (name: string, count: number) => string;
@@ -311,6 +353,7 @@ export const CHROME: Record<Locale, {
     someone: 'Someone',
     aCampaign: 'a campaign',
     whyYouGetThis: (category) => `You get this email because ${category} emails are on in your settings.`,
+    aboutYourAccount: 'You get this email because it is about your account.',
     unsubscribe: (category) => `Unsubscribe from ${category} emails`,
     preferences: 'Email preferences',
     fromConversation: (name, count) => (count === 1 ? `${name}: 1 message` : `${name}: ${count} messages`),
@@ -327,6 +370,7 @@ export const CHROME: Record<Locale, {
     someone: 'Alguien',
     aCampaign: 'una campaña',
     whyYouGetThis: (category) => `Recibes este correo porque tienes activados los correos de ${category} en tu configuración.`,
+    aboutYourAccount: 'Recibes este correo porque trata sobre tu cuenta.',
     unsubscribe: (category) => `Darte de baja de los correos de ${category}`,
     preferences: 'Preferencias de correo',
     fromConversation: (name, count) => (count === 1 ? `${name}: 1 mensaje` : `${name}: ${count} mensajes`),

@@ -10,7 +10,7 @@ import { useUser } from '@/lib/auth';
  * navigates in place rather than reloading the page (the spec's "full-page redirect"), so the success
  * toast stays visible; the destination is the same role mapping, or `?next=` when it is a path of this site
  * (a public campaign's Apply sends its visitor here and expects them back; src/config/return-path.ts).
- * `?tab=register` opens on sign-up.
+ * `?tab=register` opens on sign-up, `&role=brand` on the brand's form.
  */
 export function Component() {
   const { session, profile, isLoading } = useUser();
@@ -22,9 +22,10 @@ export function Component() {
   return (
     <AuthScreen
       initialTab={params.get('tab') === 'register' ? 'register' : 'login'}
+      initialRole={params.get('role') === 'brand' ? 'brand' : 'creator'}
       returnPath={next}
       onSignedIn={(p) => navigate(next ?? dashboardPathForRole(p?.role), { replace: true })}
-      // Registration only makes creators: no admin branch, anything unexpected falls to the landing page.
+      // Registration makes creators and brands: no admin branch, anything unexpected falls to the landing page.
       onRegistered={(r) =>
         r.signedIn && navigate(next ?? (r.profile?.role === 'admin' ? '/' : dashboardPathForRole(r.profile?.role)), { replace: true })
       }

@@ -59,6 +59,11 @@ export function Component() {
                     </li>
                   ))}
                 </ul>
+                {col.title === 'app.landing.forBrands' && !session && (
+                  <ButtonLink to={`${paths.auth.getHref()}?tab=register&role=brand`} variant="secondary" size="sm" className="mt-5">
+                    {t('app.landing.joinAsBrand')}
+                  </ButtonLink>
+                )}
               </div>
             ))}
           </div>

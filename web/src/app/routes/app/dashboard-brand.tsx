@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMyCampaigns } from '@/features/campaigns/api/get-my-campaigns';
+import { BrandApprovalBanner } from '@/features/campaigns/components/brand-approval-banner';
 import { MyCampaignsList } from '@/features/campaigns/components/my-campaigns-list';
 import { RecommendedCreators } from '@/features/campaigns/components/recommended-creators';
 import { BrandFirstSteps } from '@/features/dashboard-brand/components/brand-first-steps';
@@ -27,6 +28,7 @@ export function Component() {
           </div>
           <ButtonLink to={paths.campaignCreate.getHref()}>{t('app.brandDashboard.createCampaign')}</ButtonLink>
         </div>
+        <BrandApprovalBanner />
         <BrandDashboardBody />
       </div>
     </RequireRole>

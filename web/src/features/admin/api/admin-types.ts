@@ -47,6 +47,8 @@ export type AuditAction =
   | 'user.delete'
   | 'user.delete_failed'
   | 'user.create_brand'
+  | 'brand.approve'
+  | 'brand.reject'
   | 'review.hide'
   | 'review.unhide'
   | 'dispute.resolve'

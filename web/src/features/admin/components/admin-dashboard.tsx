@@ -7,13 +7,14 @@ import { AdminCharts } from './admin-charts';
 import { AdminMoney } from './admin-money';
 import { AdminStats } from './admin-stats';
 import { AuditLog } from './audit-log';
+import { BrandQueue } from './brand-queue';
 import { CreateBrandDialog } from './create-brand-dialog';
 import { PlatformHealth } from './platform-health';
 import { PlatformSettingsCard } from './platform-settings-form';
 import { RecentActivity } from './recent-activity';
 import { UserTable } from './user-table';
 
-/** /dashboard/admin for admins: figures, money, charts over time, the user table, brand accounts, activity, health, the money settings and the audit log. */
+/** /dashboard/admin for admins: figures, brands waiting for approval, money, charts over time, the user table, brand accounts, activity, health, the money settings and the audit log. */
 /**
  * disputes and reviews: the dispute queue and review moderation, owned by their own features and placed
  * here by the route (a feature does not import another's internals).
@@ -28,6 +29,7 @@ export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUs
         <Button onClick={() => setCreatingBrand(true)}>{t('admin.createBrand.title')}</Button>
       </div>
       <AdminStats />
+      <BrandQueue />
       {disputes}
       <AdminMoney />
       <AdminCharts />

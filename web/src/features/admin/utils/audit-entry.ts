@@ -47,6 +47,8 @@ function valueText(field: string, value: unknown, t: AdminT, f: Formatters): str
     return t(`admin.settings.schedule.${String(value)}` as Key);
   }
   if (field === 'role' && ['brand', 'creator', 'admin'].includes(String(value))) return t(`admin.role.${String(value)}` as Key);
+  // A brand's approval (brand.approve / brand.reject); a dispute's states are other words.
+  if (field === 'status' && ['pending', 'approved', 'rejected'].includes(String(value))) return t(`admin.brands.status.${String(value)}` as Key);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -77,6 +79,8 @@ const SENTENCES: Record<AuditAction, Key> = {
   'user.delete': 'admin.audit.action.user.delete',
   'user.delete_failed': 'admin.audit.action.user.delete_failed',
   'user.create_brand': 'admin.audit.action.user.create_brand',
+  'brand.approve': 'admin.audit.action.brand.approve',
+  'brand.reject': 'admin.audit.action.brand.reject',
   'review.hide': 'admin.audit.action.review.hide',
   'review.unhide': 'admin.audit.action.review.unhide',
   'dispute.resolve': 'admin.audit.action.dispute.resolve',

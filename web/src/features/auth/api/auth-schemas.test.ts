@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, loginSchema, pickUsername, registerSchema, type RegisterFormValues } from './auth-schemas';
+import { authMessages, brandRegisterSchema, loginSchema, pickUsername, registerSchema, type RegisterFormValues } from './auth-schemas';
 
 /** The messages zod reports, keyed by field path. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -99,5 +99,37 @@ describe('pickUsername', () => {
 
   it('returns null when none is filled', () => {
     expect(pickUsername({ tiktokUsername: ' ', instagramUsername: '', youtubeUsername: '' })).toBeNull();
+  });
+});
+
+describe('brandRegisterSchema (issue 32, item 2)', () => {
+  const valid = { role: 'brand', companyName: ' Nova Labs ', website: 'novalabs.com', email: 'ana@novalabs.com', password: 'secret1', passwordConfirm: 'secret1', terms: true };
+
+  it('accepts a company, a website (bare host or link) and a work email, trimmed', () => {
+    const r = brandRegisterSchema.safeParse(valid);
+    expect(r.success).toBe(true);
+    expect(r.data?.companyName).toBe('Nova Labs');
+    for (const website of ['https://www.novalabs.com', 'http://novalabs.com.mx/es', 'shop.novalabs.com:8443/x']) {
+      expect(brandRegisterSchema.safeParse({ ...valid, website }).success).toBe(true);
+    }
+  });
+
+  it('refuses a missing company, a website that is not one, a mismatch and unaccepted terms', () => {
+    for (const website of ['', 'novalabs', 'javascript:alert(1)', 'https://user@novalabs.com', 'nova labs.com', 'ftp://novalabs.com']) {
+      expect(errorsOf(brandRegisterSchema.safeParse({ ...valid, website })).website).toEqual([authMessages.website]);
+    }
+    expect(errorsOf(brandRegisterSchema.safeParse({ ...valid, companyName: ' N ', passwordConfirm: 'other1', terms: false }))).toEqual({
+      companyName: [authMessages.companyNameMin],
+      passwordConfirm: [authMessages.passwordMismatch],
+      terms: [authMessages.terms],
+    });
+  });
+
+  it('caps the company name at 200 characters, as the database does', () => {
+    expect(errorsOf(brandRegisterSchema.safeParse({ ...valid, companyName: 'N'.repeat(201) })).companyName).toEqual([authMessages.companyNameMax]);
+  });
+
+  it('is for brands only: the role cannot be admin', () => {
+    expect(brandRegisterSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
   });
 });

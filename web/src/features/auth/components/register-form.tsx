@@ -15,6 +15,10 @@ import { authCatalog } from '../messages/catalog';
 
 // Shown only when the project asks for the email to be confirmed: not part of what /auth loads up front.
 const CheckEmailNotice = lazy(() => import('./check-email-notice').then((m) => ({ default: m.CheckEmailNotice })));
+// The brand's sign-up loads when "Brand" is picked (the /auth bundle budget, decision 0006).
+const BrandRegisterForm = lazy(() => import('./brand-register-form').then((m) => ({ default: m.BrandRegisterForm })));
+
+export type SignUpRole = 'creator' | 'brand';
 
 const defaultValues: RegisterFormValues = {
   role: 'creator',
@@ -29,18 +33,77 @@ const defaultValues: RegisterFormValues = {
 };
 
 /**
- * The register tab (creators only). A taken username becomes an error on the social field it came from;
- * any other failure is the 'Registration failed' toast. Typed values are never cleared on error. When
- * the address must be confirmed first (no session), the form gives way to "Check your email".
+ * The register tab: the account type (Creator, Brand) and that type's form. When the address must be
+ * confirmed first (no session), the form gives way to "Check your email".
  */
-export function RegisterForm({ onRegistered, returnPath = null }: { onRegistered: (result: SignUpResult) => void; returnPath?: string | null }) {
+export function RegisterForm({
+  onRegistered,
+  returnPath = null,
+  initialRole = 'creator',
+}: {
+  onRegistered: (result: SignUpResult) => void;
+  returnPath?: string | null;
+  initialRole?: SignUpRole;
+}) {
+  const { t } = useT(authCatalog);
+  const [role, setRole] = useState<SignUpRole>(initialRole);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+  const roleId = useId();
+  // The form stays mounted (hidden) behind "Check your email": Back finds what was typed.
+  return (
+    <>
+      {awaitingConfirmation && (
+        <Suspense fallback={null}>
+          <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />
+        </Suspense>
+      )}
+    <div className="space-y-4" hidden={!!awaitingConfirmation}>
+      <div>
+        <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
+          {t('auth.field.accountType')}
+        </label>
+        <select
+          id={roleId}
+          name="role"
+          value={role}
+          onChange={(e) => setRole(e.target.value === 'brand' ? 'brand' : 'creator')}
+          className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+        >
+          <option value="creator">{t('auth.field.accountType.creator')}</option>
+          <option value="brand">{t('auth.field.accountType.brand')}</option>
+        </select>
+      </div>
+      {role === 'brand' ? (
+        <Suspense fallback={null}>
+          <BrandRegisterForm onRegistered={onRegistered} onAwaitingConfirmation={setAwaitingConfirmation} returnPath={returnPath} />
+        </Suspense>
+      ) : (
+        <CreatorRegisterForm onRegistered={onRegistered} onAwaitingConfirmation={setAwaitingConfirmation} returnPath={returnPath} />
+      )}
+    </div>
+    </>
+  );
+}
+
+/**
+ * The creator's sign-up. A taken username becomes an error on the social field it came from;
+ * any other failure is the 'Registration failed' toast. Typed values are never cleared on error.
+ */
+function CreatorRegisterForm({
+  onRegistered,
+  onAwaitingConfirmation,
+  returnPath,
+}: {
+  onRegistered: (result: SignUpResult) => void;
+  onAwaitingConfirmation: (email: string) => void;
+  returnPath: string | null;
+}) {
   const { t } = useT(authCatalog);
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: registerResolver, defaultValues });
-  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const signUp = useSignUp({
     returnPath,
     onSuccess: (result, input) => {
-      if (!result.signedIn) setAwaitingConfirmation(result.email);
+      if (!result.signedIn) onAwaitingConfirmation(result.email);
       toast({
         kind: 'auth.register',
         title: t('auth.toast.registerSuccess'),
@@ -60,26 +123,9 @@ export function RegisterForm({ onRegistered, returnPath = null }: { onRegistered
   const socialHintId = useId();
   const termsId = useId();
   const termsErrorId = useId();
-  const roleId = useId();
   const pending = signUp.isPending;
-
-  if (awaitingConfirmation) {
-    return (
-      <Suspense fallback={null}>
-        <CheckEmailNotice email={awaitingConfirmation} onBack={() => setAwaitingConfirmation(null)} />
-      </Suspense>
-    );
-  }
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
-      <div>
-        <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
-          {t('auth.field.accountType')}
-        </label>
-        <select id={roleId} className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm" {...form.register('role')}>
-          <option value="creator">{t('auth.field.accountType.creator')}</option>
-        </select>
-      </div>
       <TextField label={t('auth.field.fullName')} autoComplete="name" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
       <fieldset className="space-y-3" aria-describedby={socialHintId}>
         <legend className="text-sm font-medium text-slate-800">{t('auth.social.legend')}</legend>

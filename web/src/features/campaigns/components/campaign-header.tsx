@@ -4,6 +4,7 @@ import { campaignStatusText, daysLeftText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 import { campaignStatusTone } from '../utils/status';
+import { BrandApprovalBanner } from './brand-approval-banner';
 import { CampaignOwnerActions } from './campaign-owner-actions';
 
 /** Title, status badge, days left and, for the owner, the campaign's controls. */
@@ -12,6 +13,8 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
   // A completed campaign shows its status and no count of days.
   const left = daysLeftText(t, campaign);
   return (
+    <>
+    {campaign.is_owner && <BrandApprovalBanner className="mb-4" />}
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold break-words text-slate-900">{campaign.title}</h1>
@@ -22,5 +25,6 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
       </div>
       {campaign.is_owner && <CampaignOwnerActions campaign={campaign} />}
     </header>
+    </>
   );
 }

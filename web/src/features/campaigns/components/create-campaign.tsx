@@ -8,6 +8,7 @@ import { createDefaults, toCampaignInput } from '../api/campaign-schema';
 import { useCreateCampaign } from '../api/create-campaign';
 import { campaignErrorField, campaignErrorText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
+import { BrandApprovalBanner } from './brand-approval-banner';
 import { CampaignForm } from './campaign-form';
 
 /** The create screen: the form with the spec's defaults; on success the new campaign's detail opens. */
@@ -31,6 +32,7 @@ export function CreateCampaign() {
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">{t('campaigns.create.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('campaigns.create.lead')}</p>
+      <BrandApprovalBanner className="mt-4" />
       <Card className="mt-6 p-4 sm:p-6">
         <CampaignForm
           mode="create"

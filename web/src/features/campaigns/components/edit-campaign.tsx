@@ -12,6 +12,7 @@ import { campaignErrorField, campaignErrorText } from '../messages/campaign-text
 import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 import { centsToDollarsInput } from '@contract/money';
+import { BrandApprovalBanner } from './brand-approval-banner';
 import { CampaignForm } from './campaign-form';
 import { CampaignLoadError } from './campaign-load-error';
 
@@ -65,6 +66,7 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">{t('campaigns.edit.title')}</h1>
       <p className="mt-1 text-sm break-words text-slate-600">{c.title}</p>
+      <BrandApprovalBanner className="mt-4" />
       <Card className="mt-6 p-4 sm:p-6">
         <CampaignForm
           // A fresh form when another campaign's data arrives.

@@ -88,6 +88,7 @@ const ERROR_CODES = [
   'revision_rounds_invalid',
   'compensation_below_minimum',
   'deadline_too_soon',
+  'brand_not_approved',
 ] as const;
 
 /** The campaign guard trigger's code for a status a new campaign may not have: the same refusal as status_invalid. */
