@@ -30,6 +30,9 @@ const tables: Record<string, Domain> = {
   profiles: 'profiles',
   brand_profiles: 'profiles',
   creator_profiles: 'profiles',
+  brand_approvals: 'profiles',
+  free_mail_domains: 'profiles',
+  multi_label_suffixes: 'profiles',
   platform_settings: 'settings',
   campaigns: 'campaigns',
   applications: 'applications',
@@ -76,6 +79,8 @@ const types: Record<string, Domain> = {
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
   [/^handle_user_email_change$/, 'profiles'],
+  // Brands joining on their own (decision 0036): the approval, its domain rule and its emails.
+  [/^(website_host|email_domain|registrable_domain|brand_domain_matches|review_brand_signup|on_auth_user_brand_review|on_brand_website_review|brand_may_publish|my_brand_approval|admin_brand_queue|admin_decide_brand|queue_account_email)$/, 'profiles'],
   [/^(fail|search_norm|set_updated_at|contains_pattern|is_privileged|clean_text|is_blank|is_web_url|is_bare_host_url|visible_text|web_url|validate_deadline)$/, 'foundation'],
   [/^(stat_|stat$)/, 'platform-counters'],
   [/^(acting_admin|admin_audit|audit_|write_admin_audit|assert_admin$|admin_list_users|admin_update_user|admin_users_page|keep_last_admin|clear_password_change_required)/, 'admin'],

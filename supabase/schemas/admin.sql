@@ -22,7 +22,7 @@ create table app.admin_audit_log (
   before jsonb,
   after jsonb,
   constraint admin_audit_log_pkey primary key (id),
-  constraint admin_audit_log_action_valid check (action = any (array['settings.update'::text, 'user.update'::text, 'user.role_change'::text, 'user.email_change'::text, 'user.delete'::text, 'user.delete_failed'::text, 'user.create_brand'::text, 'review.hide'::text, 'review.unhide'::text, 'dispute.resolve'::text, 'dispute.resolve_aborted'::text])),
+  constraint admin_audit_log_action_valid check (action = any (array['settings.update'::text, 'user.update'::text, 'user.role_change'::text, 'user.email_change'::text, 'user.delete'::text, 'user.delete_failed'::text, 'user.create_brand'::text, 'review.hide'::text, 'review.unhide'::text, 'dispute.resolve'::text, 'dispute.resolve_aborted'::text, 'brand.approve'::text, 'brand.reject'::text])),
   constraint admin_audit_log_target_type_valid check (target_type = any (array['settings'::text, 'user'::text, 'review'::text, 'dispute'::text]))
 );
 alter table app.admin_audit_log enable row level security;

@@ -31,6 +31,21 @@ begin
 end;
 $$;
 
+create or replace function app.guard_campaign_activation()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'active' and (tg_op = 'INSERT' or old.status is distinct from 'active')
+    and not app.brand_may_publish(new.brand_id) then
+    perform app.fail('42501', 'Your brand account is waiting for approval: you can publish once an admin approves it',
+      'brand_not_approved');
+  end if;
+  return new;
+end;
+$$;
+
 create table app.campaigns (
   id uuid default gen_random_uuid() not null,
   brand_id uuid not null,
@@ -96,6 +111,7 @@ create index campaigns_platforms_idx on app.campaigns using gin (platforms);
 create index campaigns_search_trgm_idx on app.campaigns using gin (search_text extensions.gin_trgm_ops);
 
 create trigger campaigns_guard before insert or update on app.campaigns for each row execute function app.guard_campaign();
+create trigger campaigns_guard_activation before insert or update of status on app.campaigns for each row execute function app.guard_campaign_activation();
 create trigger campaigns_set_updated_at before update of title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status on app.campaigns for each row execute function app.set_updated_at();
 
 create policy "Brands create their own campaigns" on app.campaigns

@@ -108,6 +108,43 @@ to authenticated
 using (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin))
 with check (id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
 
+create table app.brand_approvals (
+  user_id uuid not null,
+  status text default 'pending'::text not null,
+  method text,
+  reason text,
+  decided_by uuid,
+  decided_at timestamp with time zone,
+  admins_notified_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint brand_approvals_pkey primary key (user_id),
+  constraint brand_approvals_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
+  constraint brand_approvals_decided check ((status = 'pending'::text) = (decided_at is null)),
+  constraint brand_approvals_method_valid check (method = any (array['admin'::text, 'domain'::text, 'admin_created'::text, 'existing'::text])),
+  constraint brand_approvals_reason_length check (reason is null or char_length(reason) <= 1000),
+  constraint brand_approvals_rejected_has_reason check (status <> 'rejected'::text or reason is not null),
+  constraint brand_approvals_status_valid check (status = any (array['pending'::text, 'approved'::text, 'rejected'::text]))
+);
+alter table app.brand_approvals enable row level security;
+comment on table app.brand_approvals is 'Whether a brand may publish: pending, approved or rejected. Written only by security definer functions (decision 0036).';
+grant select on app.brand_approvals to service_role;
+
+create index brand_approvals_pending_idx on app.brand_approvals using btree (created_at) where (status = 'pending'::text);
+
+create or replace function app.on_brand_website_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.website is distinct from old.website then
+    perform app.review_brand_signup(new.user_id);
+  end if;
+  return null;
+end;
+$$;
+
 create or replace function app.current_role()
 returns text
 language plpgsql
@@ -145,6 +182,7 @@ grant select, insert on app.brand_profiles to authenticated;
 grant update (company_name, logo_url, website, industry, contact_email, contact_phone) on app.brand_profiles to authenticated;
 
 create trigger brand_profiles_set_updated_at before update on app.brand_profiles for each row execute function app.set_updated_at();
+create trigger brand_profiles_website_review after update of website on app.brand_profiles for each row execute function app.on_brand_website_review();
 
 create policy "Brands create their own brand profile" on app.brand_profiles
 for insert
@@ -205,6 +243,53 @@ for select
 to authenticated
 using (true);
 
+create table app.free_mail_domains (
+  domain text not null,
+  constraint free_mail_domains_pkey primary key (domain),
+  constraint free_mail_domains_lower check (domain = lower(domain))
+);
+alter table app.free_mail_domains enable row level security;
+comment on table app.free_mail_domains is 'Email domains anyone can get an address at; they never approve a brand by domain.';
+grant select on app.free_mail_domains to service_role;
+
+create table app.multi_label_suffixes (
+  suffix text not null,
+  constraint multi_label_suffixes_pkey primary key (suffix),
+  constraint multi_label_suffixes_lower check (suffix = lower(suffix))
+);
+alter table app.multi_label_suffixes enable row level security;
+comment on table app.multi_label_suffixes is 'Two-label public suffixes: a registrable domain under one has three labels.';
+grant select on app.multi_label_suffixes to service_role;
+
+create or replace function app.brand_domain_matches(email text, website text)
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  mail_domain text := app.email_domain(email);
+  mail_registrable text := app.registrable_domain(mail_domain);
+  site_registrable text := app.registrable_domain(app.website_host(website));
+begin
+  if mail_registrable is null or site_registrable is null or mail_registrable <> site_registrable then
+    return false;
+  end if;
+  return not exists (select 1 from app.free_mail_domains f where f.domain in (mail_domain, mail_registrable));
+end;
+$$;
+
+create or replace function app.brand_may_publish(brand_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select not exists (select 1 from app.brand_approvals a where a.user_id = brand_may_publish.brand_id and a.status <> 'approved')
+$$;
+grant execute on function app.brand_may_publish(brand_id uuid) to authenticated, service_role;
+
 create or replace function app.count_sign_in()
 returns trigger
 language plpgsql
@@ -231,6 +316,16 @@ as $$
 $$;
 grant execute on function app.display_name(user_id uuid) to authenticated, service_role;
 
+create or replace function app.email_domain(email text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when email ~ '^[^@[:space:]]+@[^@[:space:]]+$' then nullif(rtrim(lower(split_part(email, '@', 2)), '.'), '') end
+$$;
+
 create or replace function app.handle_new_user()
 returns trigger
 language plpgsql
@@ -239,15 +334,31 @@ set search_path = ''
 as $$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  wanted_role text := coalesce(new.raw_app_meta_data ->> 'role', 'creator');
+  granted_role text := new.raw_app_meta_data ->> 'role';
+  wanted_role text;
   uname text := nullif(btrim(meta ->> 'username'), '');
   fname text := app.clean_text(coalesce(meta ->> 'full_name', meta ->> 'fullName'));
+  company text;
+  site text;
 begin
-  if wanted_role not in ('brand', 'creator', 'admin') then
+  if granted_role in ('brand', 'creator', 'admin') then
+    wanted_role := granted_role;
+  elsif meta ->> 'role' = 'brand' then
+    wanted_role := 'brand';
+    company := app.clean_text(meta ->> 'company_name');
+    if company is null or char_length(app.visible_text(company)) < 2 or char_length(company) > 200 then
+      raise exception 'Company name is required' using errcode = '22023', detail = 'company_name_required';
+    end if;
+    site := app.web_url(meta ->> 'website', 'Website', 'website_invalid');
+    if site is null then
+      raise exception 'Website is required' using errcode = '22023', detail = 'website_required';
+    end if;
+    fname := coalesce(fname, company);
+  else
     wanted_role := 'creator';
   end if;
   if uname is null then
-    -- Accounts created by an admin without a username get one derived from the email, made unique.
+    -- Accounts created by an admin (and brands) without a username get one derived from the email, made unique.
     uname := left(regexp_replace(split_part(coalesce(new.email, ''), '@', 1), '[^A-Za-z0-9._]', '', 'g'), 24);
     if char_length(uname) < 3 then
       uname := 'user' || uname;
@@ -277,9 +388,14 @@ begin
       nullif(btrim(coalesce(meta ->> 'tiktok_handle', meta ->> 'tiktokHandle')), ''),
       nullif(btrim(coalesce(meta ->> 'youtube_handle', meta ->> 'youtubeHandle')), '')
     );
-  elsif wanted_role = 'brand' then
+  elsif wanted_role = 'brand' and granted_role = 'brand' then
     insert into app.brand_profiles (user_id, company_name)
     values (new.id, coalesce(app.clean_text(meta ->> 'company_name'), fname));
+    insert into app.brand_approvals (user_id, status, method, decided_at) values (new.id, 'approved', 'admin_created', now());
+  elsif wanted_role = 'brand' then
+    insert into app.brand_profiles (user_id, company_name, website, contact_email)
+    values (new.id, company, site, nullif(lower(coalesce(new.email, '')), ''));
+    insert into app.brand_approvals (user_id) values (new.id);
   end if;
   return new;
 end;
@@ -294,6 +410,97 @@ as $$
 begin
   update app.profiles set email = coalesce(new.email, '') where id = new.id;
   return new;
+end;
+$$;
+
+create or replace function app.on_auth_user_brand_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.email_confirmed_at is not null then
+    perform app.review_brand_signup(new.id);
+  end if;
+  return null;
+end;
+$$;
+
+create or replace function app.queue_account_email(user_id uuid, template text, data jsonb)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into app.email_outbox (user_id, category, template, to_address, locale, data)
+  select p.id, 'account', queue_account_email.template, p.email, app.email_locale(p),
+    queue_account_email.data || jsonb_build_object('recipient_name', p.full_name)
+  from app.profiles p
+  where p.id = queue_account_email.user_id and p.email <> ''
+    and not exists (select 1 from app.email_failures f where f.address = lower(p.email))
+$$;
+
+create or replace function app.registrable_domain(host text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  labels text[];
+  n integer;
+  keep integer := 2;
+begin
+  if host is null or host !~ '^[a-z0-9\u00a1-\uffff]([-a-z0-9\u00a1-\uffff]*[a-z0-9\u00a1-\uffff])?(\.[a-z0-9\u00a1-\uffff]([-a-z0-9\u00a1-\uffff]*[a-z0-9\u00a1-\uffff])?)+$'
+    or host ~ '^[0-9.]+$' then
+    return null;
+  end if;
+  labels := string_to_array(host, '.');
+  n := cardinality(labels);
+  if exists (select 1 from app.multi_label_suffixes s where s.suffix = labels[n - 1] || '.' || labels[n]) then
+    keep := 3;
+  end if;
+  if n < keep then
+    return null;
+  end if;
+  return array_to_string(labels[n - keep + 1:n], '.');
+end;
+$$;
+
+create or replace function app.review_brand_signup(brand_id uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  a app.brand_approvals;
+  u record;
+  site text;
+  company text;
+begin
+  select * into a from app.brand_approvals x where x.user_id = review_brand_signup.brand_id for update;
+  if not found or a.status <> 'pending' then
+    return a.status;
+  end if;
+  select au.email, au.email_confirmed_at into u from auth.users au where au.id = review_brand_signup.brand_id;
+  if u.email_confirmed_at is null then
+    return 'pending';
+  end if;
+  select b.website, b.company_name into site, company from app.brand_profiles b where b.user_id = review_brand_signup.brand_id;
+  if app.brand_domain_matches(u.email, site) then
+    update app.brand_approvals x set status = 'approved', method = 'domain', decided_at = now()
+    where x.user_id = review_brand_signup.brand_id;
+    return 'approved';
+  end if;
+  if a.admins_notified_at is null then
+    perform app.queue_account_email(p.id, 'brand_waiting',
+      jsonb_build_object('company', company, 'website', site, 'brand_email', u.email, 'brand_id', review_brand_signup.brand_id))
+    from app.profiles p where p.role = 'admin';
+    update app.brand_approvals x set admins_notified_at = now() where x.user_id = review_brand_signup.brand_id;
+  end if;
+  return 'pending';
 end;
 $$;
 
@@ -334,7 +541,23 @@ end;
 $$;
 grant execute on function app.validate_identity(username text, full_name text) to authenticated;
 
+create or replace function app.website_host(website text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select nullif(rtrim(lower(split_part(
+    (regexp_match(regexp_replace(btrim(coalesce(website, '')), '^[a-z][a-z0-9+.-]*://', '', 'i'), '^([^/?#]*)'))[1],
+    ':', 1)), '.'), '')
+$$;
+
+create trigger on_auth_user_confirmed_brand_review after update of email_confirmed_at, email on auth.users for each row execute function app.on_auth_user_brand_review();
+
 create trigger on_auth_user_created after insert on auth.users for each row execute function app.handle_new_user();
+
+create trigger on_auth_user_created_brand_review after insert on auth.users for each row execute function app.on_auth_user_brand_review();
 
 create trigger on_auth_user_email_changed after update of email on auth.users for each row when (new.email::text is distinct from old.email::text) execute function app.handle_user_email_change();
 

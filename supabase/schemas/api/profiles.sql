@@ -22,6 +22,81 @@ create type api.creator_card as (
 );
 comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet.';
 
+create or replace function api.admin_brand_queue()
+returns table (
+  user_id uuid,
+  company_name text,
+  website text,
+  email text,
+  email_confirmed boolean,
+  signed_up_at timestamp with time zone
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform app.assert_admin();
+  return query
+    select a.user_id, b.company_name, b.website, p.email, u.email_confirmed_at is not null, p.created_at
+    from app.brand_approvals a
+    join app.profiles p on p.id = a.user_id
+    join app.brand_profiles b on b.user_id = a.user_id
+    left join auth.users u on u.id = a.user_id
+    where a.status = 'pending'
+    order by p.created_at, a.user_id
+    limit 200;
+end;
+$$;
+comment on function api.admin_brand_queue() is 'Admins: pending brands. Security definer: reads app.brand_approvals, emails and confirmation; app.assert_admin refuses non-admins first.';
+grant execute on function api.admin_brand_queue() to authenticated;
+
+create or replace function api.admin_decide_brand(brand_id uuid, approve boolean, reason text default null::text)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  a app.brand_approvals;
+  why text := app.clean_text(admin_decide_brand.reason);
+  new_status text := case when admin_decide_brand.approve then 'approved' else 'rejected' end;
+  company text;
+begin
+  perform app.assert_admin();
+  if admin_decide_brand.approve is null then
+    perform app.fail('22023', 'Say whether to approve or reject', 'decision_required');
+  end if;
+  select * into a from app.brand_approvals x where x.user_id = admin_decide_brand.brand_id for update;
+  if not found then
+    perform app.fail('PT404', 'No brand waits for approval with this id', 'brand_not_found');
+  end if;
+  if a.status = 'approved' or (a.status = 'rejected' and not admin_decide_brand.approve) then
+    perform app.fail('PT409', 'This brand was already decided', 'brand_already_decided');
+  end if;
+  if not admin_decide_brand.approve and why is null then
+    perform app.fail('22023', 'Give the brand a reason', 'reason_required');
+  end if;
+  if why is not null and char_length(why) > 1000 then
+    perform app.fail('22023', 'The reason must be at most 1000 characters', 'reason_too_long');
+  end if;
+  update app.brand_approvals x set status = new_status, method = 'admin',
+    reason = case when admin_decide_brand.approve then null else why end,
+    decided_by = (select auth.uid()), decided_at = now()
+  where x.user_id = a.user_id;
+  perform app.write_admin_audit((select auth.uid()), 'brand.' || case when admin_decide_brand.approve then 'approve' else 'reject' end,
+    'user', a.user_id::text, jsonb_build_object('status', a.status),
+    jsonb_build_object('status', new_status) || case when admin_decide_brand.approve then '{}'::jsonb else jsonb_build_object('reason', why) end);
+  select b.company_name into company from app.brand_profiles b where b.user_id = a.user_id;
+  perform app.queue_account_email(a.user_id, 'brand_' || new_status,
+    jsonb_build_object('company', company) || case when admin_decide_brand.approve then '{}'::jsonb else jsonb_build_object('reason', why) end);
+  return new_status;
+end;
+$$;
+comment on function api.admin_decide_brand(brand_id uuid, approve boolean, reason text) is 'Admins: approve or reject a pending brand. Security definer: no user role may write app.brand_approvals or the audit log; app.assert_admin refuses non-admins first.';
+grant execute on function api.admin_decide_brand(brand_id uuid, approve boolean, reason text) to authenticated;
+
 create or replace function api.brand_profile(brand_id uuid)
 returns table (
   id uuid,
@@ -221,6 +296,21 @@ end;
 $$;
 comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) is 'Creators for brands and admins. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
 grant execute on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) to authenticated;
+
+create or replace function api.my_brand_approval()
+returns table(status text, reason text, decided_at timestamp with time zone)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(a.status, 'approved'), a.reason, a.decided_at
+  from app.profiles p
+  left join app.brand_approvals a on a.user_id = p.id
+  where p.id = (select auth.uid()) and p.role = 'brand'
+$$;
+comment on function api.my_brand_approval() is 'The caller''s own brand approval. Security definer: no user role may read app.brand_approvals; it filters by auth.uid().';
+grant execute on function api.my_brand_approval() to authenticated;
 
 create or replace function api.my_sign_in_count()
 returns integer
