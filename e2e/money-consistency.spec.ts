@@ -219,7 +219,31 @@ test.describe('money consistency', () => {
     await expect(page.getByText(es('deliverables.hireClosed'), { exact: true })).toBeVisible();
     await expect(page.getByText(es('deliverables.round.closed'), { exact: true })).toBeVisible();
     await expect(page.getByText(es('deliverables.round.awaiting'), { exact: true })).toHaveCount(0);
+    // The activity's decision names each side's share as the api's history has it (the creator's is gross, and says so).
+    const decision = (await eventsOf(creatorApi, h.applicationId)).find((e) => e.kind === 'resolved');
+    expect({ outcome: decision?.detail?.outcome, creator: n(decision?.detail?.creator_cents), brand: n(decision?.detail?.brand_cents) })
+      .toEqual({ outcome: 'split', creator: n(hire.released_cents), brand: n(hire.refunded_cents) });
+    const activity = page.getByRole('region', { name: es('activity.title') });
+    await expect(activity.getByText(es('activity.event.resolved.split', {
+      creator: await usd(page, n(decision!.detail!.creator_cents), 'es'),
+      brand: await usd(page, n(decision!.detail!.brand_cents), 'es'),
+    }), { exact: true })).toBeVisible();
     await shoot(page, testInfo, 'creator-split-content-es');
+
+    // The bell names no figure for a decision; the email (Spanish, the creator's) names both shares, as the bell's data has them.
+    const note = await notificationOf(creatorApi, 'dispute_resolved', h.applicationId);
+    expect({ creator: n(note.data.creator_cents), brand: n(note.data.brand_cents) }).toEqual({ creator: n(hire.released_cents), brand: n(hire.refunded_cents) });
+    await page.goto('/notifications');
+    await expect(page.getByRole('list', { name: es('notifications.title') }).getByRole('link', { name: new RegExp(`^${escapeRe(es('notifications.kind.dispute_resolved', { campaign: h.campaignTitle }))}`) })).toBeVisible();
+    await sendQueuedEmails();
+    const mail = await waitForEmail({ to: h.creator.email, subject: new RegExp(`^Se resolvió la disputa en ${escapeRe(h.campaignTitle)}$`) });
+    expect(flat(mail.text)).toContain(flat(`Para el creador: ${mailUsd(n(note.data.creator_cents), 'es')} (bruto, antes de la comisión de la plataforma). Reembolsado a la marca: ${mailUsd(n(note.data.brand_cents), 'es')}.`));
+    // The release of the creator's share: the bell's data, the bell and the email name the net the content page shows.
+    const released = await notificationOf(creatorApi, 'money_released', h.applicationId);
+    expect(n(released.data.amount_cents)).toBe(n(hire.creator_cents));
+    await expect(page.getByRole('list', { name: es('notifications.title') }).getByRole('link', { name: new RegExp(`^${escapeRe(es('notifications.kind.money_released', { amount: await usd(page, n(released.data.amount_cents), 'es'), campaign: h.campaignTitle }))}`) })).toBeVisible();
+    const releasedMail = await waitForEmail({ to: h.creator.email, subject: /\(neto\)$/ });
+    expect(flat(releasedMail.subject)).toBe(flat(`Se te liberaron ${mailUsd(n(released.data.amount_cents), 'es')} (neto)`));
 
     await page.goto('/payments/history');
     await expect(field(page, es('earnings.balance.available'))).toHaveText(await usd(page, n(overview!.available_cents), 'es'));
@@ -233,6 +257,9 @@ test.describe('money consistency', () => {
     await expect(field(page, en('payments.escrow.paid'))).toHaveText(await usd(page, 25_000, 'en'));
     await expect(page.getByText(en('payments.deliverableStatus.closed'), { exact: true })).toBeVisible();
     await shoot(page, testInfo, 'creator-split-content-en');
+    await page.goto('/payments/history');
+    await expect(field(page, en('earnings.balance.available'))).toHaveText(await usd(page, n(overview!.available_cents), 'en'));
+    await shoot(page, testInfo, 'creator-earnings-en');
   });
 
   test('a refund: a funded hire canceled before content reads refunded for the brand and nothing held for the creator', async ({ page, openPersonPage, accounts }, testInfo) => {
@@ -329,6 +356,10 @@ test.describe('money consistency', () => {
     await page.goto('/notifications');
     await expect(page.getByText(bellText)).toBeVisible();
     await expect(page.getByText(es('notifications.kind.payout_failed', { amount: await usd(page, s.availableCents, 'es') }))).toHaveCount(0);
+    // The email (Spanish, the creator's): the same amount as the bell's data.
+    await sendQueuedEmails();
+    const failedMail = await waitForEmail({ to: s.creator.email, subject: /falló$/ });
+    expect(flat(failedMail.subject)).toBe(flat(`Tu retiro de ${mailUsd(n((note!.data as { amount_cents?: number }).amount_cents), 'es')} falló`));
     await page.goto('/payments/history');
 
     // The same screen in English.
@@ -409,7 +440,7 @@ test.describe('money consistency', () => {
           await expect(row.getByRole('cell').last()).toHaveText(amount);
         }
       }
-      await shoot(page, testInfo, `brand-analytics-${lang}`);
+      await shoot(page, testInfo, `brand-analytics-fresh-${lang}`);
       await page.goto('/dashboard/brand');
     }
   });

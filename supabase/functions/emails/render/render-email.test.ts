@@ -118,3 +118,27 @@ Deno.test('a dispute reason is written in words in the recipient\'s language, ne
   const canceled = renderEmail(email('hire_canceled', { campaign_title: 'Spring', actor_name: 'GlowLab', reason: 'quality' }, 'es'), links);
   assert(canceled.text.includes('Motivo: quality\n'), canceled.text);
 });
+
+Deno.test('every money email states the figures of its data, formatted as the app formats money (issue 30: one truth about money)', () => {
+  const usd = (cents: number, tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const flat = (s: string) => s.replace(/\s+/g, ' ');
+  for (const [locale, tag] of [['en', 'en-US'], ['es', 'es-419']] as const) {
+    const amount = usd(123456, tag);
+    const data = { campaign_title: 'Spring', actor_name: 'GlowLab', amount_cents: 123456, net_cents: 104937, creator_cents: 30000, brand_cents: 20000, outcome: 'split' };
+    const cases: Array<[string, string[]]> = [
+      ['hire_funded', [amount, usd(104937, tag)]],
+      ['money_released', [amount]],
+      ['money_refunded', [amount]],
+      ['payout_paid', [amount]],
+      ['payout_failed', [amount]],
+      ['dispute_resolved', [usd(30000, tag), usd(20000, tag)]],
+    ];
+    for (const [template, figures] of cases) {
+      const mail = renderEmail(email(template, data, locale), links);
+      for (const figure of figures) assert(flat(mail.text).includes(flat(figure)), `${locale} ${template}: ${figure} in ${mail.text}`);
+      // No other amount: every figure the email shows is one of its data's.
+      const shown = flat(mail.text).match(/(?:US\$|USD|\$)\s?[\d.,]+\d/g) ?? [];
+      assertEquals(shown.filter((s) => !figures.some((f) => flat(f) === s)), [], `${locale} ${template}`);
+    }
+  }
+});
