@@ -10,15 +10,13 @@ import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { bbvaSummary, creatorWithEarnings, payoutsOverview, shortPlatformBalanceFor, stripeDouble, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
-// Issue 30: one truth about money (docs/decisions/0031-one-glossary-of-money-terms.md). What Chromium
-// shows on the brand's dashboard, analytics and payment history, and on a creator's content page after a
-// split dispute, is compared with the api functions, which supabase/tests/money-glossary.test.ts compares
-// with the ledger. Money figures covered: the dashboard's "Released to creators" and its money table (paid,
-// in escrow, released, refunded per campaign and in total), analytics' "Released to creators", payment
-// history's amounts and campaigns, the content page's paid (gross), fee, net received and refund, the
-// content's review state, and the creator's available balance. A refund: the brand's payment history
-// (refunded) and money table, and the creator's balance (nothing held). A failed payout: the creator's
-// balance cards, the failed payout's line with its reason, the release's net and fee, the bell, and the admin's failed payouts.
+// Issue 30: one truth about money (docs/decisions/0031-one-glossary-of-money-terms.md). Every money figure
+// the app shows, read in Chromium, is compared with the api function that is its one source (which
+// supabase/tests/money-glossary.test.ts compares with the ledger), formatted as the app formats money; the
+// decision's closing table names, for each figure, the test here (or elsewhere) that does it. Journeys make
+// their own accounts; what is global (the admin's totals and recent activity) is read again until one reading
+// of page and api agrees. Screenshots of every screen read go to /tmp/money-shots (desktop 1280 px, mobile
+// 390 px; en and es): the brand, creator and admin dashboards, analytics, earnings, a split dispute, a failed payout.
 
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
@@ -210,7 +208,7 @@ test.describe('money consistency', () => {
     await shoot(page, testInfo, 'brand-payment-history-en');
   });
 
-  test('a split dispute: the creator\'s content page shows the net of their share, the refund and a closed review', async ({ page, accounts }, testInfo) => {
+  test('a split dispute: the creator\'s content page shows the net of their share, the refund and a closed review; the decision\'s activity, bell and email name the api\'s shares', async ({ page, accounts }, testInfo) => {
     // A $250.00 hire, funded, content submitted; the creator disputes; an admin splits $125.00 / $125.00.
     const h = await pendingHire(accounts, 25_000);
     await accept(h);
