@@ -501,7 +501,9 @@ test.describe('money consistency', () => {
     const brandApi = await signedInClient(h.brand);
     const [detail] = await rpc<Array<{ hire: Record<string, unknown> }>>(brandApi, 'deliverable_detail', { deliverable_id: h.deliverableId });
     const refunded = n(detail!.hire.refunded_cents);
-    expect({ refunded, released: n(detail!.hire.released_cents), held: n(detail!.hire.held_cents) }).toEqual({ refunded: 30_000, released: 0, held: 0 });
+    // A closed hire: the creator received nothing and no fee was taken (the ledger's, not the quote on $300.00).
+    expect({ refunded, released: n(detail!.hire.released_cents), held: n(detail!.hire.held_cents), net: n(detail!.hire.creator_cents), fee: n(detail!.hire.fee_cents) })
+      .toEqual({ refunded: 30_000, released: 0, held: 0, net: 0, fee: 0 });
     const events = await eventsOf(brandApi, h.applicationId);
     const refundedStep = events.find((e) => e.kind === 'refunded');
     const decision = events.find((e) => e.kind === 'resolved');
@@ -520,6 +522,9 @@ test.describe('money consistency', () => {
     await expect(activity.getByText(en('activity.event.refunded', { amount: await usd(page, n(refundedStep!.detail!.amount_cents), 'en') }), { exact: true })).toBeVisible();
     await expect(activity.getByText(en('activity.event.resolved.refund', { amount: await usd(page, n(decision!.detail!.brand_cents), 'en') }), { exact: true })).toBeVisible();
     await expect(field(page, en('payments.escrow.refundedToBrand'))).toHaveText(await usd(page, refunded, 'en'));
+    await expect(field(page, en('payments.escrow.creatorReceived'))).toHaveText(await usd(page, n(detail!.hire.creator_cents), 'en'));
+    await expect(field(page, en('payments.escrow.fee', { percent: n(detail!.hire.fee_bps) / 100 }))).toHaveText(await usd(page, n(detail!.hire.fee_cents), 'en'));
+    await expect(field(page, en('payments.escrow.paid'))).toHaveText(await usd(page, 30_000, 'en'));
     await shoot(page, testInfo, 'brand-refunded-dispute-en');
 
     // The bell: the refund names the api's amount; the decision names none (its figures are in the email).

@@ -104,12 +104,12 @@ function TotalRow({ rows }: { rows: Parameters<typeof moneyTotals>[0] }) {
   );
 }
 
-/** Below sm: each campaign's paid, in escrow, released and refunded as a term/value grid, then the total. */
+/** Below sm: each campaign's paid, in escrow, released and refunded, one per line (two columns cut "USD 125.00" off beside "Reembolsado" at 390 px), then the total. */
 function MoneyCards({ rows }: { rows: CampaignMoney[] }) {
   const f = useFormat();
   const { t } = useT(brandDashboardCatalog);
   const figures = (r: MoneyColumns) => (
-    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+    <dl className="mt-2 grid gap-y-1 text-sm">
       {(
         [
           ['dashboard-brand.money.funded', r.funded_cents],
