@@ -80,9 +80,11 @@ async function onboardInMexico(page: Page) {
   await page.getByLabel('CLABE').fill(TEST_CLABE.paid);
   await page.getByRole('button', { name: 'Guardar cuenta bancaria' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=payouts$/);
-  // In the panel: the toast that greets the creator back says the same sentence while it shows, and a
-  // page-wide getByText then found two elements (the strict-mode failure CI saw now and then at 390 px).
-  await expect(panel.getByText(es('settings.payouts.state.active.bank', { bank: bbvaSummary(TEST_CLABE.paid) }))).toBeVisible();
+  // In the account's region: the return message that greets the creator back from the hosted form
+  // (settings.payouts.return.active.bank, a status in the same panel) says the same sentence while it
+  // shows, and a page-wide getByText then found two elements (the strict-mode failure CI saw now and then).
+  const account = panel.getByRole('region', { name: es('settings.payouts.account.title') });
+  await expect(account.getByText(es('settings.payouts.state.active.bank', { bank: bbvaSummary(TEST_CLABE.paid) }))).toBeVisible();
 }
 
 /** The value of a balance card of the creator's earnings (its first dd). */
