@@ -601,6 +601,8 @@ test.describe('money consistency', () => {
     await creatorPage.goto(`/deliverables/${deliverableId}`);
     const [creatorDetail] = await rpc<Array<{ payment_amount_cents: number }>>(creatorApi, 'deliverable_detail', { deliverable_id: deliverableId });
     await expect(field(creatorPage, es('payments.summary.amount'))).toHaveText(await usd(creatorPage, n(creatorDetail!.payment_amount_cents), 'es'));
+    // The picture after the page has loaded (the activity's history comes last).
+    await expect(creatorPage.getByRole('region', { name: es('activity.title') }).getByRole('list')).toBeVisible();
     await shoot(creatorPage, testInfo, 'creator-direct-payment-es');
   });
 
