@@ -1,23 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { text } from '../testkit/e2e/catalog-text.ts';
-import { callPayments, accept, fundByApi, pendingHire } from '../testkit/e2e/escrow.ts';
-import { demo } from '../testkit/e2e/accounts.ts';
-import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
-import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { callPayments, accept, fundByApi, type Hire, pendingHire } from '../testkit/e2e/escrow.ts';
+import { type Account, demo } from '../testkit/e2e/accounts.ts';
+import { accessToken, anonKey, type ApiClient, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
+import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
+import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
-import { bbvaSummary, creatorWithEarnings, payoutsOverview, shortPlatformBalanceFor, TEST_CLABE } from '../testkit/e2e/payouts.ts';
+import { bbvaSummary, creatorWithEarnings, payoutsOverview, shortPlatformBalanceFor, stripeDouble, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
-// Issue 30: one truth about money (docs/decisions/0031-one-glossary-of-money-terms.md). What Chromium
-// shows on the brand's dashboard, analytics and payment history, and on a creator's content page after a
-// split dispute, is compared with the api functions, which supabase/tests/money-glossary.test.ts compares
-// with the ledger. Money figures covered: the dashboard's "Released to creators" and its money table (paid,
-// in escrow, released, refunded per campaign and in total), analytics' "Released to creators", payment
-// history's amounts and campaigns, the content page's paid (gross), fee, net received and refund, the
-// content's review state, and the creator's available balance. A refund: the brand's payment history
-// (refunded) and money table, and the creator's balance (nothing held). A failed payout: the creator's
-// balance cards, the failed payout's line with its reason, the release's net and fee, the bell, and the admin's failed payouts.
+// Issue 30: one truth about money (docs/decisions/0031-one-glossary-of-money-terms.md). Every money figure
+// the app shows, read in Chromium, is compared with the api function that is its one source (which
+// supabase/tests/money-glossary.test.ts compares with the ledger), formatted as the app formats money; the
+// decision's closing table names, for each figure, the test here (or elsewhere) that does it. Journeys make
+// their own accounts; what is global (the admin's totals and recent activity) is read again until one reading
+// of page and api agrees. Screenshots of every screen read go to /tmp/money-shots (desktop 1280 px, mobile
+// 390 px; en and es): the brand, creator and admin dashboards, analytics, earnings, a split dispute, a failed payout.
 
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
@@ -30,14 +29,31 @@ const usd = (page: Page, cents: number, lang: 'en' | 'es') =>
     [cents, lang === 'en' ? 'en-US' : 'es-419'] as const,
   );
 const n = (v: unknown) => Number(v ?? 0);
+const escapeRe = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+/** A text as the start of an accessible name, which Playwright compares with its spaces (an amount's no-break one too) normalised. */
+const startsName = (s: string) => new RegExp(`^${escapeRe(s).replace(/\s+/g, '\\s+')}`);
 /** The value of a term/value pair (stat cards, the hire card's fields). */
 const exactly = (label: string) => new RegExp(`^${label.replace(/[()$.?*+[\]\\]/g, '\\$&')}$`);
+/** A catalog message with tags (`<0>…</0>`) as its text reads on screen. */
+const untagged = (message: string) => message.replace(/<\/?\d+>/g, '');
+/**
+ * Money as an email writes it: the emails function formats on the server (Node's Intl, as this process),
+ * en-US or es-419 (supabase/functions/emails/render/render-email.ts).
+ */
+const mailUsd = (cents: number, lang: 'en' | 'es') =>
+  new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+/** Email text wraps and may put a no-break space in an amount: compare with single ordinary spaces. */
+const flat = (s: string) => s.replace(/\s+/g, ' ');
 const field = (scope: Page | Locator, label: string) =>
   scope.locator('dt').filter({ hasText: exactly(label) }).first().locator('xpath=following-sibling::dd[1]');
 
 /** A screenshot under /tmp/money-shots, named after the project (desktop 1280 px, mobile 390 px). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync('/tmp/money-shots', { recursive: true });
+  // A toast ("Login Successful") would cover figures in the picture: closed first, as a reader would.
+  const close = page.getByRole('button', { name: new RegExp(`^(${en('common.toast.close')}|${es('common.toast.close')})$`) });
+  for (const button of await close.all()) await button.click().catch(() => undefined);
+  await expect(close).toHaveCount(0);
   await page.screenshot({ path: `/tmp/money-shots/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
@@ -64,11 +80,89 @@ async function onboardInMexico(page: Page) {
   await page.getByLabel('CLABE').fill(TEST_CLABE.paid);
   await page.getByRole('button', { name: 'Guardar cuenta bancaria' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=payouts$/);
-  await expect(page.getByText(es('settings.payouts.state.active.bank', { bank: bbvaSummary(TEST_CLABE.paid) }))).toBeVisible();
+  // In the account's region: the return message that greets the creator back from the hosted form
+  // (settings.payouts.return.active.bank, a status in the same panel) says the same sentence while it
+  // shows, and a page-wide getByText then found two elements (the strict-mode failure CI saw now and then).
+  const account = panel.getByRole('region', { name: es('settings.payouts.account.title') });
+  await expect(account.getByText(es('settings.payouts.state.active.bank', { bank: bbvaSummary(TEST_CLABE.paid) }))).toBeVisible();
 }
 
 /** The value of a balance card of the creator's earnings (its first dd). */
 const balance = (page: Page, label: string) => page.locator('dl').filter({ has: page.locator('dt', { hasText: exactly(label) }) }).locator('dd').first();
+
+/**
+ * The brand dashboard's money for one campaign (or the total when `title` is null): paid, in escrow,
+ * released, refunded. A table from sm up, one card per campaign on a phone.
+ */
+function moneyOf(page: Page, testInfo: TestInfo, title: string | null): Locator[] {
+  const labels = ['dashboard-brand.money.funded', 'dashboard-brand.money.inEscrow', 'dashboard-brand.money.released', 'dashboard-brand.money.refunded'];
+  if (testInfo.project.name === 'mobile') {
+    const cards = page.getByRole('list', { name: en('dashboard-brand.money.caption') }).getByRole('listitem');
+    const card = title === null
+      ? cards.filter({ has: page.getByRole('heading', { name: en('dashboard-brand.money.total'), exact: true }) })
+      : cards.filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    return labels.map((l) => field(card, en(l)));
+  }
+  const table = page.getByRole('table', { name: en('dashboard-brand.money.caption') });
+  const row = title === null ? table.locator('tfoot tr') : table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  return labels.map((_, i) => row.getByRole('cell').nth(i));
+}
+
+/** Another funded hire of the same brand: a campaign of theirs, a fresh creator accepted, funded by card. */
+async function anotherFundedHire(accounts: AccountFactory, brand: Account, amountCents: number): Promise<Hire> {
+  const creator = await accounts.create('creator', { label: 'held' });
+  const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+  const campaignTitle = `Held journey ${creator.username}`;
+  const campaignId = await rpc<string>(brandApi, 'create_campaign', {
+    title: campaignTitle,
+    description: 'A campaign made by the money consistency test.',
+    content_type: 'video',
+    platforms: ['instagram'],
+    compensation_type: 'flat_fee',
+    compensation_cents: amountCents,
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    status: 'active',
+  });
+  const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I film honest reviews every week.' });
+  const hire = { brand, creator, campaignId, campaignTitle, applicationId, amountCents };
+  await accept(hire);
+  await fundByApi(hire);
+  return hire;
+}
+
+/** A funded hire with its content submitted and a dispute the creator opened: the ids the journeys need. */
+async function disputedHire(accounts: AccountFactory, amountCents: number) {
+  const h = await pendingHire(accounts, amountCents);
+  await accept(h);
+  await fundByApi(h);
+  const creatorApi = await signedInClient(h.creator);
+  const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: h.campaignId, content_url: `https://www.instagram.com/reel/${h.creator.username}/` });
+  const disputeId = await rpc<string>(creatorApi, 'open_dispute', { application_id: h.applicationId, reason: 'unresponsive', details: 'No answer for two weeks.' });
+  return { ...h, creatorApi, deliverableId, disputeId };
+}
+
+/** An admin decides a dispute through the payments function (as the resolve form does). */
+async function resolve(adminApi: ApiClient, disputeId: string, outcome: 'split' | 'refund', creatorCents?: number) {
+  const resolved = await callPayments(adminApi, 'POST', 'resolve-dispute', { disputeId, outcome, ...(creatorCents === undefined ? {} : { creatorCents }), note: 'Decided by the money consistency test.' });
+  expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+}
+
+/** One application's history as the api gives it to this reader. */
+async function eventsOf(client: ApiClient, applicationId: string) {
+  return rpc<Array<{ kind: string; detail: Record<string, unknown> | null }>>(client, 'application_events', { application_id: applicationId });
+}
+
+/** A notification of this kind about this application, as the api gives it to its reader. */
+async function notificationOf(client: ApiClient, kind: string, applicationId: string) {
+  const all = await rpc<Array<{ kind: string; application_id: string | null; data: Record<string, unknown> }>>(client, 'my_notifications');
+  const found = all.filter((x) => x.kind === kind && x.application_id === applicationId);
+  expect(found, `${kind} notifications`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** The rows of a list shown as a table on wide screens and as cards on phones, by what they contain. */
+const rowOf = (scope: Page | Locator, testInfo: TestInfo, text: string) =>
+  scope.getByRole(testInfo.project.name === 'mobile' ? 'listitem' : 'row').filter({ hasText: text });
 
 test.describe('money consistency', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -88,17 +182,14 @@ test.describe('money consistency', () => {
     await signInThroughUi(page, trailpeak);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
     await expect(field(page, en('dashboard-brand.releasedToCreators'))).toHaveText(await usd(page, released, 'en'));
-    const money = page.getByRole('table', { name: en('dashboard-brand.money.caption') });
     for (const r of table) {
-      const row = money.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(r.campaign_title) }) });
-      const cells = row.getByRole('cell');
-      await expect(cells.nth(0)).toHaveText(await usd(page, n(r.funded_cents), 'en'));
-      await expect(cells.nth(1)).toHaveText(await usd(page, n(r.in_escrow_cents), 'en'));
-      await expect(cells.nth(2)).toHaveText(await usd(page, n(r.released_cents), 'en'));
-      await expect(cells.nth(3)).toHaveText(await usd(page, n(r.refunded_cents), 'en'));
+      const cells = moneyOf(page, testInfo, String(r.campaign_title));
+      await expect(cells[0]!).toHaveText(await usd(page, n(r.funded_cents), 'en'));
+      await expect(cells[1]!).toHaveText(await usd(page, n(r.in_escrow_cents), 'en'));
+      await expect(cells[2]!).toHaveText(await usd(page, n(r.released_cents), 'en'));
+      await expect(cells[3]!).toHaveText(await usd(page, n(r.refunded_cents), 'en'));
     }
-    const totalRow = money.locator('tfoot tr');
-    await expect(totalRow.getByRole('cell').nth(2)).toHaveText(await usd(page, released, 'en'));
+    await expect(moneyOf(page, testInfo, null)[2]!).toHaveText(await usd(page, released, 'en'));
     await shoot(page, testInfo, 'brand-dashboard-en');
 
     await page.goto('/analytics');
@@ -119,7 +210,7 @@ test.describe('money consistency', () => {
     await shoot(page, testInfo, 'brand-payment-history-en');
   });
 
-  test('a split dispute: the creator\'s content page shows the net of their share, the refund and a closed review', async ({ page, accounts }, testInfo) => {
+  test('a split dispute: the creator\'s content page shows the net of their share, the refund and a closed review; the decision\'s activity, bell and email name the api\'s shares', async ({ page, accounts }, testInfo) => {
     // A $250.00 hire, funded, content submitted; the creator disputes; an admin splits $125.00 / $125.00.
     const h = await pendingHire(accounts, 25_000);
     await accept(h);
@@ -151,7 +242,31 @@ test.describe('money consistency', () => {
     await expect(page.getByText(es('deliverables.hireClosed'), { exact: true })).toBeVisible();
     await expect(page.getByText(es('deliverables.round.closed'), { exact: true })).toBeVisible();
     await expect(page.getByText(es('deliverables.round.awaiting'), { exact: true })).toHaveCount(0);
+    // The activity's decision names each side's share as the api's history has it (the creator's is gross, and says so).
+    const decision = (await eventsOf(creatorApi, h.applicationId)).find((e) => e.kind === 'resolved');
+    expect({ outcome: decision?.detail?.outcome, creator: n(decision?.detail?.creator_cents), brand: n(decision?.detail?.brand_cents) })
+      .toEqual({ outcome: 'split', creator: n(hire.released_cents), brand: n(hire.refunded_cents) });
+    const activity = page.getByRole('region', { name: es('activity.title') });
+    await expect(activity.getByText(es('activity.event.resolved.split', {
+      creator: await usd(page, n(decision!.detail!.creator_cents), 'es'),
+      brand: await usd(page, n(decision!.detail!.brand_cents), 'es'),
+    }), { exact: true })).toBeVisible();
     await shoot(page, testInfo, 'creator-split-content-es');
+
+    // The bell names no figure for a decision; the email (Spanish, the creator's) names both shares, as the bell's data has them.
+    const note = await notificationOf(creatorApi, 'dispute_resolved', h.applicationId);
+    expect({ creator: n(note.data.creator_cents), brand: n(note.data.brand_cents) }).toEqual({ creator: n(hire.released_cents), brand: n(hire.refunded_cents) });
+    await page.goto('/notifications');
+    await expect(page.getByRole('list', { name: es('notifications.title') }).getByRole('link', { name: startsName(es('notifications.kind.dispute_resolved', { campaign: h.campaignTitle })) })).toBeVisible();
+    await sendQueuedEmails();
+    const mail = await waitForEmail({ to: h.creator.email, subject: new RegExp(`^Se resolvió la disputa en ${escapeRe(h.campaignTitle)}$`) });
+    expect(flat(mail.text)).toContain(flat(`Para el creador: ${mailUsd(n(note.data.creator_cents), 'es')} (bruto, antes de la comisión de la plataforma). Reembolsado a la marca: ${mailUsd(n(note.data.brand_cents), 'es')}.`));
+    // The release of the creator's share: the bell's data, the bell and the email name the net the content page shows.
+    const released = await notificationOf(creatorApi, 'money_released', h.applicationId);
+    expect(n(released.data.amount_cents)).toBe(n(hire.creator_cents));
+    await expect(page.getByRole('list', { name: es('notifications.title') }).getByRole('link', { name: startsName(es('notifications.kind.money_released', { amount: await usd(page, n(released.data.amount_cents), 'es'), campaign: h.campaignTitle })) })).toBeVisible();
+    const releasedMail = await waitForEmail({ to: h.creator.email, subject: /\(neto\)$/ });
+    expect(flat(releasedMail.subject)).toBe(flat(`Se te liberaron ${mailUsd(n(released.data.amount_cents), 'es')} (neto)`));
 
     await page.goto('/payments/history');
     await expect(field(page, es('earnings.balance.available'))).toHaveText(await usd(page, n(overview!.available_cents), 'es'));
@@ -165,6 +280,9 @@ test.describe('money consistency', () => {
     await expect(field(page, en('payments.escrow.paid'))).toHaveText(await usd(page, 25_000, 'en'));
     await expect(page.getByText(en('common.deliverable.status.closed'), { exact: true })).toBeVisible();
     await shoot(page, testInfo, 'creator-split-content-en');
+    await page.goto('/payments/history');
+    await expect(field(page, en('earnings.balance.available'))).toHaveText(await usd(page, n(overview!.available_cents), 'en'));
+    await shoot(page, testInfo, 'creator-earnings-en');
   });
 
   test('a refund: a funded hire canceled before content reads refunded for the brand and nothing held for the creator', async ({ page, openPersonPage, accounts }, testInfo) => {
@@ -188,12 +306,11 @@ test.describe('money consistency', () => {
     // The brand's payment history: the payment, refunded, under its campaign.
     await signInThroughUi(page, h.brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
-    const money = page.getByRole('table', { name: en('dashboard-brand.money.caption') });
-    const cells = money.getByRole('row').filter({ has: page.getByRole('rowheader', { name: h.campaignTitle }) }).getByRole('cell');
-    await expect(cells.nth(0)).toHaveText(await usd(page, 25_000, 'en'));
-    await expect(cells.nth(1)).toHaveText(await usd(page, 0, 'en'));
-    await expect(cells.nth(2)).toHaveText(await usd(page, 0, 'en'));
-    await expect(cells.nth(3)).toHaveText(await usd(page, 25_000, 'en'));
+    const cells = moneyOf(page, testInfo, h.campaignTitle);
+    await expect(cells[0]!).toHaveText(await usd(page, 25_000, 'en'));
+    await expect(cells[1]!).toHaveText(await usd(page, 0, 'en'));
+    await expect(cells[2]!).toHaveText(await usd(page, 0, 'en'));
+    await expect(cells[3]!).toHaveText(await usd(page, 25_000, 'en'));
     await page.goto('/payments/history');
     const line = page.getByRole('table').getByRole('row').filter({ hasText: h.campaignTitle });
     await expect(line).toHaveCount(1);
@@ -261,6 +378,10 @@ test.describe('money consistency', () => {
     await page.goto('/notifications');
     await expect(page.getByText(bellText)).toBeVisible();
     await expect(page.getByText(es('notifications.kind.payout_failed', { amount: await usd(page, s.availableCents, 'es') }))).toHaveCount(0);
+    // The email (Spanish, the creator's): the same amount as the bell's data.
+    await sendQueuedEmails();
+    const failedMail = await waitForEmail({ to: s.creator.email, subject: /falló$/ });
+    expect(flat(failedMail.subject)).toBe(flat(`Tu retiro de ${mailUsd(n((note!.data as { amount_cents?: number }).amount_cents), 'es')} falló`));
     await page.goto('/payments/history');
 
     // The same screen in English.
@@ -285,6 +406,292 @@ test.describe('money consistency', () => {
       await expect(failedCard.locator('dd').first()).toHaveText(String(summary.failed_payouts), { timeout: 2_000 });
       await expect(failedCard).toContainText(await usd(admin, n(summary.failed_payouts_cents), 'en'), { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
+    await adminApi.auth.signOut();
+  });
+
+  test('a brand\'s analytics: each campaign\'s Released and the spend chart\'s summary are the api\'s, in English and Spanish', async ({ page, accounts }, testInfo) => {
+    // One fresh brand, two hires: $250.00 split by an admin ($125.00 released, $125.00 refunded), and $300.00 funded and held.
+    const split = await disputedHire(accounts, 25_000);
+    const held = await anotherFundedHire(accounts, split.brand, 30_000);
+    const adminApi = await signedInClient(demo.admin);
+    await resolve(adminApi, split.disputeId, 'split', 12_500);
+    await adminApi.auth.signOut();
+
+    const brandApi = await signedInClient(split.brand);
+    const campaigns = await rpc<Array<{ campaign_id: string; title: string; amount_paid_cents: number }>>(brandApi, 'brand_analytics');
+    const [dash] = await rpc<Array<{ total_spent_cents: number }>>(brandApi, 'brand_dashboard').then((r) => (Array.isArray(r) ? r : [r]));
+    // The charts' default range (BrandAnalytics: 90 days, every campaign).
+    const series = await rpc<Array<{ released_cents: number; refunded_cents: number; in_escrow_cents: number }>>(brandApi, 'brand_spend_series', { days: 90, campaign_id: null });
+    const spend = {
+      released: series.reduce((s, r) => s + n(r.released_cents), 0),
+      refunded: series.reduce((s, r) => s + n(r.refunded_cents), 0),
+      inEscrow: n(series.at(-1)?.in_escrow_cents),
+    };
+    // What the money of these two hires is (the ledger's, compared by money-glossary.test.ts): the api agrees with itself.
+    expect(new Map(campaigns.map((c) => [c.campaign_id, n(c.amount_paid_cents)]))).toEqual(new Map([[split.campaignId, 12_500], [held.campaignId, 0]]));
+    expect(spend).toEqual({ released: 12_500, refunded: 12_500, inEscrow: 30_000 });
+    expect(n(dash!.total_spent_cents)).toBe(12_500);
+
+    await signInThroughUi(page, split.brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    for (const lang of ['en', 'es'] as const) {
+      const t = lang === 'en' ? en : es;
+      if (lang === 'es') {
+        await switchLanguage(page, 'es');
+        await page.goto('/dashboard/brand');
+      }
+      await expect(field(page, t('dashboard-brand.releasedToCreators'))).toHaveText(await usd(page, n(dash!.total_spent_cents), lang));
+      await shoot(page, testInfo, `brand-dashboard-fresh-${lang}`);
+
+      await page.goto('/analytics');
+      const summary = t('analytics.charts.spend.summary', {
+        days: 90,
+        released: await usd(page, spend.released, lang),
+        refunded: await usd(page, spend.refunded, lang),
+        inEscrow: await usd(page, spend.inEscrow, lang),
+      });
+      await expect(page.getByText(summary, { exact: true })).toBeVisible();
+      // Per campaign: the table's last column on a wide screen, the card's Released on a phone.
+      for (const c of campaigns) {
+        const amount = await usd(page, n(c.amount_paid_cents), lang);
+        if (testInfo.project.name === 'mobile') {
+          const card = page.getByRole('list', { name: t('analytics.table.caption') }).getByRole('listitem').filter({ has: page.getByRole('link', { name: c.title, exact: true }) });
+          await expect(field(card, t('analytics.table.released'))).toHaveText(amount);
+        } else {
+          const row = page.getByRole('table', { name: t('analytics.table.caption') }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: c.title }) });
+          await expect(row.getByRole('cell').last()).toHaveText(amount);
+        }
+      }
+      await shoot(page, testInfo, `brand-analytics-fresh-${lang}`);
+      await page.goto('/dashboard/brand');
+    }
+  });
+
+  test('a dispute refunded in full: the queue\'s At stake, then the activity, the bell and the emails of the refund and the decision are the api\'s', async ({ page, openPersonPage, accounts }, testInfo) => {
+    const h = await disputedHire(accounts, 30_000);
+    const admin = await accounts.create('admin', { label: 'moneyjudge' });
+    const adminApi = await signedInClient(admin);
+
+    // The admin's queue: "At stake" is api.admin_dispute_queue's held_cents for this dispute (a page at a time).
+    let queued: { held_cents: number } | undefined;
+    for (let after: { created_at: string; id: string } | undefined; !queued; ) {
+      const rows = await rpc<Array<{ id: string; held_cents: number; created_at: string }>>(adminApi, 'admin_dispute_queue', { page_size: 200, after_opened_at: after?.created_at ?? null, after_id: after?.id ?? null });
+      queued = rows.find((r) => r.id === h.disputeId);
+      expect(queued || rows.length === 200, 'the dispute is in the queue').toBeTruthy();
+      after = rows.at(-1);
+    }
+    expect(n(queued.held_cents)).toBe(30_000);
+    const adminPage = await openPersonPage();
+    await signInThroughUi(adminPage, admin);
+    await expect(adminPage).toHaveURL(/\/dashboard\/admin$/);
+    const queue = adminPage.getByRole('region', { name: en('disputes.admin.title'), exact: true });
+    const review = queue.getByRole('button', { name: en('disputes.admin.reviewLabel', { campaign: h.campaignTitle }) });
+    const more = queue.getByRole('button', { name: en('disputes.admin.loadMore') });
+    await expect(review.or(more).first()).toBeVisible();
+    while (!(await review.isVisible())) {
+      await more.click();
+      await expect(review.or(more).first()).toBeVisible();
+    }
+    const row = rowOf(queue, testInfo, h.campaignTitle);
+    const atStake = testInfo.project.name === 'mobile' ? field(row, en('disputes.admin.atStake')) : row.getByRole('cell').nth(3);
+    await expect(atStake).toHaveText(await usd(adminPage, n(queued.held_cents), 'en'));
+
+    await resolve(adminApi, h.disputeId, 'refund');
+    await adminApi.auth.signOut();
+
+    // The api: the brand's refund as the ledger has it (the hire), the history's steps and the bell's data.
+    const brandApi = await signedInClient(h.brand);
+    const [detail] = await rpc<Array<{ hire: Record<string, unknown> }>>(brandApi, 'deliverable_detail', { deliverable_id: h.deliverableId });
+    const refunded = n(detail!.hire.refunded_cents);
+    // A closed hire: the creator received nothing and no fee was taken (the ledger's, not the quote on $300.00).
+    expect({ refunded, released: n(detail!.hire.released_cents), held: n(detail!.hire.held_cents), net: n(detail!.hire.creator_cents), fee: n(detail!.hire.fee_cents) })
+      .toEqual({ refunded: 30_000, released: 0, held: 0, net: 0, fee: 0 });
+    const events = await eventsOf(brandApi, h.applicationId);
+    const refundedStep = events.find((e) => e.kind === 'refunded');
+    const decision = events.find((e) => e.kind === 'resolved');
+    expect(n(refundedStep?.detail?.amount_cents)).toBe(refunded);
+    expect({ outcome: decision?.detail?.outcome, brand: n(decision?.detail?.brand_cents), creator: n(decision?.detail?.creator_cents) }).toEqual({ outcome: 'refund', brand: refunded, creator: 0 });
+    const refundNote = await notificationOf(brandApi, 'money_refunded', h.applicationId);
+    expect(n(refundNote.data.amount_cents)).toBe(refunded);
+    const decisionNote = await notificationOf(brandApi, 'dispute_resolved', h.applicationId);
+    expect({ brand: n(decisionNote.data.brand_cents), creator: n(decisionNote.data.creator_cents) }).toEqual({ brand: refunded, creator: 0 });
+
+    // The brand's content page: the activity's refund and decision.
+    await signInThroughUi(page, h.brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await page.goto(`/deliverables/${h.deliverableId}`);
+    const activity = page.getByRole('region', { name: en('activity.title') });
+    await expect(activity.getByText(en('activity.event.refunded', { amount: await usd(page, n(refundedStep!.detail!.amount_cents), 'en') }), { exact: true })).toBeVisible();
+    await expect(activity.getByText(en('activity.event.resolved.refund', { amount: await usd(page, n(decision!.detail!.brand_cents), 'en') }), { exact: true })).toBeVisible();
+    await expect(field(page, en('payments.escrow.refundedToBrand'))).toHaveText(await usd(page, refunded, 'en'));
+    await expect(field(page, en('payments.escrow.creatorReceived'))).toHaveText(await usd(page, n(detail!.hire.creator_cents), 'en'));
+    await expect(field(page, en('payments.escrow.fee', { percent: n(detail!.hire.fee_bps) / 100 }))).toHaveText(await usd(page, n(detail!.hire.fee_cents), 'en'));
+    await expect(field(page, en('payments.escrow.paid'))).toHaveText(await usd(page, 30_000, 'en'));
+    await shoot(page, testInfo, 'brand-refunded-dispute-en');
+
+    // The bell: the refund names the api's amount; the decision names none (its figures are in the email).
+    await page.goto('/notifications');
+    const list = page.getByRole('list', { name: en('notifications.title') });
+    await expect(list.getByRole('link', { name: startsName(en('notifications.kind.money_refunded', { amount: await usd(page, n(refundNote.data.amount_cents), 'en'), campaign: h.campaignTitle })) })).toBeVisible();
+    await expect(list.getByRole('link', { name: startsName(en('notifications.kind.dispute_resolved', { campaign: h.campaignTitle })) })).toBeVisible();
+
+    // The emails (English, the brand's language): the same figures as the bell's data.
+    await sendQueuedEmails();
+    const refundMail = await waitForEmail({ to: h.brand.email, subject: new RegExp(`refunded for ${escapeRe(h.campaignTitle)}$`) });
+    expect(flat(refundMail.subject)).toBe(`${mailUsd(n(refundNote.data.amount_cents), 'en')} refunded for ${h.campaignTitle}`);
+    expect(flat(refundMail.text)).toContain(`${mailUsd(n(refundNote.data.amount_cents), 'en')} was refunded to your card for ${h.campaignTitle}`);
+    const decisionMail = await waitForEmail({ to: h.brand.email, subject: new RegExp(`^The dispute on ${escapeRe(h.campaignTitle)} was resolved$`) });
+    expect(flat(decisionMail.text)).toContain(`To the creator: ${mailUsd(n(decisionNote.data.creator_cents), 'en')} (gross, before the platform fee). Refunded to the brand: ${mailUsd(n(decisionNote.data.brand_cents), 'en')}.`);
+  });
+
+  test('a payment without escrow: the checkout, the result, both content pages and the history show the PaymentIntent\'s and the api\'s amount', async ({ page, openPersonPage, accounts }, testInfo) => {
+    // A performance-pay campaign: no hire to fund; the brand pays the approved content what it owes ($123.45).
+    const [brand, creator] = await Promise.all([accounts.create('brand', { label: 'directpay' }), accounts.create('creator', { label: 'directpaid' })]);
+    const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+    const campaignTitle = `Direct pay ${creator.username}`;
+    const campaignId = await rpc<string>(brandApi, 'create_campaign', {
+      title: campaignTitle,
+      description: 'A campaign made by the money consistency test.',
+      content_type: 'video',
+      platforms: ['instagram'],
+      compensation_type: 'performance',
+      compensation_cents: 12_345,
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      status: 'active',
+    });
+    const applicationId = await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'I would love to make this video.' });
+    await rpc(brandApi, 'accept_application', { application_id: applicationId });
+    const deliverableId = await rpc<string>(creatorApi, 'submit_deliverable', { campaign_id: campaignId, content_url: `https://www.instagram.com/reel/${creator.username}/` });
+    await rpc(brandApi, 'review_deliverable', { deliverable_id: deliverableId, status: 'approved', feedback: 'Great work!' });
+
+    await signInThroughUi(page, brand);
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await page.goto(`/deliverables/${deliverableId}`);
+    await page.getByLabel(en('payments.pay.amount')).fill('123.45');
+    await page.getByRole('button', { name: en('payments.pay.submit'), exact: true }).click();
+    // The local Stripe double's checkout page (a real key shows Stripe Elements): it states the PaymentIntent's amount.
+    await expect(page).toHaveURL(/\/stripe\/checkout\?/);
+    const clientSecret = new URL(page.url()).searchParams.get('client_secret')!;
+    const intent = await stripeDouble().paymentIntents.retrieve(clientSecret.split('_secret_')[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pay ${await usd(page, intent.amount, 'en')}`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: `Pay ${await usd(page, intent.amount, 'en')}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/payments/result\\?payment_intent=${intent.id}`));
+
+    // The api: the payment is the PaymentIntent's amount, in the history and on the content page.
+    const history = await rpc<Array<Record<string, unknown>>>(brandApi, 'payment_history');
+    const payment = history.find((p) => p.deliverable_id === deliverableId);
+    const [detail] = await rpc<Array<{ payment_amount_cents: number; payment_status: string }>>(brandApi, 'deliverable_detail', { deliverable_id: deliverableId });
+    expect({ history: n(payment?.amount_cents), detail: n(detail!.payment_amount_cents) }).toEqual({ history: intent.amount, detail: intent.amount });
+    expect(intent.amount).toBe(12_345);
+
+    await expect(page.getByRole('heading', { name: en('payments.result.success.title') })).toBeVisible();
+    await expect(page.getByRole('main').getByText(untagged(en('payments.result.success.paidFor', { amount: await usd(page, intent.amount, 'en'), campaign: campaignTitle })), { exact: true })).toBeVisible();
+    await page.goto(`/deliverables/${deliverableId}`);
+    await expect(field(page, en('payments.summary.amount'))).toHaveText(await usd(page, n(detail!.payment_amount_cents), 'en'));
+    await page.goto('/payments/history');
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: campaignTitle })).toContainText(await usd(page, n(payment!.amount_cents), 'en'));
+
+    // The creator's content page, in Spanish: the same amount.
+    const creatorPage = await openPersonPage();
+    await signInThroughUi(creatorPage, creator);
+    await expect(creatorPage).toHaveURL(/\/dashboard\/creator$/);
+    await creatorPage.goto(`/deliverables/${deliverableId}`);
+    const [creatorDetail] = await rpc<Array<{ payment_amount_cents: number }>>(creatorApi, 'deliverable_detail', { deliverable_id: deliverableId });
+    await expect(field(creatorPage, es('payments.summary.amount'))).toHaveText(await usd(creatorPage, n(creatorDetail!.payment_amount_cents), 'es'));
+    // The picture after the page has loaded (the activity's history comes last).
+    await expect(creatorPage.getByRole('region', { name: es('activity.title') }).getByRole('list')).toBeVisible();
+    await shoot(creatorPage, testInfo, 'creator-direct-payment-es');
+  });
+
+  test('a creator\'s prices: the apply form\'s fee note, the gigs\' compensation and the profile\'s rate per post are the api\'s', async ({ page, openPersonPage, accounts }, testInfo) => {
+    // An odd amount, so the fee is rounded (down to the cent, as app.platform_fee does).
+    const [brand, creator] = await Promise.all([accounts.create('brand', { label: 'prices' }), accounts.create('creator', { label: 'priced' })]);
+    const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+    await rpc(creatorApi, 'update_creator_profile', { rate_per_post_cents: 17_550 });
+    const campaignTitle = `Prices ${creator.username}`;
+    const campaignId = await rpc<string>(brandApi, 'create_campaign', {
+      title: campaignTitle,
+      description: 'A campaign made by the money consistency test.',
+      content_type: 'video',
+      platforms: ['instagram'],
+      compensation_type: 'flat_fee',
+      compensation_cents: 33_333,
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      status: 'active',
+    });
+
+    // The apply form: what the creator will receive, from api.platform_settings and the fee rule.
+    const [settings] = await rpc<Array<{ fee_bps: number }>>(creatorApi, 'platform_settings');
+    const bps = n(settings!.fee_bps);
+    const fee = Math.floor((33_333 * bps) / 10_000);
+    await signInThroughUi(page, creator);
+    await expect(page).toHaveURL(/\/dashboard\/creator$/);
+    await page.goto(`/campaigns/${campaignId}`);
+    const percent = await page.evaluate((p) => new Intl.NumberFormat('es-419').format(p), bps / 100);
+    const note = es('applications.apply.fee.flat', { net: await usd(page, 33_333 - fee, 'es'), percent, fee: await usd(page, fee, 'es') });
+    await expect(page.getByText(note, { exact: true })).toBeVisible();
+    await page.getByLabel(es('applications.apply.pitch')).fill('I film honest reviews every week.');
+    await page.getByRole('button', { name: es('applications.apply.submit') }).click();
+    await expect(page.getByRole('button', { name: es('applications.apply.submit') })).toHaveCount(0);
+
+    // Hired: the api's quote of the hire is the note's (the fee on the whole amount, and the net).
+    const [application] = (await rpc<Array<{ id: string; campaign: { id: string } }>>(creatorApi, 'my_applications')).filter((a) => a.campaign.id === campaignId);
+    await rpc(brandApi, 'accept_application', { application_id: application!.id });
+    const [job] = (await rpc<Array<{ campaign: { id: string; compensation_cents: number; compensation_type: string }; hire: Record<string, unknown> | null }>>(creatorApi, 'my_applications')).filter((a) => a.campaign.id === campaignId);
+    expect({ net: n(job!.hire?.creator_cents), fee: n(job!.hire?.fee_cents) }).toEqual({ net: 33_333 - fee, fee });
+
+    // The gigs on the creator's dashboard: the campaign's compensation as the api has it, both languages.
+    for (const lang of ['es', 'en'] as const) {
+      const t = lang === 'en' ? en : es;
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await page.goto('/dashboard/creator');
+      const gig = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: campaignTitle, exact: true }) });
+      await expect(gig).toContainText(`${await usd(page, n(job!.campaign.compensation_cents), lang)} (${t(`applications.compensationType.${job!.campaign.compensation_type}`)})`);
+      await shoot(page, testInfo, `creator-dashboard-${lang}`);
+    }
+
+    // The creator's profile, as a brand reads it: the rate per post.
+    const [profile] = await rpc<Array<{ rate_per_post_cents: number }>>(brandApi, 'creator_profile', { creator_id: creator.id }).then((r) => (Array.isArray(r) ? r : [r]));
+    expect(n(profile!.rate_per_post_cents)).toBe(17_550);
+    const brandPage = await openPersonPage();
+    await signInThroughUi(brandPage, brand);
+    await expect(brandPage).toHaveURL(/\/dashboard\/brand$/);
+    await brandPage.goto(`/creators/${creator.id}`);
+    await expect(brandPage.getByText(en('creators.profile.rate', { amount: await usd(brandPage, n(profile!.rate_per_post_cents), 'en') }), { exact: true })).toBeVisible();
+  });
+
+  test('the admin dashboard: losses, Stripe balance, paid this month and the recent payments are the api\'s, in English and Spanish', async ({ page, accounts }, testInfo) => {
+    const admin = await accounts.create('admin', { label: 'moneyadmin' });
+    const adminApi = await signedInClient(admin);
+    await signInThroughUi(page, admin);
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    // Other journeys move money at the same time: the page and the api are read again until one reading agrees.
+    for (const lang of ['en', 'es'] as const) {
+      const t = lang === 'en' ? en : es;
+      if (lang === 'es') await switchLanguage(page, 'es');
+      const card = (label: string) => page.locator('dl').filter({ has: page.locator('dt', { hasText: exactly(label) }) });
+      const activity = page.getByRole('list', { name: t('admin.activity.list') });
+      await expect(async () => {
+        await page.reload();
+        const [summary] = await rpc<Array<{ platform_losses_cents: number; stripe_balance_cents: number }>>(adminApi, 'admin_money_summary');
+        const stats = await rpc<{ paid_this_month_cents: number }>(adminApi, 'admin_stats');
+        const recent = await rpc<Array<{ kind: string; amount_cents: number | null }>>(adminApi, 'admin_recent_activity', { max_items: 8 });
+        await expect(card(t('admin.money.feesEarned')).locator('dd').nth(1)).toHaveText(t('admin.money.losses', { amount: await usd(page, n(summary!.platform_losses_cents), lang) }), { timeout: 2_000 });
+        await expect(card(t('admin.money.ledger')).locator('dd').nth(1)).toHaveText(t('admin.money.stripeBalance', { amount: await usd(page, n(summary!.stripe_balance_cents), lang) }), { timeout: 1_000 });
+        await expect(card(t('admin.stats.paymentsThisMonth')).locator('dd').nth(1)).toHaveText(t('admin.stats.paid', { amount: await usd(page, n(stats.paid_this_month_cents), lang) }), { timeout: 1_000 });
+        // Each event in the api's order; a payment's sentence holds its amount.
+        const items = activity.getByRole('listitem');
+        await expect(items).toHaveCount(recent.length, { timeout: 1_000 });
+        for (const [i, e] of recent.entries()) {
+          if (e.kind === 'payment') await expect(items.nth(i)).toContainText(await usd(page, n(e.amount_cents), lang), { timeout: 1_000 });
+        }
+        expect(recent.some((e) => e.kind === 'payment'), 'a payment among the recent events').toBe(true);
+      }).toPass({ timeout: 45_000 });
+      await shoot(page, testInfo, `admin-dashboard-${lang}`);
+    }
     await adminApi.auth.signOut();
   });
 });

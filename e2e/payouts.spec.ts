@@ -4,6 +4,7 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { type ApiClient, type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { bbvaSummary, creatorWithEarnings, type Earner, payoutsOverview, shortPlatformBalanceFor, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
@@ -160,6 +161,17 @@ test.describe('payouts', () => {
     expect(await englishShown(page, ['earnings'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await payoutsOverview(s.creatorApi)).toMatchObject({ available_cents: 0, in_transit_cents: 0, paid_out_cents: s.availableCents, account_status: 'active' });
+    // The bell and the email name the payout's amount as the api has it (issue 30: one truth about money).
+    const sent = (await rpc<Array<{ kind: string; data: Record<string, unknown> }>>(s.creatorApi, 'my_notifications')).filter((x) => x.kind === 'payout_paid');
+    expect(sent.map((x) => Number(x.data.amount_cents))).toEqual([s.availableCents]);
+    await page.goto('/notifications');
+    const sentText = es('notifications.kind.payout_paid', { amount: await usdEs(page, Number(sent[0]!.data.amount_cents)) });
+    await expect(page.getByRole('list', { name: es('notifications.title') }).getByRole('link', { name: new RegExp(`^${sentText.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(/\s+/g, '\\s+')}`) })).toBeVisible();
+    await sendQueuedEmails();
+    const mail = await waitForEmail({ to: s.creator.email, subject: /^Tu retiro de .+ fue enviado$/ });
+    // The emails function formats money on the server, es-419 as the app (this process's Intl).
+    const mailAmount = new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(Number(sent[0]!.data.amount_cents) / 100);
+    expect(mail.subject.replace(/\s+/g, ' ')).toBe(`Tu retiro de ${mailAmount} fue enviado`.replace(/\s+/g, ' '));
 
     // The admin: the money cards say what the ledger says, and what was paid out grew by this payout.
     const admin = await openPersonPage();

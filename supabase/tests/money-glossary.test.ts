@@ -125,6 +125,28 @@ describe('one hire: the content page, the history and the notifications show the
     });
   });
 
+  test('a dispute refunded in full: the content page shows no fee and no net for the creator, as the ledger holds none (closed hire)', async () => {
+    await scene(async (q) => {
+      const { escrow } = await acceptAndFund(q, ISABELLA);
+      const deliverable = await submit(q, ISABELLA);
+      const dispute = await openDispute(q, ISABELLA.creator);
+      await resolveDispute(q, dispute, 'refund', ISABELLA);
+      await become(q, 'postgres');
+      const ledger = await one<Record<string, unknown>>(q, `
+        select coalesce(-sum(e.amount_cents) filter (where e.account = 'creator_available'), 0) net,
+          coalesce(-sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0) fee,
+          coalesce(-sum(e.amount_cents) filter (where t.kind = 'refund' and e.account = 'stripe_balance'), 0) refunded
+        from app.ledger_transactions t join app.ledger_entries e on e.transaction_id = t.id where t.escrow_id = $1`, [escrow]);
+      expect([ledger.net, ledger.fee, ledger.refunded].map(n)).toEqual([0, 0, 50000]);
+      for (const who of [ISABELLA.creator, ISABELLA.brand]) {
+        const hire = await hireOnContentPage(q, who, deliverable);
+        // Before 20250123000000 the closed hire still gave the quote: fee 7500, net 42500 beside the refund.
+        expect({ status: hire.status, net: hire.creator_cents, fee: hire.fee_cents, refunded: hire.refunded_cents, held: hire.held_cents })
+          .toEqual({ status: 'refunded', net: n(ledger.net), fee: n(ledger.fee), refunded: n(ledger.refunded), held: 0 });
+      }
+    });
+  });
+
   test('funded: the bell and the email name the gross paid into escrow and the creator\'s net, the net the earnings page holds for them', async () => {
     await scene(async (q) => {
       await acceptAndFund(q, ISABELLA);

@@ -20,7 +20,7 @@ export interface Earner {
 }
 
 /** The stack's Stripe double through the real SDK, as the functions use it. */
-function stripeDouble(): Stripe {
+export function stripeDouble(): Stripe {
   const url = new URL(stackUrl());
   return new Stripe(LOCAL_STRIPE_SECRET_KEY, {
     host: url.hostname,

@@ -155,3 +155,27 @@ Deno.test('brand account emails (issue 32, item 2): each way, in both languages,
   assert(rejected.text.includes('Motivo: We could not verify the website'));
   assert(rejected.text.includes('Recibes este correo porque trata sobre tu cuenta.'));
 });
+
+Deno.test('every money email states the figures of its data, formatted as the app formats money (issue 30: one truth about money)', () => {
+  const usd = (cents: number, tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const flat = (s: string) => s.replace(/\s+/g, ' ');
+  for (const [locale, tag] of [['en', 'en-US'], ['es', 'es-419']] as const) {
+    const amount = usd(123456, tag);
+    const data = { campaign_title: 'Spring', actor_name: 'GlowLab', amount_cents: 123456, net_cents: 104937, creator_cents: 30000, brand_cents: 20000, outcome: 'split' };
+    const cases: Array<[string, string[]]> = [
+      ['hire_funded', [amount, usd(104937, tag)]],
+      ['money_released', [amount]],
+      ['money_refunded', [amount]],
+      ['payout_paid', [amount]],
+      ['payout_failed', [amount]],
+      ['dispute_resolved', [usd(30000, tag), usd(20000, tag)]],
+    ];
+    for (const [template, figures] of cases) {
+      const mail = renderEmail(email(template, data, locale), links);
+      for (const figure of figures) assert(flat(mail.text).includes(flat(figure)), `${locale} ${template}: ${figure} in ${mail.text}`);
+      // No other amount: every figure the email shows is one of its data's.
+      const shown = flat(mail.text).match(/(?:US\$|USD|\$)\s?[\d.,]+\d/g) ?? [];
+      assertEquals(shown.filter((s) => !figures.some((f) => flat(f) === s)), [], `${locale} ${template}`);
+    }
+  }
+});

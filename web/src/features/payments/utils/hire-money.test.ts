@@ -32,6 +32,17 @@ describe('hire money fields (issue 30, finding 1)', () => {
     ]);
     expect(hireMoneyFields(split, 'brand').map((f) => f.key)).toContain('payments.escrow.creatorReceived');
   });
+
+  it('refunded in full: the creator received nothing, as the ledger (app.hire_json) says, beside the refund', () => {
+    const refunded: Hire = { ...funded, status: 'refunded', refunded_at: '2026-11-05T00:00:00Z', held_cents: 0, refunded_cents: 25000,
+      fee_cents: 0, creator_cents: 0, review_due_at: null };
+    expect(hireMoneyFields(refunded, 'brand')).toEqual([
+      { key: 'payments.escrow.paid', cents: 25000 },
+      { key: 'payments.escrow.fee', cents: 0 },
+      { key: 'payments.escrow.creatorReceived', cents: 0, strong: true },
+      { key: 'payments.escrow.refundedToBrand', cents: 25000 },
+    ]);
+  });
 });
 
 describe('content review state (issue 30, finding 1)', () => {

@@ -19,15 +19,16 @@ export interface HireMoneyField {
 
 /**
  * The money of a hire as its card shows it, in the glossary's words (decision 0031): what the brand paid
- * (gross), the platform fee, the creator's net, and what went back to the brand. Before release the fee
- * and net are the quote ("receives"); after release they are what the ledger paid ("received"), which
- * after a split dispute is the net of the creator's share, not of the whole amount.
+ * (gross), the platform fee, the creator's net, and what went back to the brand. While the hire is open
+ * the fee and net are the quote ("receives"); once closed they are what the ledger paid ("received"),
+ * which after a split dispute is the net of the creator's share, and after a full refund nothing.
  */
 export function hireMoneyFields(hire: Hire, viewer: 'brand' | 'creator'): HireMoneyField[] {
-  const released = hire.status === 'released';
+  // Closed (released, refunded, canceled…): what the creator did receive, the ledger's (app.hire_json).
+  const closed = hire.status !== 'awaiting_funding' && hire.status !== 'funded' && hire.status !== 'disputed';
   const netKey: HireMoneyKey = viewer === 'brand'
-    ? released ? 'payments.escrow.creatorReceived' : 'payments.escrow.creatorReceives'
-    : released ? 'payments.escrow.youReceived' : 'payments.escrow.youReceive';
+    ? closed ? 'payments.escrow.creatorReceived' : 'payments.escrow.creatorReceives'
+    : closed ? 'payments.escrow.youReceived' : 'payments.escrow.youReceive';
   const fields: HireMoneyField[] = [
     { key: 'payments.escrow.paid', cents: hire.amount_cents },
     { key: 'payments.escrow.fee', cents: hire.fee_cents },
