@@ -301,8 +301,8 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'escrow_id', e.id, 'status', e.status, 'amount_cents', e.amount_cents, 'fee_bps', e.fee_bps,
-    'fee_cents', case when e.status = 'released' then m.fee_cents else app.platform_fee(e.amount_cents, e.fee_bps) end,
-    'creator_cents', case when e.status = 'released' then m.net_cents else e.amount_cents - app.platform_fee(e.amount_cents, e.fee_bps) end,
+    'fee_cents', case when e.status in ('released', 'refund_pending', 'refunded', 'canceled', 'charged_back') then m.fee_cents else app.platform_fee(e.amount_cents, e.fee_bps) end,
+    'creator_cents', case when e.status in ('released', 'refund_pending', 'refunded', 'canceled', 'charged_back') then m.net_cents else e.amount_cents - app.platform_fee(e.amount_cents, e.fee_bps) end,
     'held_cents', m.held_cents,
     'released_cents', m.released_cents,
     'refunded_cents', m.refunded_cents,
