@@ -20,9 +20,10 @@ const render = () => {
 function start() {
   const router = getRouter();
   const prerendered = container.getAttribute('data-prerendered');
-  if (prerendered === 'snapshot') {
-    // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
-    // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
+  if (prerendered === 'snapshot' || prerendered === 'shell') {
+    // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts) or the signed-in
+    // shell around it before its data (web/build/prerender-shell.ts): render once the screen's data is in,
+    // so React replaces it with the live screen in one step, not with a spinner or a skeleton first.
     // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
     // meanwhile) instead of one long task: input stays responsive (TBT/INP).
     const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));

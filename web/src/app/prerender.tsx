@@ -30,3 +30,4 @@ export function renderAuthScreen(): { html: string; locale: string } {
   );
   return { html, locale: DEFAULT_LOCALE };
 }
+
