@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Page, Route, TestInfo } from '@playwright/test';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
@@ -19,6 +20,12 @@ async function holdScripts(page: Page): Promise<{ release: () => void; held: () 
     await route.continue();
   });
   return { release: open, held: () => count };
+}
+
+/** Saves a screenshot under /tmp/first-load-shots, named after the project (desktop 1280 px, mobile 390 px). */
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync('/tmp/first-load-shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/first-load-shots/${testInfo.project.name}-${name}.png` });
 }
 
 /** Signs in through the form and waits for the signed-in shell; then forgets the kept screen (a first visit). */
@@ -54,7 +61,7 @@ test.describe('first load under latency', () => {
     await expect(shell.locator('[aria-busy="true"] [role="status"]')).toHaveText('Cargando campañas...');
     // Nothing of the app has run: its scripts are all still held.
     expect(scripts.held()).toBeGreaterThan(0);
-    await page.screenshot({ path: testInfo.outputPath(`shell-es-${testInfo.project.name}.png`) });
+    await shoot(page, testInfo, 'shell-es-campaigns');
 
     scripts.release();
     // The live screen replaces it: usable, with the list.
@@ -81,11 +88,34 @@ test.describe('first load under latency', () => {
     await expect(shell.locator('main [role="status"]')).toHaveText('Loading...');
     await expect(shell).not.toContainText('Cargando');
     expect(scripts.held()).toBeGreaterThan(0);
-    await page.screenshot({ path: testInfo.outputPath(`shell-en-${testInfo.project.name}.png`) });
+    await shoot(page, testInfo, 'shell-en-dashboard');
 
     scripts.release();
     await expect(root.locator('[inert]')).toHaveCount(0);
     await expect(page.locator('aside nav a[aria-current="page"]')).toHaveText('Brand Dashboard');
     await expect(page.locator('main')).not.toContainText('Cargando');
+  });
+
+  test('a visitor’s /explore: the public frame and heading in the language chosen before, before the scripts; then the list', async ({ page }, testInfo) => {
+    await page.goto('/auth');
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const scripts = await holdScripts(page);
+    await page.goto('/explore', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'public');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const screen = root.locator('[inert]');
+    await expect(screen.locator('h1')).toHaveText('Browse campaigns');
+    await expect(screen.getByText('Active campaigns from US brands, open to creators.')).toBeVisible();
+    await expect(screen.locator('header')).toContainText('Sign in');
+    expect(scripts.held()).toBeGreaterThan(0);
+    await shoot(page, testInfo, 'public-en-explore');
+
+    scripts.release();
+    await expect(page.getByRole('heading', { name: 'Browse campaigns' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').first()).toBeVisible();
+    await expect(root.locator('[inert]')).toHaveCount(0);
   });
 });
