@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { getRouter } from './app/router';
-import { routerInitialized, snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
+import { routerInitialized, snapshotTakeoverReady, TAKEOVER_CAP_MS, warmFormatters } from './app/snapshot-takeover';
 
 const container = document.getElementById('root')!;
 let root: Root | undefined;
@@ -27,6 +27,9 @@ function start() {
     // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
     // meanwhile) instead of one long task: input stays responsive (TBT/INP).
     const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
+    // While the data is on its way: the first Intl formatters of the language (ICU's data) are built in
+    // tasks of their own, not inside the takeover's render (decision 0037).
+    warmFormatters();
     const takeOver = () => startTransition(render);
     void Promise.race([snapshotTakeoverReady(router), cap]).then(takeOver, takeOver);
   } else if (prerendered && !router.state.initialized) {
