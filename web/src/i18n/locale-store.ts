@@ -1,7 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { shellHintOf } from '@/lib/screen-snapshot';
-import { storedSessionUser } from '@/lib/supabase-loader';
 import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale } from './locales';
 
 /**
@@ -28,20 +26,7 @@ function showLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/**
- * With a stored session, the language its user read in last (the shell hint kept from their profile, else
- * the language of their account's metadata): everything drawn before the profile is read (the shell, the
- * spinner's hidden text) is then in the user's language, not the browser's (decision 0037).
- */
-function signedInLanguage(): Locale | undefined {
-  const user = storedSessionUser();
-  if (!user) return undefined;
-  const hinted = shellHintOf(user.id)?.lang;
-  if (isLocale(hinted)) return hinted;
-  return isLocale(user.metadata.language) ? user.metadata.language : undefined;
-}
-
-let active: Locale = signedInLanguage() ?? browserChoice() ?? DEFAULT_LOCALE;
+let active: Locale = browserChoice() ?? DEFAULT_LOCALE;
 // Lingui formats with the active locale; nothing renders before a catalog of it is loaded (ensureCatalog).
 i18n.activate(active);
 showLanguage(active);
@@ -77,6 +62,17 @@ export function ensureCatalog(catalog: CatalogLoaders): true | Promise<void> {
   catalogs.add(catalog);
   if (loaded.get(catalog)?.has(active)) return true;
   return load(catalog, active);
+}
+
+/**
+ * The language the app starts in, before anything renders (src/i18n/signed-in-language.ts: a stored
+ * session's user's). Its catalogs load on first use, as for a language chosen with the switch.
+ */
+export function startIn(locale: Locale): void {
+  if (locale === active) return;
+  active = locale;
+  i18n.activate(locale);
+  showLanguage(locale);
 }
 
 export function getLocale(): Locale {
