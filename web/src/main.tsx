@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { getRouter } from './app/router';
-import { routerInitialized, snapshotTakeoverReady, TAKEOVER_CAP_MS, warmFormatters } from './app/snapshot-takeover';
+import { routerInitialized, shellTakeoverReady, snapshotTakeoverReady, TAKEOVER_CAP_MS, warmFormatters } from './app/snapshot-takeover';
 
 const container = document.getElementById('root')!;
 let root: Root | undefined;
@@ -21,9 +21,10 @@ function start() {
   const router = getRouter();
   const prerendered = container.getAttribute('data-prerendered');
   if (prerendered === 'snapshot' || prerendered === 'shell') {
-    // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts) or the signed-in
-    // shell around it before its data (web/build/prerender-shell.ts): render once the screen's data is in,
-    // so React replaces it with the live screen in one step, not with a spinner or a skeleton first.
+    // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
+    // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
+    // Or the signed-in shell around the screen before its data (web/build/prerender-shell.ts): render once
+    // the session and profile are read, so React's first frame is that same shell, and the data fills in.
     // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
     // meanwhile) instead of one long task: input stays responsive (TBT/INP).
     const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
@@ -31,7 +32,8 @@ function start() {
     // tasks of their own, not inside the takeover's render (decision 0037).
     warmFormatters();
     const takeOver = () => startTransition(render);
-    void Promise.race([snapshotTakeoverReady(router), cap]).then(takeOver, takeOver);
+    const ready = prerendered === 'snapshot' ? snapshotTakeoverReady(router) : shellTakeoverReady(router);
+    void Promise.race([ready, cap]).then(takeOver, takeOver);
   } else if (prerendered && !router.state.initialized) {
     // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
     // code, so React replaces it with the same screen rather than with the loading spinner first.

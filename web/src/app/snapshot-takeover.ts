@@ -22,6 +22,21 @@ export const TAKEOVER_CAP_MS = 8000;
  * visitor to /auth). Never rejects: a failed read is the screen's to show.
  */
 export async function snapshotTakeoverReady(router: Router): Promise<void> {
+  if (await sessionAndProfileRead(router)) await readsSettled();
+}
+
+/**
+ * Resolves when React's first render draws the shell index.html shows (web/build/prerender-shell.ts, decision
+ * 0037): the route's code is loaded, the session restored and the profile read. The screen's own reads need
+ * not be in: the shell already shows the screen before its data, as React draws it, so the screen fills in as
+ * its reads arrive (a list does not wait for its count).
+ */
+export async function shellTakeoverReady(router: Router): Promise<void> {
+  await sessionAndProfileRead(router);
+}
+
+/** The route's code, the session and (with one) the profile: true when there is a session. */
+async function sessionAndProfileRead(router: Router): Promise<boolean> {
   const session = loadSupabase()
     .then(({ supabase }) => supabase.auth.getSession())
     .then(({ data }) => {
@@ -30,10 +45,10 @@ export async function snapshotTakeoverReady(router: Router): Promise<void> {
       return data.session;
     });
   const [restored] = await Promise.all([session, routerInitialized(router)]);
-  if (!restored) return;
+  if (!restored) return false;
   // The same query as the shell's (the root loader started it too): read once.
   await queryClient.prefetchQuery(currentProfileQueryOptions(restored.user.id));
-  await readsSettled();
+  return true;
 }
 
 /** Resolves once the router's first navigation has loaded the route's code (src/main.tsx waits for it too). */
