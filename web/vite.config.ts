@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { messageCatalogs } from './build/message-catalogs.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { authPrerenderShown, prerenderAuth } from './build/prerender-auth.ts';
+import { prerenderShell, shellPlan } from './build/prerender-shell.ts';
 import { restoreSnapshot, snapshotShown } from './build/restore-snapshot.ts';
 import { routePreload } from './build/route-preload.ts';
 import { securityHeaders } from './build/security-headers-plugin.ts';
@@ -33,8 +34,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Route chunks (and supabase-js for a stored session) start downloading with the entry.
-    // Where index.html shows a screen (the auth screen, or a returning user's snapshot), after its first paint.
-    routePreload({ supabaseModule: '/src/lib/supabase.ts', afterPaintWhen: (apiUrl) => `(${authPrerenderShown(apiUrl)})||!!${snapshotShown(apiUrl)}` }),
+    // Where index.html shows a screen (the auth screen, a returning user's snapshot, a shell), after its first paint.
+    routePreload({
+      supabaseModule: '/src/lib/supabase.ts',
+      afterPaintWhen: (apiUrl) => `(${authPrerenderShown(apiUrl)})||!!${snapshotShown(apiUrl)}||!!${shellPlan(apiUrl)}`,
+    }),
+    // The signed-in shell (role, language, name from the kept hint) or the public list's frame, where neither
+    // the auth screen nor a snapshot is shown (decision 0037). Listed first: its script runs after theirs.
+    prerenderShell(),
     // A returning signed-in user's last screen, from this browser's storage, until React replaces it
     // (decision 0027). Before prerenderAuth, so the auth screen's script runs first.
     restoreSnapshot(),

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { getRouter } from './app/router';
-import { routerInitialized, snapshotTakeoverReady, TAKEOVER_CAP_MS } from './app/snapshot-takeover';
+import { routerInitialized, shellTakeoverReady, snapshotTakeoverReady, TAKEOVER_CAP_MS, warmFormatters } from './app/snapshot-takeover';
 import { followLanguage } from './i18n/locale-store';
 import { isLocale } from './i18n/locales';
 
@@ -22,14 +22,20 @@ const render = () => {
 function start() {
   const router = getRouter();
   const prerendered = container.getAttribute('data-prerendered');
-  if (prerendered === 'snapshot') {
+  if (prerendered === 'snapshot' || prerendered === 'shell') {
     // index.html shows the stored snapshot of this screen (web/build/restore-snapshot.ts): render once the
     // screen's data is in, so React replaces it with the live screen in one step, not with a spinner first.
+    // Or the signed-in shell around the screen before its data (web/build/prerender-shell.ts): render once
+    // the session and profile are read, so React's first frame is that same shell, and the data fills in.
     // As a transition, React renders in slices that yield to the browser (the snapshot stays on screen
     // meanwhile) instead of one long task: input stays responsive (TBT/INP).
     const cap = new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_CAP_MS));
+    // While the data is on its way: the first Intl formatters of the language (ICU's data) are built in
+    // tasks of their own, not inside the takeover's render (decision 0037).
+    warmFormatters();
     const takeOver = () => startTransition(render);
-    void Promise.race([snapshotTakeoverReady(router), cap]).then(takeOver, takeOver);
+    const ready = prerendered === 'snapshot' ? snapshotTakeoverReady(router) : shellTakeoverReady(router);
+    void Promise.race([ready, cap]).then(takeOver, takeOver);
   } else if (prerendered && !router.state.initialized) {
     // index.html shows the screen (web/build/prerender-auth.ts): render once the router has the route's
     // code, so React replaces it with the same screen rather than with the loading spinner first.

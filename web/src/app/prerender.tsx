@@ -32,3 +32,4 @@ export async function renderAuthScreen(locale: Locale): Promise<{ html: string; 
   );
   return { html, locale: i18n.locale };
 }
+

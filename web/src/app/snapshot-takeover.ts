@@ -1,5 +1,7 @@
 import { currentProfileQueryOptions, setSessionReadBeforeRender } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { formatters } from '@/i18n/format';
+import { getLocale } from '@/i18n/locale-store';
 import { loadSupabase } from '@/lib/supabase-loader';
 
 /** What is read of the app's router (src/app/router.tsx): whether its first navigation has loaded. */
@@ -20,6 +22,21 @@ export const TAKEOVER_CAP_MS = 8000;
  * visitor to /auth). Never rejects: a failed read is the screen's to show.
  */
 export async function snapshotTakeoverReady(router: Router): Promise<void> {
+  if (await sessionAndProfileRead(router)) await readsSettled();
+}
+
+/**
+ * Resolves when React's first render draws the shell index.html shows (web/build/prerender-shell.ts, decision
+ * 0037): the route's code is loaded, the session restored and the profile read. The screen's own reads need
+ * not be in: the shell already shows the screen before its data, as React draws it, so the screen fills in as
+ * its reads arrive (a list does not wait for its count).
+ */
+export async function shellTakeoverReady(router: Router): Promise<void> {
+  await sessionAndProfileRead(router);
+}
+
+/** The route's code, the session and (with one) the profile: true when there is a session. */
+async function sessionAndProfileRead(router: Router): Promise<boolean> {
   const session = loadSupabase()
     .then(({ supabase }) => supabase.auth.getSession())
     .then(({ data }) => {
@@ -28,10 +45,10 @@ export async function snapshotTakeoverReady(router: Router): Promise<void> {
       return data.session;
     });
   const [restored] = await Promise.all([session, routerInitialized(router)]);
-  if (!restored) return;
+  if (!restored) return false;
   // The same query as the shell's (the root loader started it too): read once.
   await queryClient.prefetchQuery(currentProfileQueryOptions(restored.user.id));
-  await readsSettled();
+  return true;
 }
 
 /** Resolves once the router's first navigation has loaded the route's code (src/main.tsx waits for it too). */
@@ -59,4 +76,31 @@ function readsSettled(): Promise<void> {
       });
     });
   });
+}
+
+/**
+ * Builds the first Intl formatters of the active language, one per task: the first of each kind loads
+ * ICU's data for the language, about 10 ms each on a phone (40-50 ms at Lighthouse's 4x CPU, measured with
+ * bench/web-trace.ts inside the first render of /campaigns: Lingui's plural rules and number format, and the
+ * cards' money, date and days-left formats). Called while the screen's data is on its way; the render that
+ * follows finds them built (ours are cached per language; ICU keeps the language's data for Lingui's own).
+ */
+export function warmFormatters(): void {
+  const locale = getLocale();
+  const tag = locale === 'es' ? 'es-419' : 'en-US';
+  const steps = [
+    () => new Intl.PluralRules(locale).select(2),
+    () => new Intl.NumberFormat(locale).format(2),
+    () => formatters(locale).money(100),
+    () => formatters(locale).date(new Date()),
+    () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date()),
+    () => new Intl.PluralRules(tag).select(2),
+  ];
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    step();
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }

@@ -64,6 +64,17 @@ export function ensureCatalog(catalog: CatalogLoaders): true | Promise<void> {
   return load(catalog, active);
 }
 
+/**
+ * The language the app starts in, before anything renders (src/i18n/signed-in-language.ts: a stored
+ * session's user's). Its catalogs load on first use, as for a language chosen with the switch.
+ */
+export function startIn(locale: Locale): void {
+  if (locale === active) return;
+  active = locale;
+  i18n.activate(locale);
+  showLanguage(locale);
+}
+
 export function getLocale(): Locale {
   return active;
 }

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Profile } from '@/types/api';
 import { currentProfileKeys } from './query-keys';
-import { clearScreenSnapshot, snapshotUser } from './screen-snapshot';
+import { clearScreenSnapshot, snapshotUsers } from './screen-snapshot';
 import { hasStoredSession, loadSupabase, sessionStorageKey, whenSupabaseLoaded } from './supabase-loader';
 
 interface SessionState {
@@ -26,10 +26,9 @@ export function setSessionReadBeforeRender(session: Session | null): void {
   known = { session };
 }
 
-/** The stored screen snapshot is kept only while its user is the one signed in (src/lib/screen-snapshot.ts). */
+/** The stored screen snapshot and shell hint are kept only while their user is the one signed in (src/lib/screen-snapshot.ts). */
 function forgetOthersSnapshot(session: Session | null): void {
-  const owner = snapshotUser();
-  if (owner !== undefined && owner !== session?.user.id) clearScreenSnapshot();
+  if (snapshotUsers().some((owner) => owner !== session?.user.id)) clearScreenSnapshot();
 }
 
 /**

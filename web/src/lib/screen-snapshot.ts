@@ -66,21 +66,66 @@ export function saveScreenSnapshot(userId: string, root: HTMLElement): void {
   }
 }
 
-/** The stored snapshot's user id, if there is one. */
-export function snapshotUser(): string | undefined {
-  try {
-    const raw = storage()?.getItem(SNAPSHOT_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Partial<ScreenSnapshot>).user : undefined;
-  } catch {
-    return undefined;
+/** The user ids of the stored snapshot and shell hint (those kept). */
+export function snapshotUsers(): string[] {
+  const users: string[] = [];
+  for (const key of [SNAPSHOT_STORAGE_KEY, SHELL_HINT_STORAGE_KEY]) {
+    try {
+      const raw = storage()?.getItem(key);
+      const user = raw ? (JSON.parse(raw) as { user?: unknown }).user : undefined;
+      if (typeof user === 'string') users.push(user);
+    } catch {
+      // Unreadable: nothing kept under that key for anyone.
+    }
   }
+  return users;
 }
 
-/** Forgets the snapshot (sign-out, another user, a session that ended). */
+/** Forgets the snapshot and the shell hint (sign-out, another user, a session that ended, a saved language). */
 export function clearScreenSnapshot(): void {
   try {
     storage()?.removeItem(SNAPSHOT_STORAGE_KEY);
+    storage()?.removeItem(SHELL_HINT_STORAGE_KEY);
   } catch {
     // Nothing to forget where storage is refused.
+  }
+}
+
+/**
+ * What the shell of a signed-in screen needs before any script or read (decision 0037): whose it is, the
+ * role (which navigation), the language the user reads in and the name the sidebar shows. Kept whenever the
+ * signed-in user's profile is read; index.html draws the shell from it on a visit without a snapshot
+ * (web/build/prerender-shell.ts), and the app starts in its language. Forgotten with the snapshot.
+ */
+export const SHELL_HINT_STORAGE_KEY = 'shell-hint';
+export const SHELL_HINT_VERSION = 1;
+
+export interface ShellHint {
+  v: typeof SHELL_HINT_VERSION;
+  user: string;
+  role: string;
+  lang: string;
+  name: string;
+}
+
+/** Keeps the shell hint of the signed-in user (written only when it changed). */
+export function saveShellHint(hint: Omit<ShellHint, 'v'>): void {
+  const value = JSON.stringify({ v: SHELL_HINT_VERSION, ...hint } satisfies ShellHint);
+  try {
+    const s = storage();
+    if (s && s.getItem(SHELL_HINT_STORAGE_KEY) !== value) s.setItem(SHELL_HINT_STORAGE_KEY, value);
+  } catch {
+    // Storage refused: the next first visit shows the spinner in the browser's language.
+  }
+}
+
+/** The kept shell hint when it is `userId`'s. */
+export function shellHintOf(userId: string | undefined): ShellHint | undefined {
+  if (!userId) return undefined;
+  try {
+    const hint = JSON.parse(storage()?.getItem(SHELL_HINT_STORAGE_KEY) ?? 'null') as ShellHint | null;
+    return hint && hint.v === SHELL_HINT_VERSION && hint.user === userId ? hint : undefined;
+  } catch {
+    return undefined;
   }
 }

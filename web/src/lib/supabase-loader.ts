@@ -55,3 +55,19 @@ export function hasStoredSession(): boolean {
     return true;
   }
 }
+
+/**
+ * The stored session's user as supabase-js wrote it (its id and user_metadata), read synchronously without
+ * loading supabase-js; not verified (supabase-js decides whether the session still holds). For what is drawn
+ * before that: the shell and its language (decision 0037).
+ */
+export function storedSessionUser(): { id: string; metadata: Record<string, unknown> } | undefined {
+  try {
+    const user = (JSON.parse(window.localStorage.getItem(sessionStorageKey) ?? 'null') as { user?: { id?: unknown; user_metadata?: unknown } } | null)?.user;
+    if (typeof user?.id !== 'string') return undefined;
+    const metadata = user.user_metadata && typeof user.user_metadata === 'object' ? (user.user_metadata as Record<string, unknown>) : {};
+    return { id: user.id, metadata };
+  } catch {
+    return undefined;
+  }
+}

@@ -132,10 +132,7 @@ function SidebarNav({
               to={item.href}
               onClick={onNavigate}
               aria-current={item === current ? 'page' : undefined}
-              className={cn(
-                'flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium',
-                item === current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-              )}
+              className={navLinkClass(item === current)}
             >
               <span>{t(item.label)}</span>
               {item.messages && unreadCount > 0 && (
@@ -162,6 +159,11 @@ function SidebarNav({
       </div>
     </nav>
   );
+}
+
+/** A sidebar link's classes, current or not (index.html's prerendered shell marks the current one: decision 0037). */
+export function navLinkClass(current: boolean): string {
+  return cn('flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium', current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
 }
 
 function MenuIcon() {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { ScreenSkeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { mustSetPassword } from '@/features/account-setup/api/must-set-password';
@@ -12,7 +13,8 @@ import { languageOf, useLanguage } from '@/i18n/user-language';
 import { useT } from '@/i18n/use-t';
 import { prefetchCurrentProfile, useUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { hasStoredSession } from '@/lib/supabase-loader';
+import { saveShellHint, shellHintOf } from '@/lib/screen-snapshot';
+import { hasStoredSession, storedSessionUser } from '@/lib/supabase-loader';
 import { useIdleAfter } from '@/lib/idle';
 
 // Only accounts an admin created ever see it: its form and zod load when needed, not with every screen.
@@ -28,8 +30,22 @@ export function loader() {
 }
 
 /**
- * The guard and shell of every signed-in screen (spec "Protected areas"): a spinner while the user
- * loads, /auth when there is none, otherwise the role's navigation around the screen.
+ * The role and name of the stored session's user as this browser last saw them (the shell hint), else
+ * from the account's metadata: the shell is drawn with them while the session and profile are read.
+ */
+function storedShell(): { role: string; name: string | undefined } | undefined {
+  const user = storedSessionUser();
+  if (!user) return undefined;
+  const hint = shellHintOf(user.id);
+  if (hint) return { role: hint.role, name: hint.name || undefined };
+  const { role, full_name: name } = user.metadata;
+  return typeof role === 'string' ? { role, name: typeof name === 'string' ? name : undefined } : undefined;
+}
+
+/**
+ * The guard and shell of every signed-in screen (spec "Protected areas"): while the user loads, the shell
+ * of the role this browser last saw with a skeleton (a spinner when it knows none), /auth when there is no
+ * user, otherwise the role's navigation around the screen.
  */
 export function Component() {
   const { session, profile, isLoading, error } = useUser();
@@ -41,9 +57,25 @@ export function Component() {
   const unread = useLiveUnreadCount(profile && idle ? session?.user.id : undefined);
   // Signed-in screens render in the user's language from their first frame.
   useLanguage(profile ? languageOf(profile) : undefined);
+  // What index.html draws the next first visit's shell from (web/build/prerender-shell.ts, decision 0037).
+  const userId = session?.user.id;
+  const hintRole = profile?.role;
+  const hintLang = profile ? languageOf(profile) : undefined;
+  const hintName = profile?.full_name ?? '';
+  useEffect(() => {
+    if (userId && hintRole && hintLang) saveShellHint({ user: userId, role: hintRole, lang: hintLang, name: hintName });
+  }, [userId, hintRole, hintLang, hintName]);
   const { t } = useT(appCatalog);
 
-  if (isLoading) return <PageSpinner label={t('app.loadingAccount')} />;
+  if (isLoading) {
+    const stored = storedShell();
+    if (!stored) return <PageSpinner label={t('app.loadingAccount')} />;
+    return (
+      <DashboardLayout role={stored.role} userName={stored.name} unreadCount={0} bell={<NotificationBell userId={undefined} />} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
+        <ScreenSkeleton />
+      </DashboardLayout>
+    );
+  }
   if (!session) return <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname }} />;
   if (error || !profile) {
     return (
@@ -72,7 +104,7 @@ export function Component() {
       // Rendered in the phone's top bar and above the screen on wider ones; only one is shown (lg).
       bell={<NotificationBell userId={idle ? session.user.id : undefined} />}
       onSignOut={() => signOut.mutate()} signingOut={signOut.isPending}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<ScreenSkeleton />}>
         <Outlet />
       </Suspense>
     </DashboardLayout>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
@@ -12,6 +12,9 @@ import { CampaignFilters } from './campaign-filters';
 
 /** Placeholder cards that reserve the next rows: 6 fill whole rows at 1, 2 and 3 columns (2 shown on phones). */
 const PLACEHOLDERS = 6;
+/** Cards rendered with the page's first render: two rows at three columns, more than a screen at every width. */
+const FIRST_CARDS = 6;
+const NONE: never[] = [];
 
 /**
  * Browse Campaigns: filters in the URL, the real number of matches, and the list loading page after page
@@ -30,7 +33,13 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const f = useFormat();
   // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
-  const campaigns = pages.data?.pages.flat() ?? [];
+  const campaigns = useMemo(() => pages.data?.pages.flat() ?? NONE, [pages.data]);
+  // The cards past the first screen render in a background render of their own (decision 0037): the
+  // render that puts the list on screen (the takeover of the snapshot or shell, or a page arriving) is then
+  // a third of the work, and input is handled between the two instead of after one long task.
+  const deferred = useDeferredValue(campaigns, NONE);
+  const shown = deferred === campaigns || deferred.length >= FIRST_CARDS ? deferred : campaigns.slice(0, FIRST_CARDS);
+  const allShown = shown.length === campaigns.length;
   // A failed next page keeps the rows already shown (with its own Retry below them).
   const failed = (pages.isError && !pages.isFetchNextPageError) || count.isError;
   const pageCount = pages.data?.pages.length ?? 0;
@@ -74,12 +83,14 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{t('campaigns.browse.empty')}</p>
           ) : (
             <ul aria-label={t('campaigns.browse.list')} aria-busy={pages.isFetchingNextPage} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {campaigns.map((c) => (
+              {shown.map((c) => (
                 <li key={c.id}>
                   <CampaignCard campaign={c} isCreator={isCreator} />
                 </li>
               ))}
-              {pages.hasNextPage && !nextPageFailed && (
+              {/* The next page is asked for once every card is on the page, not while the rest renders. */}
+              {!allShown && <CardPlaceholders />}
+              {pages.hasNextPage && !nextPageFailed && allShown && (
                 <NextPagePlaceholders
                   key={pageCount}
                   label={t('campaigns.browse.loadingMore')}
@@ -103,7 +114,7 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
               </Button>
             </div>
           )}
-          {!pages.hasNextPage && campaigns.length > 0 && <p className="py-4 text-center text-sm text-slate-500">{t('campaigns.browse.end')}</p>}
+          {!pages.hasNextPage && allShown && campaigns.length > 0 && <p className="py-4 text-center text-sm text-slate-500">{t('campaigns.browse.end')}</p>}
         </>
       )}
     </div>
