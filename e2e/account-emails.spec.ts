@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { unique } from '../testkit/e2e/accounts.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { text } from '../testkit/e2e/catalog-text.ts';
+import { en, es, text } from '../testkit/e2e/catalog-text.ts';
 import { stackUrl } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
@@ -14,8 +14,6 @@ import { listMail } from '../testkit/mail.ts';
 // email_not_confirmed sign-in. Every test uses its own accounts and addresses (Auth limits each address to
 // one email a minute, so no two tests ask for the same one).
 
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 
 /** "Por seguridad, podrás pedirlo de nuevo en N segundos." with any N. */
 const waitSeconds = (lang: 'es' | 'en') =>

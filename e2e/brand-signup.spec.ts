@@ -6,6 +6,7 @@ import { text, type Lang } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { toast } from '../testkit/e2e/toast.ts';
 
 /**
  * Issue 32, item 2 (decision 0036): brands join on their own. A brand signs up from the landing page,
@@ -18,7 +19,6 @@ const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pa
 const a = (lang: Lang, key: string, values?: Record<string, string | number>) => text(lang, `auth.${key}`, values);
 const c = (lang: Lang, key: string, values?: Record<string, string | number>) => text(lang, `campaigns.${key}`, values);
 const ad = (lang: Lang, key: string, values?: Record<string, string | number>) => text(lang, `admin.${key}`, values);
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
 /** A screenshot under /tmp/brand-signup-shots, named after the project (desktop 1280 px, mobile 390 px). */
 async function shoot(page: Page, testInfo: TestInfo, name: string, only?: Locator | 'viewport') {

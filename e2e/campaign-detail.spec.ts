@@ -4,6 +4,7 @@ import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { toast } from '../testkit/e2e/toast.ts';
 
 /**
  * The campaign detail journey between a brand and creators: apply (a blank pitch refused), accept and
@@ -19,7 +20,6 @@ async function switchTo(page: Page, account: Credentials, dashboard: RegExp) {
   await expect(page).toHaveURL(dashboard);
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
 async function expectNoSeriousA11yViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

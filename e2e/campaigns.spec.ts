@@ -6,6 +6,7 @@ import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { englishShown } from '../testkit/e2e/catalog-text.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { toast } from '../testkit/e2e/toast.ts';
 
 /**
  * Campaign journeys: create (with validation), edit, pause and close as a brand; the refusals (another
@@ -26,7 +27,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
 
 test.describe('campaign create, edit, pause and close', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
+import { englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
@@ -23,7 +23,6 @@ const usdEs = (page: Page, cents: number) =>
 /** A calendar date as a Spanish page writes it ("5 de marzo de 2026"), by the browser's Intl. */
 const longDateEs = (page: Page, iso: string) =>
   page.evaluate((d) => new Intl.DateTimeFormat('es-419', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(d)), iso);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 
 /**
  * The English texts of the creator screens' catalog that differ in Spanish: none may show on a page a

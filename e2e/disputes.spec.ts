@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
-import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { deliveredHire } from '../testkit/e2e/disputes.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
-import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
+import { usd } from '../testkit/e2e/money.ts';
+import { toast } from '../testkit/e2e/toast.ts';
 
 // Disputes (issue 17) end to end: on a funded hire either side opens a dispute, which freezes the money;
 // both sides and an admin talk in its thread; the admin resolves it (here a split: part released to the
@@ -13,24 +15,10 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 // and the admin read English, the creator Spanish. Every journey makes its own accounts, which the
 // accounts fixture deletes.
 
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 
-async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(dashboard);
-}
-
-/** Money as a page writes it, by the browser's own Intl (its ICU may differ from Node's). */
-const usd = (page: Page, cents: number, lang: 'en' | 'es') =>
-  page.evaluate(
-    ([c, tag]) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    [cents, lang === 'en' ? 'en-US' : 'es-419'] as const,
-  );
 
 /** The deliverable page's dispute panel, by the heading that names it. */
 const panel = (page: Page, key: string, lang: 'en' | 'es') => page.getByRole('region', { name: text(lang, key), exact: true });
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 /** A message of a dispute's thread, by its author. */
 const message = (scope: Page | Locator, name: string, lang: 'en' | 'es') => scope.getByRole('article', { name: text(lang, 'disputes.thread.item', { name }) });
 /** A stat card of the creator's balance (label and value in one <dl>). */

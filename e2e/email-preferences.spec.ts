@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUnsubscribeToken } from '../supabase/functions/emails/unsubscribe-token.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { text } from '../testkit/e2e/catalog-text.ts';
+import { en, es, text } from '../testkit/e2e/catalog-text.ts';
 import { anonKey, stackUrl } from '../testkit/e2e/clients.ts';
 import { accept, fundByApi, pendingHire } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
@@ -14,8 +14,6 @@ import { loadConfig } from '../testkit/runtime.ts';
 // unsubscribe link opened signed out turns its category off (Settings shows it), a tampered one is refused.
 // Every test makes its own accounts; the outbox drain they run sends whatever is due, for anyone.
 
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 const serviceRoleKey = () => loadConfig(process.env).serviceRoleKey;
 
 /** The emails function's scheduled run, now: sends every due email of the outbox. */

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
+import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
 import { type Credentials, signedInClient } from '../testkit/e2e/clients.ts';
 import { accept, callPayments, fundByApi, hireOf, pendingHire, runScheduledJobs } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
-import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
+import { payOnCheckout } from '../testkit/e2e/checkout.ts';
+import { toast } from '../testkit/e2e/toast.ts';
 
 // Escrow (issue 16) end to end: a flat-fee hire is funded by card, its content approved (by the brand, or
 // automatically when the review window runs out on the test's clock) and the money released, less the
@@ -21,13 +23,6 @@ interface Journey {
   applicationId: string;
 }
 
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
-
-async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(dashboard);
-}
 
 /** The brand's Applications tab of the campaign (opened by the `tab` parameter, as "Back to applications" does). */
 async function openApplications(page: Page, campaignId: string) {
@@ -47,7 +42,6 @@ const gigOf = (page: Page, campaignTitle: string, list: 'active' | 'others' = 'a
     .filter({ has: page.getByRole('link', { name: campaignTitle }) });
 /** A review countdown as shown (its live region, for screen readers, may repeat the words). */
 const countdownOf = (scope: Page | Locator, words: string | RegExp) => scope.getByRole('time').filter({ hasText: words });
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 
 /** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
 const usdEs = (page: Page, cents: number) =>
@@ -55,15 +49,6 @@ const usdEs = (page: Page, cents: number) =>
     (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
     cents,
   );
-
-/** The card form of the local Stripe test checkout, as in payments.spec.ts. */
-async function payOnCheckout(page: Page, amount: string) {
-  await expect(page.getByRole('heading', { name: `Pay ${amount}` })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-}
 
 /** Picks the app's language in Settings (the same place on both widths) and waits for the page to follow. */
 async function switchLanguage(page: Page, language: 'English' | 'Español', settingsHeading: string) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { text } from '../testkit/e2e/catalog-text.ts';
+import { en, es, text } from '../testkit/e2e/catalog-text.ts';
 import { callPayments, accept, fundByApi, type Hire, pendingHire } from '../testkit/e2e/escrow.ts';
 import { type Account, demo } from '../testkit/e2e/accounts.ts';
 import { accessToken, anonKey, type ApiClient, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
@@ -9,6 +9,8 @@ import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { bbvaSummary, creatorWithEarnings, payoutsOverview, shortPlatformBalanceFor, stripeDouble, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { usd } from '../testkit/e2e/money.ts';
+import { fillCard } from '../testkit/e2e/checkout.ts';
 
 // Issue 30: one truth about money (docs/decisions/0031-one-glossary-of-money-terms.md). Every money figure
 // the app shows, read in Chromium, is compared with the api function that is its one source (which
@@ -18,16 +20,9 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 // of page and api agrees. Screenshots of every screen read go to /tmp/money-shots (desktop 1280 px, mobile
 // 390 px; en and es): the brand, creator and admin dashboards, analytics, earnings, a split dispute, a failed payout.
 
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 /** Seeded TrailPeak (supabase/seed.sql): $200.00 released to Mateo, $800.00 held in escrow for Lucía's open dispute. */
 const trailpeak: Credentials = { email: 'trailpeak@demo.test', password: 'password123' };
 
-const usd = (page: Page, cents: number, lang: 'en' | 'es') =>
-  page.evaluate(
-    ([c, tag]) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    [cents, lang === 'en' ? 'en-US' : 'es-419'] as const,
-  );
 const n = (v: unknown) => Number(v ?? 0);
 const escapeRe = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 /** A text as the start of an accessible name, which Playwright compares with its spaces (an amount's no-break one too) normalised. */
@@ -574,10 +569,7 @@ test.describe('money consistency', () => {
     const clientSecret = new URL(page.url()).searchParams.get('client_secret')!;
     const intent = await stripeDouble().paymentIntents.retrieve(clientSecret.split('_secret_')[0]!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pay ${await usd(page, intent.amount, 'en')}`);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: `Pay ${await usd(page, intent.amount, 'en')}` }).click();
+    await fillCard(page, '4242 4242 4242 4242', await usd(page, intent.amount, 'en'));
     await expect(page).toHaveURL(new RegExp(`/payments/result\\?payment_intent=${intent.id}`));
 
     // The api: the payment is the PaymentIntent's amount, in the history and on the content page.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { text } from '../testkit/e2e/catalog-text.ts';
+import { en, es } from '../testkit/e2e/catalog-text.ts';
 import { accept, pendingHire } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
@@ -11,8 +11,6 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 // /notifications page lists what it was told and marks all read. The creator reads Spanish, the brand English.
 // The acceptance also reaches the creator by email, in Spanish, which the local mail viewer shows.
 
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 
 /** The bell on screen (the phone's top bar or, from lg, above the screen). */
 const bell = (page: Page, name: RegExp) => page.getByRole('button', { name }).filter({ visible: true });

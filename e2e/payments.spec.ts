@@ -4,8 +4,9 @@ import { type Account, demo, unique } from '../testkit/e2e/accounts.ts';
 import { accessToken, anonKey, type Credentials, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
 import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
 import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
-import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { fillCard } from '../testkit/e2e/checkout.ts';
 
 // Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
 // makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
@@ -78,11 +79,6 @@ async function callPayments(token: string, method: 'GET' | 'POST', path: string,
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(dashboard);
-}
-
 /** Starts paying from the deliverable screen and lands on the local checkout page. */
 async function openCheckout(page: Page, s: Scenario) {
   await page.goto(`/deliverables/${s.deliverableId}`);
@@ -95,13 +91,6 @@ async function openCheckout(page: Page, s: Scenario) {
 async function payCreator(page: Page) {
   await page.getByLabel('Amount (USD)').fill('123.45');
   await page.getByRole('button', { name: 'Pay creator', exact: true }).click();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Pay $123.45' }).click();
 }
 
 /** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
@@ -122,7 +111,7 @@ test.describe('payments', () => {
     const s = await approvedDeliverable(accounts);
     await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242', '$123.45');
 
     await expect(page).toHaveURL(/\/payments\/result\?payment_intent=pi_/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -186,7 +175,7 @@ test.describe('payments', () => {
     await signInAs(page, s.brand, /\/dashboard\/brand$/);
     await openCheckout(page, s);
     await expect(page.locator('#paid-for')).toHaveText(`For: ${s.campaignTitle} — ${s.creator.fullName}`);
-    await fillCard(page, '4000 0000 0000 0002');
+    await fillCard(page, '4000 0000 0000 0002', '$123.45');
     await expect(page.getByRole('alert')).toContainText('Your card was declined.');
     await expect(page.locator('#paid-for')).toHaveText(`For: ${s.campaignTitle} — ${s.creator.fullName}`);
 
@@ -197,7 +186,7 @@ test.describe('payments', () => {
     await page.goto(`/deliverables/${s.deliverableId}`);
     await expect(page.getByText('Failed', { exact: true })).toBeVisible();
     await payCreator(page);
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242', '$123.45');
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await page.goto('/payments/history');
     await expect(historyRow(page, s.creator.fullName)).toContainText('Completed');
@@ -215,7 +204,7 @@ test.describe('payments', () => {
     // does from here on asks the payments function or Stripe for news.)
     await page.route('**/payments/result**', (route) => route.fulfill({ status: 204 }));
     const leaving = page.waitForResponse('**/payments/result**');
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242', '$123.45');
     await leaving;
     const askedForNews: string[] = [];
     page.on('request', (r) => {

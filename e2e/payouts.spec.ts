@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
+import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
 import { type ApiClient, type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
@@ -18,8 +18,6 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 /** The account holder as the bank has it (the double accepts letters, spaces, dots, apostrophes and hyphens). */
 const HOLDER = 'Lucía Hernández-Ruiz';
 
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 
 /** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
 const usdEs = (page: Page, cents: number) =>

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
-import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { deliveredHire } from '../testkit/e2e/disputes.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { completedHire } from '../testkit/e2e/reviews.ts';
-import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
 
 // Issue 32, item 7, end to end: the brand's applicant cards link to the creator's profile and show
 // followers, niche and rating; once a hire is complete the campaign page asks each side for a review,
@@ -16,14 +16,7 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 // thread reaches the other party (bell and email), not its writer. The brand reads English, the creator
 // Spanish. Every journey makes its own accounts, which the accounts fixture deletes.
 
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-
-async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(dashboard);
-}
 
 /** Saves a screenshot under /tmp/people-shots, named after the project (desktop 1280 px, mobile 390 px). */
 async function shoot(target: Page | Locator, testInfo: TestInfo, name: string) {

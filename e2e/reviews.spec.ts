@@ -1,27 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
-import type { Credentials } from '../testkit/e2e/clients.ts';
+import { en, englishShown, es } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { completedHire, reviewByApi } from '../testkit/e2e/reviews.ts';
-import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
 
 // Reviews (issue 17) end to end: once a hire is complete each side reviews the other, double-blind (the
 // other's review shows only when both have written one); the creator's rating on their profile and in
 // Discover follows the published reviews, and an admin can hide one. The brand and the admin read
 // English, the creator Spanish. Every journey makes its own accounts, which the accounts fixture deletes.
 
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 /** A message with a date in it, whatever date: the reveal date is 14 days after the hire completed. */
 const withAnyDate = (message: string) => new RegExp(message.split('{date}').map(escape).join('.+'));
-
-async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(dashboard);
-}
 
 /** The deliverable page's reviews panel (its heading names the region). */
 const reviewsPanel = (page: Page, lang: 'en' | 'es') => page.getByRole('region', { name: lang === 'en' ? 'Reviews' : 'Reseñas', exact: true });

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
-import { englishShown, text } from '../testkit/e2e/catalog-text.ts';
-import { type Credentials, rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { resubmitByApi, reviewByApi, submitByApi, submittedHire } from '../testkit/e2e/revisions.ts';
-import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
+import { toast } from '../testkit/e2e/toast.ts';
 
 // Revision rounds and the activity history (issue 17) end to end: on a funded hire the brand asks for
 // changes with feedback, the creator resubmits with a note, the brand approves and the money is released;
@@ -13,15 +14,7 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 // rounds (form, campaign page); once they are used up, Request changes is no longer offered. The brand
 // reads English, the creator Spanish. Every journey makes its own accounts, which the fixture deletes.
 
-const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 
-async function signInAs(page: Page, account: Credentials, dashboard: RegExp) {
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(dashboard);
-}
-
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
 /** The deliverable page's revisions card and history card (their headings name the regions). */
 const revisions = (page: Page, lang: 'en' | 'es') => page.getByRole('region', { name: lang === 'en' ? en('deliverables.revisions.title') : es('deliverables.revisions.title'), exact: true });
 const history = (page: Page, lang: 'en' | 'es') => page.getByRole('region', { name: lang === 'en' ? en('activity.title') : es('activity.title'), exact: true });

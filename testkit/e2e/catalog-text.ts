@@ -78,3 +78,8 @@ export async function shownIn(page: Page, lang: Lang, catalogs: string[]): Promi
 export function englishShown(page: Page, catalogs: string[]): Promise<string[]> {
   return shownIn(page, 'en', catalogs);
 }
+
+/** A message as an English page shows it (text('en', …)). */
+export const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+/** A message as a Spanish page shows it (text('es', …)). */
+export const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Credentials } from './clients.ts';
 
 /** Signs in through the login form of /auth. */
@@ -13,4 +13,10 @@ export async function signInThroughUi(page: Page, account: Credentials): Promise
 /** The login tab's panel (the register panel stays mounted, hidden, so its typed values survive). */
 export function loginPanel(page: Page) {
   return page.getByRole('tabpanel', { name: 'Iniciar sesión' });
+}
+
+/** Signs in through /auth and waits for the account's dashboard (each role lands on its own). */
+export async function signInAs(page: Page, account: Credentials, dashboard: RegExp): Promise<void> {
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(dashboard);
 }

@@ -1,0 +1,8 @@
+import type { Page } from '@playwright/test';
+
+/** Money as a page writes it, by the browser's own Intl (its ICU may differ from Node's): two decimals, USD. */
+export const usd = (page: Page, cents: number, lang: 'en' | 'es') =>
+  page.evaluate(
+    ([c, tag]) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
+    [cents, lang === 'en' ? 'en-US' : 'es-419'] as const,
+  );
