@@ -1,4 +1,4 @@
-import { HIRE_STATUS_TONES, type HireStatus } from '@contract/hire';
+import { HIRE_STATUS_TONES, type HireStatus } from '@contract/hire-states';
 import { commonCatalog } from '@/i18n/common-catalog';
 import { useT } from '@/i18n/use-t';
 import { Badge, type BadgeTone } from './badge';
