@@ -119,22 +119,31 @@ from app.applications a where a.status = 'accepted' and a.pitch like 'Me encanta
     {
       label: 'escrows, payments, ledger, payouts',
       sql: `
--- Every accepted hire of a flat-fee campaign has an escrow: 1 in 10 has no content yet (1 in 20 of those not funded yet), the others funded; approved
+-- Every accepted hire of a flat-fee campaign has an escrow: 1 in 10 has no content yet (1 in 20 of those not funded yet; every other
+-- one of the benchmarked brand's), the others funded; approved
 -- content released it; 1 funded hire in 33 is disputed.
+with brand_open as (
+  select a.id, row_number() over (order by a.id) n from app.applications a
+  join app.campaigns c on c.id = a.campaign_id and c.compensation_type = 'flat_fee'
+  where a.brand_id = '${BRAND}' and a.status = 'accepted' and a.pitch like 'Me encantaría participar %'
+    and not exists (select 1 from app.deliverables d where d.application_id = a.id))
 insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps, status, funded_at,
   released_at, release_reason, released_deliverable_id, created_at, updated_at)
 select a.id, a.campaign_id, a.brand_id, a.creator_id, 10000, 1500,
   -- Salted: the unsalted hash already decided "no content" (hash % 10 = 0), so % 2 would be 0 for all of them.
-  case when d.id is null and abs(hashtext(a.id::text || ':funding')) % u.every = 0 then 'awaiting_funding' when d.id is null then 'funded'
+  case when d.id is null and u.awaiting then 'awaiting_funding' when d.id is null then 'funded'
        when d.status = 'approved' then 'released'
        when abs(hashtext(d.id::text)) % 33 = 0 then 'disputed' else 'funded' end,
-  case when d.id is not null then d.created_at - interval '5 hours' when abs(hashtext(a.id::text || ':funding')) % u.every <> 0 then a.created_at + interval '2 hours' end,
+  case when d.id is not null then d.created_at - interval '5 hours' when not u.awaiting then a.created_at + interval '2 hours' end,
   case when d.status = 'approved' then d.updated_at end, case when d.status = 'approved' then 'approved' end,
   case when d.status = 'approved' then d.id end, a.created_at + interval '1 hour', coalesce(d.updated_at, a.created_at + interval '1 hour')
 from app.applications a left join app.deliverables d on d.application_id = a.id
   join app.campaigns c on c.id = a.campaign_id and c.compensation_type = 'flat_fee'
-  -- The benchmarked brand's few hires without content: half wait for funding (hire_quote's subject), half are funded.
-  cross join lateral (select case when a.brand_id = '${BRAND}' then 2 else 20 end every) u
+  -- The benchmarked brand's few hires without content: every other one waits for funding (hire_quote's subject),
+  -- the others are funded (cancel_hire_quote's), so both exist whatever ids were drawn; elsewhere 1 in 20 waits.
+  left join brand_open r on r.id = a.id
+  cross join lateral (select case when r.id is not null then r.n % 2 = 1
+    else abs(hashtext(a.id::text || ':funding')) % 20 = 0 end awaiting) u
 where a.status = 'accepted' and a.pitch like 'Me encantaría participar %';
 -- The original benchmark's payments (one per approved deliverable) are the escrows' fundings; the other hires get theirs.
 insert into app.payments (deliverable_id, creator_id, brand_id, amount_cents, status, stripe_payment_id, escrow_id,
