@@ -174,6 +174,11 @@ export function benchCases(s: Subjects): Case[] {
     c('admin_stats', A, 'select * from api.admin_stats()'),
     c('admin_platform_health', A, 'select * from api.admin_platform_health()'),
     c('admin_recent_activity', A, 'select * from api.admin_recent_activity()'),
+    c('admin_audit_log', A, 'select * from api.admin_audit_log()'),
+    c('admin_brand_queue', A, 'select * from api.admin_brand_queue()'),
+    c('my_brand_approval', BRAND, 'select * from api.my_brand_approval()'),
+    c('my_sign_in_count', BRAND, 'select api.my_sign_in_count()'),
+    c('campaign_rules', BRAND, 'select * from api.campaign_rules()'),
     c('admin_users_page', A, 'select * from api.admin_users_page()'),
     c('admin_users_page search', A, `select * from api.admin_users_page(search => 'nunez')`),
     c('admin_users_page search (rare)', A, `select * from api.admin_users_page(search => 'brand@demo')`),
@@ -210,6 +215,8 @@ export const NOT_TIMED: Record<string, string> = {
   set_email_preferences: 'write (one form action)', set_my_language: 'write (one form action)',
   retry_my_email_address: 'write (one form action)',
   send_message: 'write; its latency is what bench:messages measures end to end',
+  admin_decide_brand: 'write (one form action)', admin_unhide_review: 'write (one form action)',
+  function_rate_limit_take: 'write: one upsert per money function call (decision 0030)',
   // Granted to service_role only: the edge functions and the scheduler call them, no browser does.
   cancel_hire_abort: 'service_role only', cancel_hire_begin: 'service_role only', email_claim: 'service_role only',
   email_failed: 'service_role only', email_sent: 'service_role only', email_unsubscribe: 'service_role only',
@@ -220,4 +227,7 @@ export const NOT_TIMED: Record<string, string> = {
   payouts_due: 'service_role only', reconciliation_items: 'service_role only',
   resolve_dispute_abort: 'service_role only', resolve_dispute_begin: 'service_role only',
   resolve_dispute_finish: 'service_role only', run_auto_approvals: 'service_role only',
+  admin_audit_user_action: 'service_role only', payout_refused: 'service_role only',
+  recipient_account_claim: 'service_role only', recipient_account_record: 'service_role only',
+  recipient_account_release: 'service_role only',
 };
