@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Hire, HIRE_STATUSES, parseHire } from '@contract/hire';
-import { allowsWork, brandHireNotice, showsCreatorHireBadge, canCancel, canFund, cancelReasonOf, creatorHireNotice, hireTone } from './hire';
+import { type Hire, HIRE_STATUS_TONES, HIRE_STATUSES, parseHire } from '@contract/hire';
+import { allowsWork, brandHireNotice, showsCreatorHireBadge, canCancel, canFund, cancelReasonOf, creatorHireNotice } from './hire';
 
 /** A hire as app.hire_json writes it: $500.00 at the default 15%. */
 const json = {
@@ -39,7 +39,7 @@ describe('hire schema', () => {
 
 describe('hire states', () => {
   it('every state has a badge colour', () => {
-    expect(HIRE_STATUSES.map(hireTone)).toEqual(['yellow', 'blue', 'red', 'yellow', 'green', 'neutral', 'neutral', 'red']);
+    expect(HIRE_STATUSES.map((s) => HIRE_STATUS_TONES[s])).toEqual(['yellow', 'blue', 'red', 'yellow', 'green', 'neutral', 'neutral', 'red']);
   });
 
   it('the brand funds only a hire awaiting funding', () => {

@@ -1,10 +1,4 @@
-import type { BadgeTone } from '@/components/ui/badge';
-import { HIRE_STATUS_TONES, type Hire, type HireStatus } from '@contract/hire';
-
-/** The colour of a hire's badge (the contract's HIRE_STATUS_TONES). */
-export function hireTone(status: HireStatus): BadgeTone {
-  return HIRE_STATUS_TONES[status];
-}
+import type { Hire } from '@contract/hire';
 
 export { canFund, hireAllowsWork as allowsWork } from '@contract/hire';
 
