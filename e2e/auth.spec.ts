@@ -1,14 +1,11 @@
-import type { Page } from '@playwright/test';
 import { demo } from '../testkit/e2e/accounts.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { loginPanel, signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { usd } from '../testkit/e2e/money.ts';
 
-/** Dollars as a Spanish page writes them, by the browser's own Intl (its ICU data, not Node's). */
-const usdInSpanish = (page: Page, cents: number) =>
-  page.evaluate((c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100), cents);
 
 test.describe('sign-in journey', () => {
   test('the app loads: landing, auth screen, not-found card', async ({ page }) => {
@@ -47,7 +44,7 @@ test.describe('sign-in journey', () => {
     await expect(stat(text('es', 'dashboard-creator.rating'))).toHaveText(
       figures.rating == null ? text('es', 'dashboard-creator.rating.none') : `${Number(figures.rating).toFixed(1)}/5`,
     );
-    await expect(stat(text('es', 'dashboard-creator.totalEarnings'))).toHaveText(await usdInSpanish(page, figures.total_earnings_cents));
+    await expect(stat(text('es', 'dashboard-creator.totalEarnings'))).toHaveText(await usd(page, figures.total_earnings_cents, 'es'));
 
     // Available Campaigns: the first three of browse_campaigns, each with the right button label.
     const campaigns = (await (await browsed).json()) as { title: string; has_applied: boolean }[];

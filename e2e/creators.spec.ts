@@ -5,6 +5,7 @@ import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
+import { usd } from '../testkit/e2e/money.ts';
 
 /** Seed ids (supabase/seed.sql). Nothing here changes data: other journeys may run at the same time. */
 const sofia = '00000000-0000-0000-0000-000000000c01';
@@ -14,12 +15,6 @@ const valentina = '00000000-0000-0000-0000-000000000c03';
 const daniela = '00000000-0000-0000-0000-000000000c12';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
-const usdEs = (page: Page, cents: number) =>
-  page.evaluate(
-    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    cents,
-  );
 /** A calendar date as a Spanish page writes it ("5 de marzo de 2026"), by the browser's Intl. */
 const longDateEs = (page: Page, iso: string) =>
   page.evaluate((d) => new Intl.DateTimeFormat('es-419', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(d)), iso);
@@ -276,7 +271,7 @@ test.describe('creator dashboard', () => {
     await expect(stat(es('dashboard-creator.activeGigs'))).toHaveText(String(figures.data.active_gigs));
     await expect(stat(es('dashboard-creator.completedJobs'))).toHaveText(String(figures.data.completed_jobs));
     await expect(stat(es('dashboard-creator.rating'))).toHaveText(es('dashboard-creator.rating.none'));
-    await expect(stat(es('dashboard-creator.totalEarnings'))).toHaveText(await usdEs(page, figures.data.total_earnings_cents));
+    await expect(stat(es('dashboard-creator.totalEarnings'))).toHaveText(await usd(page, figures.data.total_earnings_cents, 'es'));
 
     const open = (await (await browsed).json()) as Array<{ id: string; title: string; deadline: string; has_applied: boolean }>;
     expect(open.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { payOnCheckout } from '../testkit/e2e/checkout.ts';
 import { toast } from '../testkit/e2e/toast.ts';
+import { usd } from '../testkit/e2e/money.ts';
 
 // Escrow (issue 16) end to end: a flat-fee hire is funded by card, its content approved (by the brand, or
 // automatically when the review window runs out on the test's clock) and the money released, less the
@@ -43,12 +44,6 @@ const gigOf = (page: Page, campaignTitle: string, list: 'active' | 'others' = 'a
 /** A review countdown as shown (its live region, for screen readers, may repeat the words). */
 const countdownOf = (scope: Page | Locator, words: string | RegExp) => scope.getByRole('time').filter({ hasText: words });
 
-/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
-const usdEs = (page: Page, cents: number) =>
-  page.evaluate(
-    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    cents,
-  );
 
 /** Picks the app's language in Settings (the same place on both widths) and waits for the page to follow. */
 async function switchLanguage(page: Page, language: 'English' | 'Español', settingsHeading: string) {
@@ -152,7 +147,7 @@ test.describe('escrow', () => {
     await expect(item).toContainText(en('applications.hire.brand.funded', { amount: '$500.00', name, net: '$425.00' }));
 
     // The creator sees the money held for them and submits content: the review countdown starts.
-    const net = await usdEs(creator, 42_500);
+    const net = await usd(creator, 42_500, 'es');
     await creator.reload();
     await expect(creator.getByText(es('applications.hire.creator.funded', { amount: net }))).toBeVisible();
     await urlField(creator).fill(`https://www.instagram.com/reel/escrow${Date.now()}/`);
@@ -182,7 +177,7 @@ test.describe('escrow', () => {
     await openApplicationsEs(page, h.campaignId);
     await page.getByRole('button', { name: es('deliverables.brand.approve'), exact: true }).click();
     const releaseEs = page.getByRole('dialog', { name: es('deliverables.approveRelease.title') });
-    const [grossEs, netEs, feeEs] = await Promise.all([usdEs(page, 50_000), usdEs(page, 42_500), usdEs(page, 7_500)]);
+    const [grossEs, netEs, feeEs] = await Promise.all([usd(page, 50_000, 'es'), usd(page, 42_500, 'es'), usd(page, 7_500, 'es')]);
     await expect(releaseEs).toContainText(es('deliverables.approveRelease.text', { gross: grossEs, name, net: netEs, fee: feeEs }));
     await expect(releaseEs.getByRole('button', { name: es('deliverables.approveRelease.confirm', { net: netEs }) })).toBeVisible();
     await shoot(page, testInfo, 'approve-dialog-es');
@@ -325,7 +320,7 @@ test.describe('escrow', () => {
 
     await creator.clock.fastForward('01:30:00');
     await creator.reload();
-    const net = await usdEs(creator, 42_500);
+    const net = await usd(creator, 42_500, 'es');
     await expect(creator.getByText(es('common.hire.status.released'), { exact: true })).toBeVisible();
     await expect(creator.getByText(new RegExp(`^${es('payments.escrow.releasedAuto', { date: 'DATE' }).split('DATE')[0]}`))).toBeVisible();
     await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);

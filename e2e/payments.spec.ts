@@ -7,6 +7,7 @@ import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { fillCard } from '../testkit/e2e/checkout.ts';
+import { usd } from '../testkit/e2e/money.ts';
 
 // Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
 // makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
@@ -93,12 +94,6 @@ async function payCreator(page: Page) {
   await page.getByRole('button', { name: 'Pay creator', exact: true }).click();
 }
 
-/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
-const usdEs = (page: Page, cents: number) =>
-  page.evaluate(
-    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    cents,
-  );
 
 
 const historyRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -145,8 +140,8 @@ test.describe('payments', () => {
     // the cent: $123.45 - $18.51 = $104.94), in Total Earnings and in their money history.
     const creatorPage = await openPersonPage();
     await signInAs(creatorPage, s.creator, /\/dashboard\/creator$/);
-    const paidEs = await usdEs(creatorPage, s.amountCents);
-    const earnedEs = await usdEs(creatorPage, 10494);
+    const paidEs = await usd(creatorPage, s.amountCents, 'es');
+    const earnedEs = await usd(creatorPage, 10494, 'es');
     // (Within the figures: the earnings chart's table lists the same month's amount.)
     const figures = creatorPage.getByRole('region', { name: text('es', 'dashboard-creator.figures') });
     await expect(figures.getByText(earnedEs, { exact: true })).toBeVisible();

@@ -8,6 +8,7 @@ import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { bbvaSummary, creatorWithEarnings, type Earner, payoutsOverview, shortPlatformBalanceFor, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
+import { usd } from '../testkit/e2e/money.ts';
 
 // Payouts end to end (issue 16) against the local stack and its Stripe double: a creator with money in their
 // available balance sets up a Mexican bank account on the double's hosted onboarding page, withdraws, and
@@ -19,12 +20,6 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 const HOLDER = 'Lucía Hernández-Ruiz';
 
 
-/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
-const usdEs = (page: Page, cents: number) =>
-  page.evaluate(
-    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    cents,
-  );
 const usdEn = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
 /** A figure of a StatCard: the description list whose term is the label. */
@@ -117,7 +112,7 @@ test.describe('payouts', () => {
 
     // Before any setup: the earnings screen says where the money is and what to do first.
     await openEarnings(page);
-    const available = await usdEs(page, s.availableCents);
+    const available = await usd(page, s.availableCents, 'es');
     await expect(card(page, es('earnings.balance.available')).locator('dd').first()).toHaveText(available);
     await expect(page.getByRole('button', { name: es('earnings.withdraw') })).toBeDisabled();
     await expect(page.getByText(es('earnings.withdraw.hint.noAccount'))).toBeVisible();
@@ -153,8 +148,8 @@ test.describe('payouts', () => {
     await expect(newestPayout(page)).toContainText(es('earnings.state.paid'), { timeout: 20_000 });
     await expect(newestPayout(page)).toContainText(available);
     await expect(card(page, es('earnings.balance.paidOut')).locator('dd').first()).toHaveText(available);
-    await expect(card(page, es('earnings.balance.available')).locator('dd').first()).toHaveText(await usdEs(page, 0));
-    await expect(card(page, es('earnings.balance.inTransit')).locator('dd').first()).toHaveText(await usdEs(page, 0));
+    await expect(card(page, es('earnings.balance.available')).locator('dd').first()).toHaveText(await usd(page, 0, 'es'));
+    await expect(card(page, es('earnings.balance.inTransit')).locator('dd').first()).toHaveText(await usd(page, 0, 'es'));
     await expect(page.getByRole('button', { name: es('earnings.withdraw') })).toBeDisabled();
     expect(await englishShown(page, ['earnings'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
@@ -163,7 +158,7 @@ test.describe('payouts', () => {
     const sent = (await rpc<Array<{ kind: string; data: Record<string, unknown> }>>(s.creatorApi, 'my_notifications')).filter((x) => x.kind === 'payout_paid');
     expect(sent.map((x) => Number(x.data.amount_cents))).toEqual([s.availableCents]);
     await page.goto('/notifications');
-    const sentText = es('notifications.kind.payout_paid', { amount: await usdEs(page, Number(sent[0]!.data.amount_cents)) });
+    const sentText = es('notifications.kind.payout_paid', { amount: await usd(page, Number(sent[0]!.data.amount_cents), 'es') });
     await expect(page.getByRole('list', { name: es('notifications.title') }).getByRole('link', { name: new RegExp(`^${sentText.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(/\s+/g, '\\s+')}`) })).toBeVisible();
     await sendQueuedEmails();
     const mail = await waitForEmail({ to: s.creator.email, subject: /^Tu retiro de .+ fue enviado$/ });
@@ -193,7 +188,7 @@ test.describe('payouts', () => {
     await onboardInMexico(page, panel, 'setUp', TEST_CLABE.noSuchAccount, HOLDER);
 
     await openEarnings(page);
-    const available = await usdEs(page, s.availableCents);
+    const available = await usd(page, s.availableCents, 'es');
     expect(await withdraw(page)).toMatchObject({ amountCents: s.availableCents });
     // The bank refuses it: the line says why and where to fix it; the money is back in the balance.
     const failed = newestPayout(page);
@@ -242,7 +237,7 @@ test.describe('payouts', () => {
     await shortPlatformBalanceFor(s.creator.id);
 
     await openEarnings(page);
-    const available = await usdEs(page, s.availableCents);
+    const available = await usd(page, s.availableCents, 'es');
     const answered = page.waitForResponse((r) => r.url().includes('/functions/v1/payouts/request'));
     await page.getByRole('button', { name: es('earnings.withdraw') }).click();
     const res = await answered;
@@ -261,7 +256,7 @@ test.describe('payouts', () => {
       await expect(failed).toContainText(es('earnings.state.failed'));
       await expect(failed).toContainText(es('earnings.history.failure', { message: es('earnings.error.platform_balance_insufficient') }));
       await expect(card(page, es('earnings.balance.available')).locator('dd').first()).toHaveText(available);
-      await expect(card(page, es('earnings.balance.inTransit')).locator('dd').first()).toHaveText(await usdEs(page, 0));
+      await expect(card(page, es('earnings.balance.inTransit')).locator('dd').first()).toHaveText(await usd(page, 0, 'es'));
       // The payout account is fine: no "needs attention", and Withdraw now can be tried again.
       await expect(page.getByText(es('earnings.account.active', { bank: bbvaSummary(TEST_CLABE.paid) }))).toBeVisible();
       await expect(page.getByRole('note')).toHaveCount(0);

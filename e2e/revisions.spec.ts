@@ -7,6 +7,7 @@ import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { resubmitByApi, reviewByApi, submitByApi, submittedHire } from '../testkit/e2e/revisions.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { toast } from '../testkit/e2e/toast.ts';
+import { usd } from '../testkit/e2e/money.ts';
 
 // Revision rounds and the activity history (issue 17) end to end: on a funded hire the brand asks for
 // changes with feedback, the creator resubmits with a note, the brand approves and the money is released;
@@ -29,12 +30,6 @@ const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 /** Each event's text starts with its sentence (then its time, link and quote). */
 const startingWith = (sentences: string[]) => sentences.map((s) => new RegExp(`^${escape(s)}`));
 
-/** Money as a Spanish page writes it, by the browser's own Intl (its ICU may differ from Node's). */
-const usdEs = (page: Page, cents: number) =>
-  page.evaluate(
-    (c) => new Intl.NumberFormat('es-419', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c / 100),
-    cents,
-  );
 
 /** Saves a screenshot (a whole page, or one element) under /tmp/revisions-shots, named after the project (desktop 1280 px, mobile 390 px). */
 async function shoot(target: Page | Locator, testInfo: TestInfo, name: string) {
@@ -165,12 +160,12 @@ test.describe('revisions', () => {
       startingWith([
         es('activity.event.applied.you'),
         es('activity.event.accepted', { actor: brandName }),
-        es('activity.event.funded', { actor: brandName, amount: await usdEs(creator, 50_000) }),
+        es('activity.event.funded', { actor: brandName, amount: await usd(creator, 50_000, 'es') }),
         es('activity.event.submitted.you'),
         es('activity.event.changes_requested', { actor: brandName, revision: 1 }),
         es('activity.event.resubmitted.you', { revision: 1 }),
         es('activity.event.approved', { actor: brandName }),
-        es('activity.event.released', { amount: await usdEs(creator, 42_500) }),
+        es('activity.event.released', { amount: await usd(creator, 42_500, 'es') }),
       ]),
     );
     expect(await englishShown(creator, ['deliverables', 'activity'])).toEqual([]);
