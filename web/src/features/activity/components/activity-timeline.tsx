@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useApplicationEvents } from '../api/get-application-events';
-import { eventGroup } from '../lib/event-groups';
+import { eventGroup } from '../utils/event-groups';
 import { activityCatalog } from '../messages/catalog';
 import { describeEvent } from '../messages/activity-text';
 import type { ApplicationEvent } from '../types';

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import type { EventGroup } from '../lib/event-groups';
+import type { EventGroup } from '../utils/event-groups';
 
 const colours: Record<EventGroup, string> = {
   application: 'bg-blue-100 text-blue-700',

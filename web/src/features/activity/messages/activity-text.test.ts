@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatters } from '@/i18n/format';
-import { eventGroup } from '../lib/event-groups';
+import { eventGroup } from '../utils/event-groups';
 import { type ApplicationEvent, EVENT_KINDS } from '../types';
 import { type ActivityT, describeEvent } from './activity-text';
 import en from './en.json';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { creatorKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { discoverArgs, type DiscoverFilters } from '../lib/discover-filters';
+import { discoverArgs, type DiscoverFilters } from '../utils/discover-filters';
 import type { CreatorCard } from '../types';
 
 export const DISCOVER_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { initials } from '../lib/creator-format';
+import { initials } from '../utils/creator-format';
 
 /**
  * A creator's picture, or their initials on a tinted disc. Decorative: the name is always printed next to

@@ -13,7 +13,7 @@ import {
   type CreatorPlatform,
   type DiscoverFilters,
   type MinRating,
-} from '../lib/discover-filters';
+} from '../utils/discover-filters';
 import { creatorsCatalog } from '../messages/catalog';
 import { nicheText } from '../messages/creators-text';
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useCreatorProfile } from '../api/get-creator-profile';
-import { socialLinks } from '../lib/creator-format';
+import { socialLinks } from '../utils/creator-format';
 import { creatorsCatalog } from '../messages/catalog';
 import { creatorsErrorText, nicheText } from '../messages/creators-text';
 import { CreatorAvatar } from './creator-avatar';

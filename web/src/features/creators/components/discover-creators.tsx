@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { useDiscoverCreators } from '../api/discover-creators';
-import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasPanelFilters, type DiscoverFilters } from '../lib/discover-filters';
+import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasPanelFilters, type DiscoverFilters } from '../utils/discover-filters';
 import { creatorsCatalog } from '../messages/catalog';
 import { creatorsErrorText } from '../messages/creators-text';
 import { CreatorCard } from './creator-card';

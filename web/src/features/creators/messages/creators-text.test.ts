@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { CREATOR_NICHES } from '../lib/discover-filters';
+import { CREATOR_NICHES } from '../utils/discover-filters';
 import { creatorsErrorText, nicheText } from './creators-text';
 
 // The catalogs as written (importing them gives Lingui's compiled form).

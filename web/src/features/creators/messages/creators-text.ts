@@ -1,5 +1,5 @@
 import type { MessageValues } from '@/i18n/use-t';
-import { CREATOR_NICHES } from '../lib/discover-filters';
+import { CREATOR_NICHES } from '../utils/discover-filters';
 import type en from './en.json';
 
 type Key = keyof typeof en;

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
-import { awaitsReview } from '../lib/revision-rules';
+import { awaitsReview } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import type { Deliverable } from '../types';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';

@@ -13,7 +13,7 @@ import { useDeleteDeliverable } from '../api/delete-deliverable';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useSubmitDeliverable } from '../api/submit-deliverable';
 import { useUpdateDeliverable } from '../api/update-deliverable';
-import { creatorActions } from '../lib/revision-rules';
+import { creatorActions } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import { deliverableErrorText, validationText } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';

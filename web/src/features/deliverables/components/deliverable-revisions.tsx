@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { useDeliverableRounds, useRevisionState } from '../api/get-revisions';
-import { awaitsReview } from '../lib/revision-rules';
+import { awaitsReview } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import type { RevisionState } from '../types';
 import { ResubmitForm } from './resubmit-form';

@@ -6,7 +6,7 @@ import { showsReviewCountdown } from '@/lib/countdown';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { awaitsReview } from '../lib/revision-rules';
+import { awaitsReview } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import type { DeliverablesT } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';

@@ -8,7 +8,7 @@ import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { FEEDBACK_MAX } from '../api/review-decision-schema';
 import { type ReviewDecision, useReviewDeliverable } from '../api/review-deliverable';
-import { hasRoundsLeft } from '../lib/revision-rules';
+import { hasRoundsLeft } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import { deliverableErrorText, type DeliverablesT } from '../messages/deliverables-text';
 import { ReviewDecisionDialog } from './review-decision-dialog';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { hasVisibleText } from '@/lib/visible-text';
 import { dollarsToCents } from '@contract/money';
-import { isValidSplit } from '../lib/dollars';
+import { isValidSplit } from '../utils/dollars';
 import { DISPUTE_OUTCOMES } from '../types';
 
 /** The resolution rules' messages: the payments function's English where it has one (it refuses the same). */

@@ -10,7 +10,7 @@ import { useT } from '@/i18n/use-t';
 import { useResolveDispute } from '../api/resolve-dispute';
 import { NOTE_MAX, type ResolveDisputeValues, resolveDisputeSchema } from '../api/resolve-dispute-schema';
 import { dollarsToCents } from '@contract/money';
-import { isValidSplit } from '../lib/dollars';
+import { isValidSplit } from '../utils/dollars';
 import { disputesCatalog } from '../messages/catalog';
 import { disputeErrorField, disputeErrorText, outcomeText, resolveValidationText } from '../messages/disputes-text';
 import { DISPUTE_OUTCOMES, type DisputeOutcome, type ExistingDispute } from '../types';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { notificationView } from '../lib/notification-view';
+import { notificationView } from '../utils/notification-view';
 import { notificationsCatalog } from '../messages/catalog';
 import type { AppNotification } from '../types';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rpc } from '@/lib/supabase';
-import { type ActorOfEvent, counterpartOf } from '../lib/counterpart';
+import { type ActorOfEvent, counterpartOf } from '../utils/counterpart';
 import { reviewKeys } from './keys';
 
 export const counterpartQueryOptions = (applicationId: string, viewerId: string) =>
