@@ -37,9 +37,9 @@ a { color: #4338ca; }
 `;
 
 /** A complete page; the nonce lets the inline style through the page's Content-Security-Policy. */
-export function page(title: string, body: string, nonce: string): string {
+export function page(title: string, body: string, nonce: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -136,10 +136,18 @@ ${opts.returnUrl ? `<input type="hidden" name="return_url" value="${escapeHtml(o
 }
 
 /** A page that only tells something, with an optional link onwards. */
-export function messagePage(opts: { title: string; message: string; link?: { href: string; text: string }; nonce: string }): string {
-  const body = `<p><span class="badge">Test mode</span></p>
+export function messagePage(opts: {
+  title: string;
+  message: string;
+  link?: { href: string; text: string };
+  nonce: string;
+  /** The page's language, its `lang` and its badge: English unless the caller knows the reader's (issue 37). */
+  lang?: string;
+  testMode?: string;
+}): string {
+  const body = `<p><span class="badge">${escapeHtml(opts.testMode ?? 'Test mode')}</span></p>
 <h1>${escapeHtml(opts.title)}</h1>
 <p role="status">${escapeHtml(opts.message)}</p>
 ${opts.link ? `<p><a href="${escapeHtml(opts.link.href)}">${escapeHtml(opts.link.text)}</a></p>` : ''}`;
-  return page(opts.title, body, opts.nonce);
+  return page(opts.title, body, opts.nonce, opts.lang);
 }
