@@ -33,7 +33,7 @@ describe('the test checkout in Portuguese', () => {
     expect(html).toContain('<p id="paid-for">Referente a: <strong>Verão — Ana</strong></p>');
     expect(html).toContain('<label for="card-number">Número do cartão</label>');
     expect(html).toContain('<label for="expiry">Validade (MM / AA)</label>');
-    expect(html).toContain('<label for="cvc">Código de segurança (CVV)</label>');
+    expect(html).toContain('<label for="cvc">Código (CVV)</label>');
     expect(html).toContain('4242 4242 4242 4242</code>: Pagamento aprovado');
     expect(html).toContain('<input type="hidden" name="locale" value="pt-BR">');
     expect(html).not.toMatch(/Card number|Test cards|Pay \$/);

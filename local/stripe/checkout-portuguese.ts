@@ -23,7 +23,8 @@ export const CHECKOUT_PORTUGUESE: Record<string, string> = {
   'Card number': 'Número do cartão',
   'Expiration date (MM / YY)': 'Validade (MM / AA)',
   'MM / YY': 'MM / AA',
-  'Security code (CVC)': 'Código de segurança (CVV)',
+  // Short enough to sit beside the expiry on a phone without wrapping.
+  'Security code (CVC)': 'Código (CVV)',
   CVC: 'CVV',
   'Back to the campaign': 'Voltar para a campanha',
   'Test cards': 'Cartões de teste',
