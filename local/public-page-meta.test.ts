@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids } from '../testkit/db/personas.ts';
 import { openTestDatabase, type TestDatabase } from '../testkit/test-database.ts';
-import { createPublicPageMeta, injectPageMeta } from './public-page-meta.ts';
+import { createPublicPageMeta, injectPageMeta, previewLanguage } from './public-page-meta.ts';
 import { createStaticHandler } from './static.ts';
 
 // Issue 32, item 1: a link preview (no JavaScript) of a public campaign shows its title and description,
@@ -74,6 +74,18 @@ describe('public page meta from the database', () => {
     const en = await (await fetch(`${base}/explore/${ids.campaign(1)}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
     expect(en).toMatch(/<meta property="og:description" content="GlowLab Skincare is looking for creators: \$[\d,.]+ · Flat fee\. Deadline \p{L}+ \d+, \d{4}\. /u);
     expect(en).toContain('<meta property="og:locale" content="en_US" />');
+    // Issue 37: a Brazilian visitor's preview, with Brazil's money ("US$ 500,00") and date formats.
+    const pt = await (await fetch(`${base}/explore/${ids.campaign(1)}`, { headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } })).text();
+    expect(pt).toMatch(/<meta property="og:description" content="GlowLab Skincare procura criadores de conteúdo: US\$\s[\d.]+,\d{2} · Valor fixo\. Prazo: \d+ de \p{L}+ de \d{4}\. /u);
+    expect(pt).toContain('<meta property="og:locale" content="pt_BR" />');
+    const list = await (await fetch(`${base}/explore`, { headers: { 'accept-language': 'pt' } })).text();
+    expect(list).toContain('<meta property="og:title" content="Explorar campanhas — Creator Marketplace" />');
+  });
+
+  it('reads the first language of Accept-Language: en and pt with or without a region, Spanish otherwise', () => {
+    const tags = ['en', 'en-GB', 'en;q=0.8', 'pt', 'pt-BR', 'pt-PT;q=1', 'es-MX', 'fr', 'english', 'ptx', ''];
+    expect(tags.map((t) => previewLanguage(t))).toEqual(['en', 'en', 'en', 'pt', 'pt', 'pt', 'es', 'es', 'es', 'es', 'es']);
+    expect(previewLanguage(undefined)).toBe('es');
   });
 
   it('a draft, paused or unknown campaign gets the generic list preview, never its own title', async () => {

@@ -17,7 +17,7 @@ export interface PageMeta {
   locale: Lang;
 }
 
-type Lang = 'es' | 'en';
+type Lang = 'es' | 'en' | 'pt';
 
 const SITE = 'Creator Marketplace';
 
@@ -40,12 +40,24 @@ const TEXT = {
     ogLocale: 'en_US',
     format: 'en-US',
   },
+  pt: {
+    listTitle: `Explorar campanhas — ${SITE}`,
+    listDescription: 'Campanhas ativas de marcas dos EUA, abertas a criadores de conteúdo. Cadastre-se grátis para se candidatar.',
+    campaignDescription: (brand: string, money: string, type: string, deadline: string) =>
+      `${brand} procura criadores de conteúdo: ${money} · ${type}. Prazo: ${deadline}.`,
+    compensation: { flat_fee: 'Valor fixo', product: 'Permuta de produtos', performance: 'Por desempenho' } as Record<string, string>,
+    ogLocale: 'pt_BR',
+    format: 'pt-BR',
+  },
 } as const;
 
-/** The visitor's language from Accept-Language: English when it comes first, else Spanish (the app's default). */
+/**
+ * The visitor's language from Accept-Language: English or Portuguese (issue 37) when it comes first, else
+ * Spanish (the app's default).
+ */
 export function previewLanguage(acceptLanguage: string | undefined): Lang {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'es';
+  return /^en(-|;|$)/.test(first) ? 'en' : /^pt(-|;|$)/.test(first) ? 'pt' : 'es';
 }
 
 /** Text for an HTML attribute or element: the five characters that could end it or start markup. */

@@ -57,6 +57,32 @@ describe('the templates of config.toml', () => {
     });
   }
 
+  // Issue 37: a Portuguese branch in each ({{ else if }}, which GoTrue's text/template and ours both take).
+  const PORTUGUESE = {
+    confirmation: { subject: 'Confirme seu e-mail', button: 'Confirmar meu e-mail', closing: 'Se você não se cadastrou, pode ignorar este e-mail.' },
+    recovery: { subject: 'Redefina sua senha', button: 'Criar nova senha', closing: 'Se não foi você que pediu, pode ignorar este e-mail: sua senha continua a mesma.' },
+    email_change: { subject: 'Confirme seu novo e-mail', button: 'Confirmar a troca', closing: 'Se você não pediu essa troca, ignore este e-mail e seu endereço continua o mesmo.' },
+  } as const;
+  for (const kind of ['recovery', 'confirmation', 'email_change'] as const) {
+    it(`${kind}: Brazilian Portuguese for language "pt", subject, body, button, link, code and expiry, no Spanish or English`, () => {
+      const pt = renderEmail(kind, settings, data('pt'));
+      const words = PORTUGUESE[kind];
+      expect(pt.subject).toBe(words.subject);
+      expect(pt.html).toContain('<html lang="pt-BR">');
+      expect(pt.html).toContain(`<title>${words.subject}</title>`);
+      expect(pt.html).toContain(`>${words.button}</a>`);
+      expect(pt.text).toContain('Se o botão não funcionar, copie este link e cole no seu navegador:');
+      expect(pt.text).toContain('Ou digite este código:');
+      expect(pt.text).toMatch(/^123456$/m);
+      expect(pt.text).toContain(`Este link expira em 1 hora. ${words.closing}`);
+      expect(pt.text).toContain('http://localhost:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=http://localhost:5173/reset');
+      expect(pt.html).not.toMatch(/\{\{|\}\}/);
+      expect(pt.text).not.toMatch(/\b(tu|correo|enlace|your|email)\b/i);
+      // Spanish stays the default for any other value.
+      expect(renderEmail(kind, settings, data('pt-BR')).html).toContain('<html lang="es">');
+    });
+  }
+
   it('subjects are templates too; a template that does not parse falls back to GoTrue\'s default', () => {
     expect(renderEmail('recovery', settings, data('en')).subject).toBe('Reset your password');
     expect(renderEmail('recovery', settings, data()).subject).toBe('Restablece tu contraseña');

@@ -65,27 +65,37 @@ const checkAr: Check = (values, errors) => {
   return { bankName: name, last4: cbu.slice(-4), accountType: 'checking', accountPart: cbu.slice(8, 21) };
 };
 
+/** A CPF as people write it: 11 digits, bare or as 000.000.000-00; a CNPJ: 14, bare or as 00.000.000/0000-00. */
+const CPF_TYPED = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const CNPJ_TYPED = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
+const onlyDigits = (v: string) => v.replace(/\D/g, '');
+
 function checkBrTaxId(values: BankValues, errors: BankErrors): void {
-  const id = digits(values.holder_tax_id).replace(/\//g, '');
-  if (id.length === 11) {
-    if (!cpfValid(id)) errors.holder_tax_id = 'This CPF is not valid. Check its digits.';
-  } else if (id.length === 14) {
-    if (!cnpjValid(id)) errors.holder_tax_id = 'This CNPJ is not valid. Check its digits.';
+  const typed = (values.holder_tax_id ?? '').trim();
+  if (CPF_TYPED.test(typed)) {
+    if (!cpfValid(onlyDigits(typed))) errors.holder_tax_id = 'This CPF is not valid. Check its digits.';
+  } else if (CNPJ_TYPED.test(typed)) {
+    if (!cnpjValid(onlyDigits(typed))) errors.holder_tax_id = 'This CNPJ is not valid. Check its digits.';
   } else {
     errors.holder_tax_id = 'Enter an 11-digit CPF or a 14-digit CNPJ.';
   }
 }
 
+/**
+ * A Pix key by its type, as the Banco Central's DICT takes it: a CPF or CNPJ with valid check digits, an
+ * email address (up to 77 characters), a phone as +55, a two-digit area code (DDD, no zero) and 8 or 9
+ * digits, or a random key (EVP), a UUID.
+ */
 function checkPixKey(type: string | undefined, key: string, errors: BankErrors): void {
   if (!type) return;
   const bad = (message: string) => {
     errors.pix_key = message;
   };
   if (key === '') return bad('Enter your Pix key.');
-  if (type === 'cpf' && !cpfValid(digits(key))) bad('This CPF key is not valid. Check its digits.');
-  if (type === 'cnpj' && !cnpjValid(digits(key).replace(/\//g, ''))) bad('This CNPJ key is not valid. Check its digits.');
-  if (type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key)) bad('Enter the email key as name@example.com.');
-  if (type === 'phone' && !/^\+55\d{10,11}$/.test(key.replace(/[\s()-]/g, ''))) bad('Enter the phone key as +55 followed by the area code and number.');
+  if (type === 'cpf' && !(CPF_TYPED.test(key) && cpfValid(onlyDigits(key)))) bad('This CPF key is not valid. Check its digits.');
+  if (type === 'cnpj' && !(CNPJ_TYPED.test(key) && cnpjValid(onlyDigits(key)))) bad('This CNPJ key is not valid. Check its digits.');
+  if (type === 'email' && !(key.length <= 77 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key))) bad('Enter the email key as name@example.com.');
+  if (type === 'phone' && !/^\+55[1-9]{2}\d{8,9}$/.test(key.replace(/[\s()-]/g, ''))) bad('Enter the phone key as +55 followed by the area code and number.');
   if (type === 'random' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)) {
     bad('A random key has 32 letters and digits in five groups: 123e4567-e89b-12d3-a456-426614174000.');
   }

@@ -64,7 +64,7 @@ export function bankFormSpec(country: PayoutCountry): BankFormSpec {
         ],
         fields: [
           HOLDER,
-          { name: 'holder_tax_id', label: 'CPF or CNPJ of the account holder', hint: '11 digits for a CPF, 14 for a CNPJ.', kind: 'text', inputmode: 'numeric' },
+          { name: 'holder_tax_id', label: 'CPF or CNPJ of the account holder', hint: '11 digits for a CPF (000.000.000-00), 14 for a CNPJ (00.000.000/0000-00).', kind: 'text', inputmode: 'numeric' },
           { name: 'method', label: 'Receive payouts by', kind: 'radio', options: [{ value: 'bank_account', label: 'Bank account' }, { value: 'pix', label: 'Pix key' }] },
           { name: 'bank_code', label: 'Bank code', hint: '3 digits, e.g. 341.', kind: 'text', inputmode: 'numeric', group: 'bank_account' },
           { name: 'branch', label: 'Branch (agência)', hint: '4 digits.', kind: 'text', inputmode: 'numeric', group: 'bank_account' },

@@ -1,4 +1,4 @@
-import { formatAmount } from './money.ts';
+import { type CheckoutLanguage, checkoutAmount, checkoutText } from './checkout-portuguese.ts';
 import type { PaymentIntent } from './objects.ts';
 import { TEST_CARDS } from './test-cards.ts';
 
@@ -37,9 +37,9 @@ a { color: #4338ca; }
 `;
 
 /** A complete page; the nonce lets the inline style through the page's Content-Security-Policy. */
-export function page(title: string, body: string, nonce: string): string {
+export function page(title: string, body: string, nonce: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -85,61 +85,78 @@ export function checkoutPage(opts: {
   errors?: CheckoutErrors;
   formError?: string;
   nonce: string;
+  /** The payer's language, from the page's `locale` (as the Payment Element's); English by default. */
+  language?: CheckoutLanguage;
 }): string {
-  const { pi, values, errors = {}, formError } = opts;
-  const amount = formatAmount(pi.amount, pi.currency);
+  const { pi, values, errors = {}, formError, language = 'en' } = opts;
+  const tr = (text: string, v?: Record<string, string>) => checkoutText(language, text, v);
+  const amount = checkoutAmount(language, pi.amount, pi.currency);
+  const error = (e: string | undefined) => (e === undefined ? undefined : tr(e));
   const cards = TEST_CARDS.filter((c) => c.label)
-    .map((c) => `<li><code>${groupDigits(c.number)}</code>: ${escapeHtml(c.label!)}</li>`)
+    .map((c) => `<li><code>${groupDigits(c.number)}</code>: ${escapeHtml(tr(c.label!))}</li>`)
     .join('\n');
-  const back = opts.backUrl ? `<p><a href="${escapeHtml(opts.backUrl)}" id="back-to-campaign">Back to the campaign</a></p>` : '';
-  const body = `<p><span class="badge">Test mode</span></p>
-<h1>Pay ${escapeHtml(amount)}</h1>
-${pi.description ? `<p id="paid-for">For: <strong>${escapeHtml(pi.description)}</strong></p>` : ''}
-<p class="hint">A local test checkout: no card is charged and no card data leaves this machine.</p>
+  const back = opts.backUrl ? `<p><a href="${escapeHtml(opts.backUrl)}" id="back-to-campaign">${tr('Back to the campaign')}</a></p>` : '';
+  const pay = escapeHtml(tr('Pay {amount}', { amount }));
+  const body = `<p><span class="badge">${tr('Test mode')}</span></p>
+<h1>${pay}</h1>
+${pi.description ? `<p id="paid-for">${tr('For:')} <strong>${escapeHtml(pi.description)}</strong></p>` : ''}
+<p class="hint">${tr('A local test checkout: no card is charged and no card data leaves this machine.')}</p>
 <form method="post" action="/stripe/checkout" novalidate>
 <input type="hidden" name="client_secret" value="${escapeHtml(pi.client_secret)}">
 <input type="hidden" name="return_url" value="${escapeHtml(opts.returnUrl)}">
 ${opts.backUrl ? `<input type="hidden" name="back_url" value="${escapeHtml(new URL(opts.backUrl).pathname + new URL(opts.backUrl).search)}">` : ''}
-${field('card-number', 'cardNumber', 'Card number', values.cardNumber, errors.cardNumber, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
+${language === 'en' ? '' : `<input type="hidden" name="locale" value="${language === 'pt' ? 'pt-BR' : language}">`}
+${field('card-number', 'cardNumber', tr('Card number'), values.cardNumber, error(errors.cardNumber), 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
 <div class="row">
-<div>${field('expiry', 'expiry', 'Expiration date (MM / YY)', values.expiry, errors.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"')}</div>
-<div>${field('cvc', 'cvc', 'Security code (CVC)', values.cvc, errors.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"')}</div>
+<div>${field('expiry', 'expiry', tr('Expiration date (MM / YY)'), values.expiry, error(errors.expiry), `inputmode="numeric" autocomplete="cc-exp" placeholder="${tr('MM / YY')}"`)}</div>
+<div>${field('cvc', 'cvc', tr('Security code (CVC)'), values.cvc, error(errors.cvc), `inputmode="numeric" autocomplete="cc-csc" placeholder="${tr('CVC')}"`)}</div>
 </div>
-${formError ? `<div class="alert" role="alert" id="form-error">${escapeHtml(formError)}</div>` : ''}
-<button type="submit">Pay ${escapeHtml(amount)}</button>
+${formError ? `<div class="alert" role="alert" id="form-error">${escapeHtml(tr(formError))}</div>` : ''}
+<button type="submit">${pay}</button>
 </form>
 ${back}
 <section aria-labelledby="test-cards-heading">
-<h2 id="test-cards-heading">Test cards</h2>
+<h2 id="test-cards-heading">${tr('Test cards')}</h2>
 <ul>
 ${cards}
 </ul>
-<p class="hint">Use any future expiration date and any 3-digit CVC.</p>
+<p class="hint">${tr('Use any future expiration date and any 3-digit CVC.')}</p>
 </section>`;
-  return page(`Pay ${amount} (test mode)`, body, opts.nonce);
+  return page(tr('Pay {amount} (test mode)', { amount }), body, opts.nonce, language === 'pt' ? 'pt-BR' : 'en');
 }
 
 /** The test 3-D Secure challenge, where the payer completes or fails authentication. */
-export function authenticatePage(opts: { pi: PaymentIntent; returnUrl: string | undefined; nonce: string }): string {
-  const amount = formatAmount(opts.pi.amount, opts.pi.currency);
-  const body = `<p><span class="badge">Test mode</span></p>
-<h1>Confirm your payment</h1>
-<p>Your bank asks you to confirm a payment of <strong>${escapeHtml(amount)}</strong>.</p>
-<p class="hint">This page stands in for the bank's 3-D Secure check. Choose how the check ends.</p>
+export function authenticatePage(opts: { pi: PaymentIntent; returnUrl: string | undefined; nonce: string; language?: CheckoutLanguage }): string {
+  const language = opts.language ?? 'en';
+  const tr = (text: string, v?: Record<string, string>) => checkoutText(language, text, v);
+  const amount = checkoutAmount(language, opts.pi.amount, opts.pi.currency);
+  const body = `<p><span class="badge">${tr('Test mode')}</span></p>
+<h1>${tr('Confirm your payment')}</h1>
+<p>${tr('Your bank asks you to confirm a payment of {amount}.', { amount: `<strong>${escapeHtml(amount)}</strong>` })}</p>
+<p class="hint">${tr("This page stands in for the bank's 3-D Secure check. Choose how the check ends.")}</p>
 <form method="post" action="/stripe/authenticate">
 <input type="hidden" name="client_secret" value="${escapeHtml(opts.pi.client_secret)}">
 ${opts.returnUrl ? `<input type="hidden" name="return_url" value="${escapeHtml(opts.returnUrl)}">` : ''}
-<button type="submit" name="action" value="complete">Complete authentication</button>
-<button type="submit" name="action" value="fail" class="secondary">Fail authentication</button>
+${language === 'en' ? '' : '<input type="hidden" name="locale" value="pt-BR">'}
+<button type="submit" name="action" value="complete">${tr('Complete authentication')}</button>
+<button type="submit" name="action" value="fail" class="secondary">${tr('Fail authentication')}</button>
 </form>`;
-  return page('Confirm your payment (test mode)', body, opts.nonce);
+  return page(tr('Confirm your payment (test mode)'), body, opts.nonce, language === 'pt' ? 'pt-BR' : 'en');
 }
 
 /** A page that only tells something, with an optional link onwards. */
-export function messagePage(opts: { title: string; message: string; link?: { href: string; text: string }; nonce: string }): string {
-  const body = `<p><span class="badge">Test mode</span></p>
+export function messagePage(opts: {
+  title: string;
+  message: string;
+  link?: { href: string; text: string };
+  nonce: string;
+  /** The page's language, its `lang` and its badge: English unless the caller knows the reader's (issue 37). */
+  lang?: string;
+  testMode?: string;
+}): string {
+  const body = `<p><span class="badge">${escapeHtml(opts.testMode ?? 'Test mode')}</span></p>
 <h1>${escapeHtml(opts.title)}</h1>
 <p role="status">${escapeHtml(opts.message)}</p>
 ${opts.link ? `<p><a href="${escapeHtml(opts.link.href)}">${escapeHtml(opts.link.text)}</a></p>` : ''}`;
-  return page(opts.title, body, opts.nonce);
+  return page(opts.title, body, opts.nonce, opts.lang);
 }

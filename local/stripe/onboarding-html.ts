@@ -3,7 +3,7 @@ import { type BankField, bankFormSpec } from './bank-form-fields.ts';
 import { TEST_BANK_VALUES } from './bank-test-values.ts';
 import { escapeHtml, page } from './checkout-html.ts';
 import { PAYOUT_COUNTRIES, type PayoutCountry } from './payout-countries.ts';
-import { inLanguage, type OnboardingLanguage } from './onboarding-spanish.ts';
+import { htmlLang, inLanguage, type OnboardingLanguage } from './onboarding-spanish.ts';
 import type { BankOutcome } from './v2-objects.ts';
 
 const fieldId = (name: string) => `f-${name}`;
@@ -113,6 +113,6 @@ ${groups.join('\n')}
 </form>
 ${testValues(lang, country)}`;
   const html = page(`${title} ${tr('(test mode)')}`, body, opts.nonce);
-  // The shared page frame is English; a Spanish form says so to screen readers and translators.
-  return lang === 'es' ? html.replace('<html lang="en">', '<html lang="es">') : html;
+  // The shared page frame is English; a Spanish or Portuguese form says so to screen readers and translators.
+  return lang === 'en' ? html : html.replace('<html lang="en">', `<html lang="${htmlLang(lang)}">`);
 }

@@ -6,7 +6,7 @@ import { bankFormSpec } from './bank-form-fields.ts';
 import type { StripeCore } from './core.ts';
 import { randomToken } from './ids.ts';
 import { onboardingPage } from './onboarding-html.ts';
-import { onboardingLanguage } from './onboarding-spanish.ts';
+import { htmlLang, inLanguage, onboardingLanguage } from './onboarding-spanish.ts';
 import { readForm, redirectTo, secretKeyRefused, sendHtml, sendMessage } from './page-responses.ts';
 import { completeOnboarding, defaultPayoutMethod } from './recipient-onboarding.ts';
 import { allowedReturnUrl } from './return-url.ts';
@@ -22,15 +22,20 @@ import type { StoredAccountLink } from './v2-objects.ts';
 export function createOnboardingPages(core: StripeCore) {
   const stack = core.stack;
 
-  /** Where to send the recipient, when the URL is one the double may redirect to (not an open redirect). */
-  function leave(res: ServerResponse, target: string | undefined, title: string, text: string): void {
+  /**
+   * Where to send the recipient, when the URL is one the double may redirect to (not an open redirect);
+   * else a page saying so, in the account's language like the form.
+   */
+  function leave(res: ServerResponse, stored: StoredAccountLink, target: string | undefined, title: string, text: string): void {
     const url = allowedReturnUrl(target, stack);
     if (url) return redirectTo(res, url.toString());
-    sendMessage(res, 200, title, text);
+    const lang = onboardingLanguage(core.store.state.accounts[stored.link.account]?.defaults?.locales);
+    const tr = (english: string) => inLanguage(lang, english);
+    sendMessage(res, 200, tr(title), tr(text), undefined, { lang: htmlLang(lang), testMode: tr('Test mode') });
   }
 
   function toRefresh(res: ServerResponse, stored: StoredAccountLink): void {
-    leave(res, linkUseCase(stored).refresh_url, 'Link expired', 'This link has expired or was already used. Go back to the site to get a new one.');
+    leave(res, stored, linkUseCase(stored).refresh_url, 'Link expired', 'This link has expired or was already used. Go back to the site to get a new one.');
   }
 
   function render(res: ServerResponse, stored: StoredAccountLink, values: Record<string, string>, errors?: Record<string, string>): void {
@@ -74,7 +79,7 @@ export function createOnboardingPages(core: StripeCore) {
     if ('errors' in result) return render(res, stored, values, result.errors);
     completeOnboarding(core, account, country, result.details, stored);
     await core.commit();
-    leave(res, linkUseCase(stored).return_url, 'Bank account saved', 'Your payouts will go to this bank account. You can close this window.');
+    leave(res, stored, linkUseCase(stored).return_url, 'Bank account saved', 'Your payouts will go to this bank account. You can close this window.');
   }
 
   /** Test control: the bank closes the recipient's account, so its next payout comes back (`returned`). */

@@ -5,12 +5,21 @@
  * so a Spanish-speaking creator sees a Spanish form; onboarding-pages.test.ts checks that every text the
  * form can show has its Spanish here.
  */
-export type OnboardingLanguage = 'en' | 'es';
+import { PORTUGUESE } from './onboarding-portuguese.ts';
 
-/** The language of the account's first locale ("es-419", "es" → Spanish); English otherwise, as Stripe's default. */
+export type OnboardingLanguage = 'en' | 'es' | 'pt';
+
+/**
+ * The language of the account's first locale ("es-419", "es" → Spanish; "pt-BR", "pt" → Portuguese, issue
+ * 37); English otherwise, as Stripe's default.
+ */
 export function onboardingLanguage(locales: readonly string[] | undefined): OnboardingLanguage {
-  return locales?.[0]?.toLowerCase().startsWith('es') ? 'es' : 'en';
+  const first = locales?.[0]?.toLowerCase() ?? '';
+  return /^es(-|$)/.test(first) ? 'es' : /^pt(-|$)/.test(first) ? 'pt' : 'en';
 }
+
+/** The page's `lang`: pt-BR tells screen readers Brazilian from European Portuguese. */
+export const htmlLang = (language: OnboardingLanguage): string => (language === 'pt' ? 'pt-BR' : language);
 
 export const SPANISH: Record<string, string> = {
   // The page.
@@ -28,6 +37,11 @@ export const SPANISH: Record<string, string> = {
   'Payouts are paid': 'Los retiros se pagan',
   'Payouts fail: no such account': 'Los retiros fallan: la cuenta no existe',
   'Payouts come back: account closed': 'Los retiros se devuelven: cuenta cerrada',
+  // The pages around the form.
+  'Link expired': 'Enlace vencido',
+  'This link has expired or was already used. Go back to the site to get a new one.': 'Este enlace venció o ya se usó. Vuelve al sitio para obtener uno nuevo.',
+  'Bank account saved': 'Cuenta bancaria guardada',
+  'Your payouts will go to this bank account. You can close this window.': 'Tus retiros irán a esta cuenta bancaria. Ya puedes cerrar esta ventana.',
   // Countries.
   'United States': 'Estados Unidos',
   Mexico: 'México',
@@ -64,7 +78,7 @@ export const SPANISH: Record<string, string> = {
   'Bank account (TED)': 'Cuenta bancaria (TED)',
   'Pix key': 'Clave Pix',
   'CPF or CNPJ of the account holder': 'CPF o CNPJ del titular de la cuenta',
-  '11 digits for a CPF, 14 for a CNPJ.': '11 dígitos para un CPF, 14 para un CNPJ.',
+  '11 digits for a CPF (000.000.000-00), 14 for a CNPJ (00.000.000/0000-00).': '11 dígitos para un CPF (000.000.000-00), 14 para un CNPJ (00.000.000/0000-00).',
   'Receive payouts by': 'Recibir los retiros por',
   'Bank account': 'Cuenta bancaria',
   'Bank code': 'Código del banco',
@@ -145,8 +159,10 @@ export const SPANISH: Record<string, string> = {
   "The CCI's first three digits must be a Peruvian bank's code, for example 002 for BCP.": 'Los tres primeros dígitos del CCI deben ser el código de un banco peruano, por ejemplo 002 para BCP.',
 };
 
-/** A text of the form in the account's language; one without a Spanish entry stays English (the test forbids it). */
+const TABLES: Record<OnboardingLanguage, Record<string, string> | null> = { en: null, es: SPANISH, pt: PORTUGUESE };
+
+/** A text of the form in the account's language; one without an entry stays English (the test forbids it). */
 export function inLanguage(language: OnboardingLanguage, english: string, values: Record<string, string> = {}): string {
-  const template = language === 'es' ? (SPANISH[english] ?? english) : english;
+  const template = TABLES[language]?.[english] ?? english;
   return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
 }

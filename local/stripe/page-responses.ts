@@ -25,8 +25,15 @@ export function sendHtml(res: ServerResponse, status: number, render: (nonce: st
   });
 }
 
-export function sendMessage(res: ServerResponse, status: number, title: string, text: string, link?: { href: string; text: string }): void {
-  sendHtml(res, status, (nonce) => messagePage({ title, message: text, link, nonce }));
+export function sendMessage(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  text: string,
+  link?: { href: string; text: string },
+  language?: { lang: string; testMode: string },
+): void {
+  sendHtml(res, status, (nonce) => messagePage({ title, message: text, link, nonce, ...language }));
 }
 
 export function redirectTo(res: ServerResponse, location: string): void {

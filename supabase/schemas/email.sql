@@ -57,7 +57,7 @@ create table app.email_outbox (
   constraint email_outbox_notification_id_fkey foreign key (notification_id) references app.notifications(id) on delete cascade,
   constraint email_outbox_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
   constraint email_outbox_category_valid check (category = any (array['applications'::text, 'work'::text, 'payments'::text, 'disputes_reviews'::text, 'messages'::text, 'account'::text])),
-  constraint email_outbox_locale_valid check (locale = any (array['es'::text, 'en'::text])),
+  constraint email_outbox_locale_valid check (locale = any (array['es'::text, 'en'::text, 'pt'::text])),
   constraint email_outbox_status_valid check (status = any (array['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))
 );
 alter table app.email_outbox enable row level security;

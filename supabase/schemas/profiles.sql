@@ -67,7 +67,7 @@ create table app.profiles (
   constraint profiles_id_fkey foreign key (id) references auth.users(id) on delete cascade,
   constraint profiles_bio_length check (bio is null or char_length(bio) <= 2000),
   constraint profiles_full_name_length check (char_length(btrim(full_name)) >= 2 and char_length(btrim(full_name)) <= 100),
-  constraint profiles_language_check check (language = any (array['es'::text, 'en'::text])),
+  constraint profiles_language_check check (language = any (array['es'::text, 'en'::text, 'pt'::text])),
   constraint profiles_role_valid check (role = any (array['brand'::text, 'creator'::text, 'admin'::text])),
   constraint profiles_sign_in_count_check check (sign_in_count >= 0),
   constraint profiles_username_format check (username ~ '^[A-Za-z0-9._]{3,30}$'::text)
@@ -377,8 +377,8 @@ begin
     end if;
   end if;
 
-  insert into app.profiles (id, email, username, full_name, role)
-  values (new.id, coalesce(new.email, ''), uname, fname, wanted_role);
+  insert into app.profiles (id, email, username, full_name, role, language)
+  values (new.id, coalesce(new.email, ''), uname, fname, wanted_role, app.sign_up_language(wanted_role, meta));
 
   if wanted_role = 'creator' then
     insert into app.creator_profiles (user_id, instagram_handle, tiktok_handle, youtube_handle)
@@ -516,6 +516,19 @@ begin
 end;
 $$;
 grant execute on function app.role_of(user_id uuid) to authenticated, service_role;
+
+create or replace function app.sign_up_language(account_role text, meta jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when meta ->> 'language_picked' = 'true' and meta ->> 'language' in ('es', 'en', 'pt') then meta ->> 'language'
+    when account_role = 'creator' and upper(btrim(meta ->> 'country')) = 'BR' then 'pt'
+  end
+$$;
+comment on function app.sign_up_language(account_role text, meta jsonb) is 'The language a new account starts with, from its sign-up metadata: the one picked with the switch (language with language_picked true; without the flag, language is only the screen''s, which Auth''s templates read), else pt for a creator whose country is BR, else null (the app then reads the browser''s pick, else the role''s language).';
 
 create or replace function app.validate_identity(username text, full_name text)
 returns void

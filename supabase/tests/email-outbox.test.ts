@@ -51,6 +51,15 @@ describe('queued with the act', () => {
     });
   });
 
+  test('a creator who reads Portuguese gets Portuguese (issue 37)', async () => {
+    await scene(async (q) => {
+      await become(q, H.creator);
+      await q.query(`select api.set_my_language('pt')`);
+      await accept(q, H);
+      expect((await queued(q, H.creator)).map((e) => e.locale)).toEqual(['pt']);
+    });
+  });
+
   test('a category turned off queues nothing; turned off after queueing, the email is skipped at send time', async () => {
     await scene(async (q) => {
       await become(q, H.creator);

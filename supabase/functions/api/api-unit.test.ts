@@ -88,6 +88,11 @@ Deno.test('register: username is the first filled social username; handles from 
   });
   assertEquals(input.username, 'ana.ig');
   assertEquals([input.tiktokHandle, input.instagramHandle, input.youtubeHandle], [null, 'ana.ig', 'ana_yt']);
+  assertEquals(input.country, null);
+  // Issue 37: an optional country, two letters, for the account's starting language; anything else is dropped.
+  const base = { email: 'a@b.co', password: 'secret1', fullName: 'Ana', role: 'creator', terms: true, tiktokUsername: 'ana' };
+  assertEquals(parseRegister({ ...base, country: ' br ' }).country, 'BR');
+  assertEquals([parseRegister({ ...base, country: 'Brasil' }).country, parseRegister({ ...base, country: 76 }).country], [null, null]);
   const e = assertThrows(() => parseRegister({ email: 'a@b.co', password: 'secret1', fullName: 'Ana', role: 'creator', terms: true }));
   assert(e instanceof HttpError && e.field === 'tiktokUsername' && e.message === 'Se requiere al menos un usuario de redes sociales');
 });

@@ -128,6 +128,7 @@ export const openApiDocument = {
           role: { type: 'string', enum: ['creator'] }, terms: { type: 'boolean', const: true },
           tiktokUsername: str(), instagramUsername: str(), youtubeUsername: str(),
           additionalData: obj({ tiktokHandle: nullableStr(), instagramHandle: nullableStr(), youtubeHandle: nullableStr() }),
+          country: str('Optional: the creator\'s country, two letters (ISO 3166); BR starts the account in Portuguese'),
         }, ['email', 'password', 'fullName', 'role', 'terms'])),
         responses: { ...ok(ref('User'), 'Created', '201'), ...badRequest, '409': errorText('Username or email already registered') },
       }, { session: false }),

@@ -13,6 +13,8 @@ export interface RegisterInput {
   tiktokHandle: string | null;
   instagramHandle: string | null;
   youtubeHandle: string | null;
+  /** The creator's country (ISO 3166 alpha-2), optional: Brazil makes the account's language Portuguese (issue 37). */
+  country: string | null;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -27,6 +29,8 @@ export function parseLogin(body: Record<string, unknown>): LoginInput {
  * social username fields and additionalData {tiktokHandle, instagramHandle, youtubeHandle}, checked by the
  * register form's rules. The account's username is the first filled social username. passwordConfirm is
  * not sent by the spec's client; when a client sends it, it must match. A missing role means creator.
+ * An optional `country` (two letters; anything else is ignored) goes to the sign-up metadata, where the
+ * database starts a creator from Brazil in Portuguese (app.sign_up_language).
  */
 export function parseRegister(body: Record<string, unknown>): RegisterInput {
   const input = parseInput(
@@ -56,5 +60,6 @@ export function parseRegister(body: Record<string, unknown>): RegisterInput {
     tiktokHandle: handle('tiktokHandle', input.tiktokUsername),
     instagramHandle: handle('instagramHandle', input.instagramUsername),
     youtubeHandle: handle('youtubeHandle', input.youtubeUsername),
+    country: /^[A-Za-z]{2}$/.test(text(body.country).trim()) ? text(body.country).trim().toUpperCase() : null,
   };
 }

@@ -23,8 +23,9 @@ interface Me {
   language?: string | null;
 }
 
-/** The locale of Stripe's hosted pages for the creator: their app language (issue 32, item 9). */
-export const hostedLocale = (me: Pick<Me, 'language'>): 'en-US' | 'es-419' => (me.language === 'en' ? 'en-US' : 'es-419');
+/** The locale of Stripe's hosted pages for the creator: their app language (issue 32, item 9; pt, issue 37). */
+export const hostedLocale = (me: Pick<Me, 'language'>): 'en-US' | 'es-419' | 'pt-BR' =>
+  me.language === 'en' ? 'en-US' : me.language === 'pt' ? 'pt-BR' : 'es-419';
 
 interface Overview {
   account_country: string | null;

@@ -7,6 +7,7 @@ import { HttpError } from '../_shared/http-error.ts';
 import { failureOf, payoutStatusOf, refusalOf } from '../_shared/outbound-payment-state.ts';
 import type { ApiClient } from '../_shared/user-client.ts';
 import { countryOf } from './handler.ts';
+import { hostedLocale } from './onboarding.ts';
 import { payOut, payoutIdempotencyKey } from './pay-out.ts';
 
 /** A database that keeps one open payout (as api.payout_begin does) and records what it is told. */
@@ -145,4 +146,10 @@ Deno.test('the onboarding body names a country by its two capital letters', () =
     const e = assertThrows(() => countryOf(body));
     assert(e instanceof HttpError && e.status === 400 && e.field === 'country');
   }
+});
+
+Deno.test("Stripe's hosted pages speak the creator's app language: en-US, pt-BR (issue 37), else Latin American Spanish", () => {
+  assertEquals([hostedLocale({ language: 'en' }), hostedLocale({ language: 'pt' }), hostedLocale({ language: 'es' }), hostedLocale({ language: null }), hostedLocale({})], [
+    'en-US', 'pt-BR', 'es-419', 'es-419', 'es-419',
+  ]);
 });

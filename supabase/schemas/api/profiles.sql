@@ -333,8 +333,8 @@ begin
   if (select auth.uid()) is null then
     perform app.fail('42501', 'Sign in first', 'not_signed_in');
   end if;
-  if set_my_language.language is null or set_my_language.language not in ('es', 'en') then
-    perform app.fail('22023', 'Language must be es or en', 'invalid_language');
+  if set_my_language.language is null or set_my_language.language not in ('es', 'en', 'pt') then
+    perform app.fail('22023', 'Language must be es, en or pt', 'invalid_language');
   end if;
   update app.profiles p set language = set_my_language.language where p.id = (select auth.uid());
 end;

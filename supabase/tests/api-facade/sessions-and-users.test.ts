@@ -117,6 +117,21 @@ describe('POST /api/register', () => {
     expect(profile.json).toMatchObject({ tiktokHandle: 'nueva_tt', instagramHandle: null, youtubeHandle: 'nueva.yt' });
   });
 
+  test('an optional country: a creator from Brazil starts in Portuguese (issue 37), others as before', async () => {
+    const language = async (id: string) =>
+      (await stack.database.db.query<{ language: string | null }>('select language from app.profiles where id = $1', [id])).rows[0]!.language;
+    const br = await newSession().post('/api/register', {
+      ...valid, email: 'joao@demo.test', tiktokUsername: 'joao_br', additionalData: {}, youtubeUsername: '', country: 'br',
+    });
+    expect(br.status, br.text).toBe(201);
+    expect(await language(br.json.id)).toBe('pt');
+    const mx = await newSession().post('/api/register', {
+      ...valid, email: 'lupita@demo.test', tiktokUsername: 'lupita_mx', additionalData: {}, youtubeUsername: '', country: 'MX',
+    });
+    expect(mx.status, mx.text).toBe(201);
+    expect(await language(mx.json.id)).toBeNull();
+  });
+
   test('refuses each broken rule with its Spanish message on its field', async () => {
     const res = await newSession().post('/api/register', {
       email: 'x', password: '123', fullName: 'A', role: 'brand', terms: false,

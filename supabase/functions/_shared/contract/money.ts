@@ -10,16 +10,18 @@ const MAX_WHOLE_DIGITS = 10;
 /**
  * Dollars as people type them, to integer cents; null for anything that is not an amount. Takes "300",
  * "300.5", "300.", "$300.00", "US$ 300", "1,250.75" (grouped thousands, as the app writes money) and a
- * decimal comma with one or two decimals, "300,50" (as Spanish writes it). Never negative: a sign is not
- * an amount. A number (the /api facade's JSON) is read from its shortest decimal text, so 125.5 is 12550
- * and 0.1 + 0.2 (0.30000000000000004) is no amount.
+ * decimal comma with one or two decimals, "300,50" (as Spanish writes it), also after thousands grouped
+ * with dots, "1.250,75" (as the app writes money in Brazilian Portuguese, "US$ 1.250,75"; issue 37). A
+ * dot-grouped amount without its decimal comma ("1.250") stays no amount: in English it reads 1.25.
+ * Never negative: a sign is not an amount. A number (the /api facade's JSON) is read from its shortest
+ * decimal text, so 125.5 is 12550 and 0.1 + 0.2 (0.30000000000000004) is no amount.
  */
 export function dollarsToCents(value: string | number): number | null {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   const v = text.trim().replace(/^(?:US)?\$\s*/i, '');
-  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?$/.exec(v) ?? /^(\d+),(\d{1,2})$/.exec(v);
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?$/.exec(v) ?? /^(\d+|\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(v);
   if (!m) return null;
-  const whole = m[1]!.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  const whole = m[1]!.replace(/[,.]/g, '').replace(/^0+(?=\d)/, '');
   if (whole.length > MAX_WHOLE_DIGITS) return null;
   return Number(whole) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

@@ -49,6 +49,7 @@ export async function register(ctx: RequestContext): Promise<ApiResult> {
         tiktok_handle: input.tiktokHandle,
         instagram_handle: input.instagramHandle,
         youtube_handle: input.youtubeHandle,
+        ...(input.country ? { country: input.country } : {}),
       },
     },
   });

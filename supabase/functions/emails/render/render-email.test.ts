@@ -3,6 +3,7 @@
 import { assert, assertEquals } from '../../../../testkit/deno/assert.ts';
 import { DISPUTE_REASON_TEXT, DISPUTE_REASONS } from '../../_shared/contract/dispute-reasons.ts';
 import { renderEmail, type OutboxEmail } from './render-email.ts';
+import { CHROME, TEXTS } from './texts.ts';
 
 const INJECTED = 'URGENT: verify your bank at http://evil.example';
 const links = { siteUrl: 'https://app.example', unsubscribeUrl: 'https://app.example/unsubscribe?token=t' };
@@ -107,11 +108,11 @@ Deno.test('a dispute reason is written in words in the recipient\'s language, ne
   assert(en.text.includes('Reason: Quality problems\n'), en.text);
   // Every code the database accepts has its words in both languages, the same the web's catalogs show.
   for (const code of DISPUTE_REASONS) {
-    for (const locale of ['en', 'es'] as const) {
+    for (const locale of ['en', 'es', 'pt'] as const) {
       const mail = renderEmail(email('dispute_opened', { ...data, reason: code }, locale), links);
       const words = DISPUTE_REASON_TEXT[locale][code];
       assert(words && words !== code, `${locale} ${code}`);
-      assert(mail.text.includes(`${locale === 'es' ? 'Motivo' : 'Reason'}: ${words}\n`), mail.text);
+      assert(mail.text.includes(`${locale === 'en' ? 'Reason' : 'Motivo'}: ${words}\n`), mail.text);
     }
   }
   // A hire's cancel reason is the brand's own words and stays as written.
@@ -159,7 +160,7 @@ Deno.test('brand account emails (issue 32, item 2): each way, in both languages,
 Deno.test('every money email states the figures of its data, formatted as the app formats money (issue 30: one truth about money)', () => {
   const usd = (cents: number, tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
   const flat = (s: string) => s.replace(/\s+/g, ' ');
-  for (const [locale, tag] of [['en', 'en-US'], ['es', 'es-419']] as const) {
+  for (const [locale, tag] of [['en', 'en-US'], ['es', 'es-419'], ['pt', 'pt-BR']] as const) {
     const amount = usd(123456, tag);
     const data = { campaign_title: 'Spring', actor_name: 'GlowLab', amount_cents: 123456, net_cents: 104937, creator_cents: 30000, brand_cents: 20000, outcome: 'split' };
     const cases: Array<[string, string[]]> = [
@@ -178,4 +179,60 @@ Deno.test('every money email states the figures of its data, formatted as the ap
       assertEquals(shown.filter((s) => !figures.some((f) => flat(f) === s)), [], `${locale} ${template}`);
     }
   }
+});
+
+// Issue 37: Brazilian Portuguese, for a recipient whose profile reads it (app.email_locale).
+Deno.test('every email and the words around it exist in Portuguese, and a pt recipient gets them', () => {
+  assertEquals(Object.keys(TEXTS.pt).sort(), Object.keys(TEXTS.en).sort());
+  assertEquals(Object.keys(CHROME.pt.categories).sort(), Object.keys(CHROME.en.categories).sort());
+  const data = {
+    campaign_title: 'Verão', actor_name: 'GlowLab', recipient_name: 'João Silva', amount_cents: 123456, net_cents: 104937, creator_cents: 1, brand_cents: 1,
+    reason: 'quality', round: 2, count: 2, total: 2, due_at: '2025-01-28T15:00:00Z', company: 'Nova Labs', website: 'https://nova.test', brand_email: 'a@nova.test',
+  };
+  for (const template of Object.keys(TEXTS.en)) {
+    const pt = renderEmail(email(template, data, 'pt'), links);
+    const es = renderEmail(email(template, data, 'es'), links);
+    const en = renderEmail(email(template, data, 'en'), links);
+    assert(pt.subject !== es.subject && pt.subject !== en.subject, `${template}: ${pt.subject}`);
+    assert(pt.text.startsWith('Olá, João!\n'), pt.text);
+    assert(pt.html.startsWith('<!doctype html>\n<html lang="pt-BR">'), pt.html.slice(0, 60));
+    // Spanish words a Portuguese text never has (and "you" in English).
+    assert(!/\b(tu|usted|postulaci|correo|retiro|comisión|Hola|you)\b/i.test(pt.text), `${template}: ${pt.text}`);
+    assert(pt.text.includes('Preferências de e-mail: https://app.example/settings?tab=notifications'), pt.text);
+  }
+});
+
+Deno.test('Portuguese money, dates, plurals and revision rounds read as in Brazil', () => {
+  const funded = renderEmail(email('hire_funded', { campaign_title: 'Verão', actor_name: 'GlowLab', amount_cents: 123456, net_cents: 104937 }, 'pt'), links);
+  const flat = (s: string) => s.replace(/\s+/g, ' ');
+  assert(flat(funded.subject).includes('US$ 1.234,56 (bruto)'), funded.subject);
+  assert(flat(funded.text).includes('você recebe US$ 1.049,37 (líquido) após a taxa da plataforma'), funded.text);
+  const soon = renderEmail(email('auto_approval_soon', { campaign_title: 'Verão', due_at: '2025-01-28T15:00:00Z' }, 'pt'), links);
+  assert(flat(soon.text).includes('será aprovado automaticamente em 28 de jan. de 2025, 15:00 UTC'), soon.text);
+  const resubmitted = renderEmail(email('content_submitted', { campaign_title: 'Verão', actor_name: 'Ana', round: 3 }, 'pt'), links);
+  assert(resubmitted.text.includes('Ana reenviou o conteúdo de Verão (2ª rodada de ajustes)\n'), resubmitted.text);
+  const first = renderEmail(email('content_submitted', { campaign_title: 'Verão', actor_name: 'Ana', round: 1 }, 'pt'), links);
+  assert(first.text.includes('Ana enviou o conteúdo de Verão\n'), first.text);
+  assertEquals(renderEmail(email('message_digest', { total: 1, conversations: [{ sender_name: 'Leo', count: 1 }] }, 'pt'), links).subject, 'Você tem 1 mensagem não lida');
+  const digest = renderEmail(email('message_digest', { total: 3, conversations: [{ sender_name: 'Leo', count: 3 }] }, 'pt'), links);
+  assertEquals(digest.subject, 'Você tem 3 mensagens não lidas');
+  assert(digest.text.includes('- Leo: 3 mensagens\n'), digest.text);
+  assertEquals(renderEmail(email('new_message', { actor_name: 'Leo', count: 1 }, 'pt'), links).subject, 'Leo enviou uma mensagem para você');
+  // The footer names the category in Portuguese, with its unsubscribe link.
+  assert(funded.text.includes('Você recebe este e-mail porque os e-mails de contratações e conteúdo estão ativados nas suas configurações.'), funded.text);
+  assert(funded.text.includes('Cancelar os e-mails de contratações e conteúdo: https://app.example/unsubscribe?token=t'), funded.text);
+  const failed = renderEmail(email('payout_failed', { amount_cents: 76500, failure_code: 'platform_balance_insufficient' }, 'pt'), links);
+  assert(failed.text.includes('Não há nenhum problema com a sua conta') && !failed.text.includes('dados de recebimento'), failed.text);
+  const account = renderEmail({ ...email('brand_rejected', { company: 'Nova Labs', reason: 'Site fora do ar' }, 'pt'), category: 'account' }, { ...links, unsubscribeUrl: null });
+  assertEquals(account.subject, 'Sua conta de marca não foi aprovada');
+  assert(account.text.includes('Você recebe este e-mail porque ele é sobre a sua conta.') && !account.text.includes('Cancelar'), account.text);
+});
+
+Deno.test('a locale the emails do not know is Spanish, the product\'s first language; es and en keep their lang', () => {
+  for (const stored of ['', 'fr', 'pt-BR', 'PT']) {
+    const mail = renderEmail(email('application_accepted', { campaign_title: 'Spring', actor_name: 'GlowLab' }, stored), links);
+    assertEquals(mail.subject, '¡Estás dentro! Spring', stored);
+  }
+  assert(renderEmail(email('application_accepted', {}, 'es'), links).html.includes('<html lang="es">'));
+  assert(renderEmail(email('application_accepted', {}, 'en'), links).html.includes('<html lang="en">'));
 });

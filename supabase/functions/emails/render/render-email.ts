@@ -3,7 +3,7 @@ import { isPlatformPayoutRefusal } from '../../_shared/contract/payout-failure.t
 import { revisionOfSubmission } from '../../_shared/contract/revision-round.ts';
 import { oneLine } from '../../_shared/one-line.ts';
 import { htmlEmail, textEmail } from './layout.ts';
-import { CHROME, type Locale, TEXTS, type TextValues } from './texts.ts';
+import { CHROME, emailLocale, type Locale, TEXTS, type TextValues } from './texts.ts';
 
 /** An outbox row as api.email_claim returns it. */
 export interface OutboxEmail {
@@ -23,7 +23,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419', pt: 'pt-BR' };
 
 /**
  * A value of the row's data as one line of text. Names, titles and reasons are the users' own words: a
@@ -51,7 +51,7 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
 
 /** The email of one outbox row, in its recipient's language, as HTML with a plain-text twin. */
 export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubscribeUrl: string | null }): RenderedEmail {
-  const locale: Locale = email.locale === 'en' ? 'en' : 'es';
+  const locale = emailLocale(email.locale);
   const chrome = CHROME[locale];
   const texts = TEXTS[locale][email.template];
   if (!texts) throw new Error(`no email template "${email.template}"`);
@@ -87,7 +87,8 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
   const category = chrome.categories[email.category] ?? email.category;
   const account = email.category === 'account' || !links.unsubscribeUrl;
   const parts = {
-    lang: locale,
+    // pt-BR tells readers (and screen readers) Brazilian from European Portuguese; es and en as before.
+    lang: locale === 'pt' ? FORMAT_LOCALE.pt : locale,
     preheader: t.body[0] ?? t.headline,
     greeting: chrome.greeting(str(d.recipient_name).split(' ')[0] ?? ''),
     headline: t.headline,

@@ -1,5 +1,11 @@
-/** The languages emails are written in (the recipient's, chosen in the app). */
-export type Locale = 'es' | 'en';
+/** The languages emails are written in (the recipient's, chosen in the app; app.email_locale). */
+export const LOCALES = ['es', 'en', 'pt'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** An outbox row's locale as one of ours; Spanish, the product's first language, for anything else. */
+export function emailLocale(stored: string): Locale {
+  return LOCALES.find((l) => l === stored) ?? 'es';
+}
 
 /** What one email says: its subject, a headline, and the button that opens the app at the right place. */
 export interface EmailText {
@@ -333,7 +339,156 @@ const es: Texts = {
   }),
 };
 
-export const TEXTS: Record<Locale, Texts> = { en, es };
+// Brazilian Portuguese (issue 37), written for Brazilian creators rather than rendered from the Spanish:
+// "você", the product's glossary (candidatura, proposta, saque, taxa da plataforma, rodada de ajustes).
+const pt: Texts = {
+  application_received: (v) => ({
+    subject: `Nova candidatura para ${v.campaign}`,
+    headline: `${v.actor} se candidatou para ${v.campaign}`,
+    body: ['Leia a proposta e aceite ou recuse pela página da campanha.'],
+    action: 'Ver candidatura',
+  }),
+  application_accepted: (v) => ({
+    subject: `Sua candidatura foi aceita: ${v.campaign}`,
+    headline: `${v.actor} aceitou sua candidatura para ${v.campaign}`,
+    body: ['Abra a campanha para ver os próximos passos.'],
+    action: 'Abrir campanha',
+  }),
+  application_rejected: (v) => ({
+    subject: `Sua candidatura para ${v.campaign}`,
+    headline: `${v.actor} recusou sua candidatura para ${v.campaign}`,
+    body: ['Tem muitas outras campanhas esperando por alguém com o seu talento.'],
+    action: 'Ver campanhas',
+  }),
+  hire_funded: (v) => ({
+    subject: `Pagamento depositado em ${v.campaign}: ${v.amount} (bruto) em garantia`,
+    headline: `${v.actor} depositou o pagamento da sua contratação em ${v.campaign}`,
+    body: [
+      v.net
+        ? `${v.amount} (bruto) estão guardados em garantia para você; você recebe ${v.net} (líquido) após a taxa da plataforma. Você já pode enviar seu conteúdo.`
+        : `${v.amount} (bruto, antes da taxa da plataforma) estão guardados em garantia para você. Você já pode enviar seu conteúdo.`,
+    ],
+    action: 'Abrir campanha',
+  }),
+  hire_canceled: (v) => ({
+    subject: `A contratação em ${v.campaign} foi cancelada`,
+    headline: `${v.actor} cancelou a contratação em ${v.campaign}`,
+    body: v.reason ? [`Motivo: ${v.reason}`] : [],
+    action: 'Abrir campanha',
+  }),
+  content_submitted: (v) => ({
+    subject: `Conteúdo para revisar em ${v.campaign}`,
+    headline: v.revision > 0 ? `${v.actor} reenviou o conteúdo de ${v.campaign} (${v.revision}ª rodada de ajustes)` : `${v.actor} enviou o conteúdo de ${v.campaign}`,
+    body: ['Aprove, peça ajustes ou recuse. Se ninguém revisar dentro do prazo, ele é aprovado automaticamente.'],
+    action: 'Revisar conteúdo',
+  }),
+  changes_requested: (v) => ({
+    subject: `Pedido de ajustes em ${v.campaign}`,
+    headline: `${v.actor} pediu ajustes no seu conteúdo de ${v.campaign}`,
+    body: ['Leia os comentários e envie uma nova versão.'],
+    action: 'Ver comentários',
+  }),
+  content_approved: (v) => ({
+    subject: `Conteúdo aprovado em ${v.campaign}`,
+    headline: v.automatic ? `Seu conteúdo de ${v.campaign} foi aprovado automaticamente` : `${v.actor} aprovou seu conteúdo de ${v.campaign}`,
+    body: ['Mandou bem!'],
+    action: 'Ver conteúdo',
+  }),
+  content_rejected: (v) => ({
+    subject: `Conteúdo recusado em ${v.campaign}`,
+    headline: `${v.actor} recusou seu conteúdo de ${v.campaign}`,
+    body: ['Abra o conteúdo para ver o motivo.'],
+    action: 'Ver conteúdo',
+  }),
+  auto_approval_soon: (v) => ({
+    subject: `Revise logo: conteúdo de ${v.campaign}`,
+    headline: `O conteúdo de ${v.campaign} será aprovado automaticamente em ${v.when}`,
+    body: ['Se quiser pedir ajustes, revise antes disso.'],
+    action: 'Revisar conteúdo',
+  }),
+  money_released: (v) => ({
+    subject: `Pagamento liberado: ${v.amount} (líquido)`,
+    headline: `O pagamento de ${v.campaign} foi liberado para você: ${v.amount} (líquido, após a taxa da plataforma)`,
+    body: ['O valor já está no seu saldo disponível e entra no seu próximo saque.'],
+    action: 'Ver seus ganhos',
+  }),
+  money_refunded: (v) => ({
+    subject: `Reembolso de ${v.amount} referente a ${v.campaign}`,
+    headline: `Reembolsamos ${v.amount} no seu cartão referente a ${v.campaign}`,
+    body: ['Pode levar alguns dias para o valor aparecer na sua fatura.'],
+    action: 'Abrir campanha',
+  }),
+  payout_paid: (v) => ({
+    subject: `Seu saque de ${v.amount} foi enviado`,
+    headline: `Seu saque de ${v.amount} foi enviado para sua conta bancária`,
+    body: ['Costuma chegar em poucos dias úteis.'],
+    action: 'Ver seus saques',
+  }),
+  payout_failed: (v) => ({
+    subject: `Não foi possível concluir seu saque de ${v.amount}`,
+    headline: `Não foi possível concluir seu saque de ${v.amount}`,
+    body: v.platformRefusal
+      ? ['A plataforma não conseguiu enviar o saque porque o saldo dela para saques estava insuficiente. Não há nenhum problema com a sua conta: o dinheiro voltou para o seu saldo disponível e entra em um próximo saque.']
+      : ['O dinheiro voltou para o seu saldo disponível. Confira seus dados de recebimento e vamos tentar de novo.'],
+    action: v.platformRefusal ? 'Ver seus saques' : 'Conferir dados de recebimento',
+  }),
+  dispute_opened: (v) => ({
+    subject: `Uma disputa foi aberta em ${v.campaign}`,
+    headline: `${v.actor} abriu uma disputa em ${v.campaign}`,
+    body: [...(v.reason ? [`Motivo: ${v.reason}`] : []), 'Um administrador vai analisar o caso. Você pode contar o seu lado na conversa da disputa.'],
+    action: 'Ver disputa',
+  }),
+  dispute_resolved: (v) => ({
+    subject: `A disputa em ${v.campaign} foi resolvida`,
+    headline: `A disputa em ${v.campaign} foi resolvida`,
+    body: [`Para o criador de conteúdo: ${v.creatorAmount} (bruto, antes da taxa da plataforma). Reembolsado à marca: ${v.brandAmount}.`],
+    action: 'Ver decisão',
+  }),
+  dispute_message: (v) => ({
+    subject: `Nova mensagem na disputa de ${v.campaign}`,
+    headline: `${v.actor} escreveu na disputa de ${v.campaign}`,
+    body: [...(v.excerpt ? [`“${v.excerpt}”`] : []), 'Leia a conversa completa e responda por lá.'],
+    action: 'Ver disputa',
+  }),
+  review_received: (v) => ({
+    subject: `${v.actor} avaliou você`,
+    headline: `${v.actor} avaliou você na campanha ${v.campaign}`,
+    body: ['As avaliações aparecem no seu perfil.'],
+    action: 'Abrir campanha',
+  }),
+  new_message: (v) => ({
+    subject: v.count > 1 ? `${v.actor} enviou ${v.count} mensagens para você` : `${v.actor} enviou uma mensagem para você`,
+    headline: v.count > 1 ? `${v.actor} enviou ${v.count} mensagens para você` : `${v.actor} enviou uma mensagem para você`,
+    body: ['Responda pela sua caixa de mensagens.'],
+    action: 'Ler conversa',
+  }),
+  message_digest: (v) => ({
+    subject: v.count === 1 ? 'Você tem 1 mensagem não lida' : `Você tem ${v.count} mensagens não lidas`,
+    headline: v.count === 1 ? 'Você tem 1 mensagem não lida' : `Você tem ${v.count} mensagens não lidas`,
+    body: ['Nas últimas 24 horas:'],
+    action: 'Abrir mensagens',
+  }),
+  brand_waiting: (v) => ({
+    subject: `${v.company} está aguardando aprovação`,
+    headline: `Nova marca cadastrada: ${v.company}`,
+    body: [`Site: ${v.website}. E-mail: ${v.email}.`, 'Aprove ou recuse (informando o motivo) pelo painel de administração. Até lá, a marca pode criar rascunhos de campanhas, mas não pode publicá-las.'],
+    action: 'Revisar marcas em espera',
+  }),
+  brand_approved: (v) => ({
+    subject: 'Sua conta de marca foi aprovada',
+    headline: `${v.company} já pode publicar campanhas`,
+    body: ['Publique um rascunho e os criadores de conteúdo já poderão se candidatar.'],
+    action: 'Abrir suas campanhas',
+  }),
+  brand_rejected: (v) => ({
+    subject: 'Sua conta de marca não foi aprovada',
+    headline: `Não foi possível aprovar ${v.company}`,
+    body: [`Motivo: ${v.reason}`, 'Seus rascunhos continuam salvos. Se você acha que houve um engano, escreva para a gente contando mais sobre a sua empresa.'],
+    action: 'Abrir seu painel',
+  }),
+};
+
+export const TEXTS: Record<Locale, Texts> = { en, es, pt };
 
 /** The words around every email, per language. */
 export const CHROME: Record<Locale, {
@@ -380,6 +535,23 @@ export const CHROME: Record<Locale, {
       payments: 'pagos',
       disputes_reviews: 'disputas y reseñas',
       messages: 'mensajes',
+    },
+  },
+  pt: {
+    greeting: (name) => (name ? `Olá, ${name}!` : 'Olá!'),
+    someone: 'Alguém',
+    aCampaign: 'uma campanha',
+    whyYouGetThis: (category) => `Você recebe este e-mail porque os e-mails de ${category} estão ativados nas suas configurações.`,
+    aboutYourAccount: 'Você recebe este e-mail porque ele é sobre a sua conta.',
+    unsubscribe: (category) => `Cancelar os e-mails de ${category}`,
+    preferences: 'Preferências de e-mail',
+    fromConversation: (name, count) => (count === 1 ? `${name}: 1 mensagem` : `${name}: ${count} mensagens`),
+    categories: {
+      applications: 'candidaturas',
+      work: 'contratações e conteúdo',
+      payments: 'pagamentos',
+      disputes_reviews: 'disputas e avaliações',
+      messages: 'mensagens',
     },
   },
 };
