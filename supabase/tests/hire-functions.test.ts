@@ -75,6 +75,8 @@ describe('POST /payments/cancel-hire', () => {
     const app = await acceptedHire(5);
     const fund = await call('payments/fund', 'brand', { applicationId: app });
     expect(await call('payments/cancel-hire', 'brand', { applicationId: app, reason: '  ' })).toMatchObject({ status: 400, body: { code: 'reason_required' } });
+    // Invisible characters alone are no reason (the contract's rule; the function trimmed whitespace only).
+    expect(await call('payments/cancel-hire', 'brand', { applicationId: app, reason: '\u200b\ufeff' })).toMatchObject({ status: 400, body: { code: 'reason_required', field: 'reason' } });
     expect(await call('payments/cancel-hire', 'brand', { applicationId: app, reason: 'Budget cut' })).toEqual({ status: 200, body: { status: 'canceled' } });
     expect((await stack.stripe.paymentIntents.retrieve(fund.body.paymentIntentId)).status).toBe('canceled');
     expect(await hire(app)).toEqual({ status: 'canceled', held: 0 });

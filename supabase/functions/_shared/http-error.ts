@@ -55,9 +55,9 @@ export function invalid(field: string, message: string): HttpError {
 }
 
 /** A 400 about several fields: the first is its field and message, all of them its problems. */
-export function invalidFields(problems: readonly FieldProblem[]): HttpError {
+export function invalidFields(problems: readonly FieldProblem[], code = 'validation_failed'): HttpError {
   const [field, message] = problems[0] ?? ['', 'Invalid input'];
-  return new HttpError(400, message, 'validation_failed', field || undefined, problems);
+  return new HttpError(400, message, code, field || undefined, problems);
 }
 
 /** The code of an error raised without one: a client can still branch on a word rather than a number. */

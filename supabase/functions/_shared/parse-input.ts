@@ -9,9 +9,15 @@ export function asObject(body: unknown): Record<string, unknown> {
 
 /**
  * A request body checked against a contract schema (./contract). Every field's first problem is reported,
- * in `fieldOrder` when given (the form's order), as one 400 validation_failed.
+ * in `fieldOrder` when given (the form's order), as one 400: validation_failed, or the code `codes` gives
+ * the first problem's message (a rule clients branch on, such as split_invalid).
  */
-export function parseInput<S extends z.ZodMiniType>(schema: S, body: unknown, fieldOrder: readonly string[] = []): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(
+  schema: S,
+  body: unknown,
+  fieldOrder: readonly string[] = [],
+  codes: Readonly<Record<string, string>> = {},
+): z.output<S> {
   const result = schema.safeParse(asObject(body));
   if (result.success) return result.data;
   const firstPerField = new Map<string, string>();
@@ -21,5 +27,5 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, body: unknown, fi
   }
   const rank = (field: string) => (fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length);
   const problems: FieldProblem[] = [...firstPerField].sort(([a], [b]) => rank(a) - rank(b));
-  throw invalidFields(problems);
+  throw invalidFields(problems, codes[problems[0]?.[1] ?? '']);
 }

@@ -1,5 +1,3 @@
-import { dollarsToCents as typedDollarsToCents } from '../_shared/contract/money.ts';
-
 /**
  * The facade's JSON shape: the database speaks snake_case and integer cents; the spec's REST contract
  * speaks camelCase (fullName, brandId, contentUrl, ratePerPost, ...) and dollar numbers. Every
@@ -33,21 +31,6 @@ export function toApi(value: unknown): unknown {
 
 function camel(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
-/** Dollars (a number or numeric text, as the spec's forms send) to integer cents; undefined when absent. */
-export function dollarsToCents(value: unknown): number | undefined | 'invalid' {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'number' && typeof value !== 'string') return 'invalid';
-  return typedDollarsToCents(value) ?? 'invalid';
-}
-
-/** The spec's platforms text ('instagram,tiktok' or 'all') or an array, as the database's list. */
-export function platformsList(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.split(',').map((p) => p.trim()).filter(Boolean);
-  return [];
 }
 
 /** The spec's user fields (section 7), in the order current_profile returns them. */

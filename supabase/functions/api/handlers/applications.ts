@@ -1,7 +1,9 @@
-import { HttpError, invalid } from '../../_shared/http-error.ts';
+import { API_APPLY_ORDER, apiApplicationDecisionSchema, apiApplySchema } from '../../_shared/contract/api-bodies.ts';
+import { HttpError } from '../../_shared/http-error.ts';
+import { parseInput } from '../../_shared/parse-input.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
-import { idParam, optionalText, uuidField } from '../input.ts';
+import { idParam } from '../input.ts';
 import { toApi } from '../serialize.ts';
 
 type MyApplication = { id: string; status: string; pitch: string; campaign: { id: string } };
@@ -20,12 +22,7 @@ export async function listCampaignApplications(ctx: RequestContext): Promise<Api
 
 /** POST /api/applications {campaignId, pitch, status: 'pending'}: a creator applies. */
 export async function createApplication(ctx: RequestContext): Promise<ApiResult> {
-  const body = await ctx.body();
-  const campaignId = uuidField(body, 'campaignId');
-  const status = optionalText(body, 'status');
-  if (status !== undefined && status !== 'pending') throw invalid('status', 'A new application is pending');
-  const pitch = optionalText(body, 'pitch') ?? '';
-  if (!pitch.trim()) throw invalid('pitch', "Please enter a pitch describing why you're a good fit for this campaign.");
+  const { campaignId, pitch } = parseInput(apiApplySchema, await ctx.body(), API_APPLY_ORDER);
   const id = await callRpc<string>(ctx.client(), 'apply_to_campaign', { campaign_id: campaignId, pitch });
   const mine = await callRpc<MyApplication[]>(ctx.client(), 'my_applications');
   const created = mine.find((a) => a.id === id);
@@ -35,10 +32,8 @@ export async function createApplication(ctx: RequestContext): Promise<ApiResult>
 /** PATCH /api/applications/{id} {status: accepted|rejected}: the campaign owner decides. */
 export async function updateApplication(ctx: RequestContext): Promise<ApiResult> {
   const id = idParam(ctx, 'id', 'Application');
-  const status = optionalText(await ctx.body(), 'status');
-  const fn = status === 'accepted' ? 'accept_application' : status === 'rejected' ? 'reject_application' : undefined;
-  if (!fn) throw invalid('status', 'Status must be accepted or rejected');
-  await callRpc(ctx.client(), fn, { application_id: id });
+  const { status } = parseInput(apiApplicationDecisionSchema, await ctx.body());
+  await callRpc(ctx.client(), status === 'accepted' ? 'accept_application' : 'reject_application', { application_id: id });
   return { status: 200, body: { id, status } };
 }
 

@@ -1,9 +1,10 @@
-import { invalid } from '../../_shared/http-error.ts';
+import { API_CAMPAIGN_ORDER, apiCampaignCreateSchema, apiCampaignUpdateSchema } from '../../_shared/contract/api-bodies.ts';
 import { HttpError } from '../../_shared/http-error.ts';
+import { parseInput } from '../../_shared/parse-input.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
-import { firstOr404, idParam, optionalText } from '../input.ts';
-import { dollarsToCents, platformsList, toApi } from '../serialize.ts';
+import { firstOr404, idParam } from '../input.ts';
+import { toApi } from '../serialize.ts';
 
 type CampaignRow = {
   id: string;
@@ -48,26 +49,6 @@ export async function getCampaign(ctx: RequestContext): Promise<ApiResult> {
   return { status: 200, body: toApi(row) };
 }
 
-/** The campaign form's fields, in the database's terms; absent fields are undefined. */
-function campaignFields(body: Record<string, unknown>) {
-  const cents = dollarsToCents(body.compensation);
-  if (cents === 'invalid') throw invalid('compensation', 'Compensation must be a number');
-  const platforms = platformsList(body.platforms);
-  const deadline = optionalText(body, 'deadline');
-  if (deadline !== undefined && deadline.trim() && Number.isNaN(Date.parse(deadline))) throw invalid('deadline', 'Deadline must be a date');
-  return {
-    title: optionalText(body, 'title'),
-    description: optionalText(body, 'description'),
-    content_type: optionalText(body, 'contentType'),
-    platforms,
-    compensation_type: optionalText(body, 'compensationType'),
-    compensation_cents: cents,
-    deadline: deadline?.trim() ? deadline : deadline === undefined ? undefined : null,
-    requirements: body.requirements === null ? null : optionalText(body, 'requirements'),
-    status: optionalText(body, 'status'),
-  };
-}
-
 /** POST /api/campaigns: a brand creates a campaign; brandId, when sent, must be the brand itself. */
 export async function createCampaign(ctx: RequestContext): Promise<ApiResult> {
   const body = await ctx.body();
@@ -75,17 +56,16 @@ export async function createCampaign(ctx: RequestContext): Promise<ApiResult> {
   if (body.brandId !== undefined && body.brandId !== me.id) {
     throw new HttpError(403, 'You can only create campaigns for your own brand', 'not_owner');
   }
-  const f = campaignFields(body);
-  if (!f.platforms || f.platforms.length === 0) throw invalid('platforms', 'Please select at least one platform');
-  if (!f.deadline) throw invalid('deadline', 'Deadline is required');
+  // The schema made sure of platforms and a deadline.
+  const f = parseInput(apiCampaignCreateSchema, body, API_CAMPAIGN_ORDER);
   const id = await callRpc<string>(ctx.client(), 'create_campaign', {
     title: f.title ?? '',
     description: f.description ?? '',
-    content_type: f.content_type ?? 'video',
-    platforms: f.platforms,
-    compensation_type: f.compensation_type ?? 'flat_fee',
-    compensation_cents: f.compensation_cents ?? 0,
-    deadline: f.deadline,
+    content_type: f.contentType ?? 'video',
+    platforms: f.platforms ?? [],
+    compensation_type: f.compensationType ?? 'flat_fee',
+    compensation_cents: f.compensation ?? 0,
+    deadline: f.deadline ?? '',
     requirements: f.requirements ?? null,
     status: f.status ?? 'active',
   });
@@ -101,17 +81,15 @@ export async function updateCampaign(ctx: RequestContext): Promise<ApiResult> {
   if (body.brandId !== undefined && body.brandId !== current.brand_id) {
     throw new HttpError(403, "A campaign's owner cannot be changed", 'immutable_owner');
   }
-  const f = campaignFields(body);
-  if (f.platforms && f.platforms.length === 0) throw invalid('platforms', 'Please select at least one platform');
-  if (f.deadline === null) throw invalid('deadline', 'Deadline is required');
+  const f = parseInput(apiCampaignUpdateSchema, body, API_CAMPAIGN_ORDER);
   await callRpc(ctx.client(), 'update_campaign', {
     campaign_id: id,
     title: f.title ?? current.title,
     description: f.description ?? current.description,
-    content_type: f.content_type ?? current.content_type,
+    content_type: f.contentType ?? current.content_type,
     platforms: f.platforms ?? current.platforms,
-    compensation_type: f.compensation_type ?? current.compensation_type,
-    compensation_cents: f.compensation_cents ?? current.compensation_cents,
+    compensation_type: f.compensationType ?? current.compensation_type,
+    compensation_cents: f.compensation ?? current.compensation_cents,
     deadline: f.deadline ?? current.deadline,
     requirements: f.requirements === undefined ? current.requirements : f.requirements,
     status: f.status ?? null,

@@ -1,7 +1,8 @@
-import { invalid } from '../../_shared/http-error.ts';
+import { API_MESSAGE_ORDER, apiMessageSchema } from '../../_shared/contract/api-bodies.ts';
+import { parseInput } from '../../_shared/parse-input.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
-import { idParam, optionalText, uuidField } from '../input.ts';
+import { idParam } from '../input.ts';
 import { toApi } from '../serialize.ts';
 
 /** GET /api/messages/unread: {count} of unread messages the caller received. */
@@ -23,11 +24,7 @@ export async function conversation(ctx: RequestContext): Promise<ApiResult> {
 
 /** POST /api/messages {receiverId, content[, clientId]}: sends a message; returns it. */
 export async function sendMessage(ctx: RequestContext): Promise<ApiResult> {
-  const body = await ctx.body();
-  const receiverId = uuidField(body, 'receiverId');
-  const content = optionalText(body, 'content') ?? '';
-  if (!content.trim()) throw invalid('content', 'Message cannot be empty');
-  const clientId = body.clientId === undefined ? null : uuidField(body, 'clientId');
-  const rows = await callRpc<unknown[]>(ctx.client(), 'send_message', { receiver_id: receiverId, content, client_id: clientId });
+  const { receiverId, content, clientId } = parseInput(apiMessageSchema, await ctx.body(), API_MESSAGE_ORDER);
+  const rows = await callRpc<unknown[]>(ctx.client(), 'send_message', { receiver_id: receiverId, content, client_id: clientId ?? null });
   return { status: 201, body: toApi(rows[0]) };
 }

@@ -1,8 +1,15 @@
-import { callRpc } from '../../_shared/rpc.ts';
+import {
+  API_BRAND_PROFILE_ORDER,
+  API_CREATOR_PROFILE_ORDER,
+  apiBrandProfileSchema,
+  apiCreatorProfileSchema,
+} from '../../_shared/contract/api-bodies.ts';
 import { invalid } from '../../_shared/http-error.ts';
+import { parseInput } from '../../_shared/parse-input.ts';
+import { callRpc } from '../../_shared/rpc.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
-import { firstOr404, idParam, optionalText, requiredText } from '../input.ts';
-import { dollarsToCents, toApi } from '../serialize.ts';
+import { firstOr404, idParam } from '../input.ts';
+import { toApi } from '../serialize.ts';
 
 /** GET /api/profile/brand/{id} */
 export async function getBrandProfile(ctx: RequestContext): Promise<ApiResult> {
@@ -22,12 +29,13 @@ export async function getCreatorProfile(ctx: RequestContext): Promise<ApiResult>
 export async function saveBrandProfile(ctx: RequestContext): Promise<ApiResult> {
   const body = await ctx.body();
   const me = await ctx.requireRole(['brand'], 'Only brands have a brand profile');
+  const f = parseInput(apiBrandProfileSchema, body, API_BRAND_PROFILE_ORDER);
   await callRpc(ctx.client(), 'update_brand_profile', {
-    company_name: requiredText(body, 'companyName', 'Company name is required'),
-    website: optionalText(body, 'website') ?? null,
-    industry: optionalText(body, 'industry') ?? null,
-    contact_email: optionalText(body, 'contactEmail') ?? null,
-    contact_phone: optionalText(body, 'contactPhone') ?? null,
+    company_name: f.companyName,
+    website: f.website ?? null,
+    industry: f.industry ?? null,
+    contact_email: f.contactEmail ?? null,
+    contact_phone: f.contactPhone ?? null,
   });
   const rows = await callRpc<unknown[]>(ctx.client(), 'brand_profile', { brand_id: me.id });
   return { status: 200, body: toApi(firstOr404(rows, 'Brand profile')) };
@@ -37,15 +45,14 @@ export async function saveBrandProfile(ctx: RequestContext): Promise<ApiResult> 
 export async function saveCreatorProfile(ctx: RequestContext): Promise<ApiResult> {
   const body = await ctx.body();
   const me = await ctx.requireRole(['creator'], 'Only creators have a creator profile');
-  const rate = dollarsToCents(body.ratePerPost);
-  if (rate === 'invalid') throw invalid('ratePerPost', 'Rate per post must be a number');
+  const f = parseInput(apiCreatorProfileSchema, body, API_CREATOR_PROFILE_ORDER);
   await callRpc(ctx.client(), 'update_creator_profile', {
-    niche: optionalText(body, 'niche') ?? null,
-    location: optionalText(body, 'location') ?? null,
-    instagram_handle: optionalText(body, 'instagramHandle') ?? null,
-    tiktok_handle: optionalText(body, 'tiktokHandle') ?? null,
-    youtube_handle: optionalText(body, 'youtubeHandle') ?? null,
-    rate_per_post_cents: rate ?? null,
+    niche: f.niche ?? null,
+    location: f.location ?? null,
+    instagram_handle: f.instagramHandle ?? null,
+    tiktok_handle: f.tiktokHandle ?? null,
+    youtube_handle: f.youtubeHandle ?? null,
+    rate_per_post_cents: f.ratePerPost ?? null,
   });
   const rows = await callRpc<unknown[]>(ctx.client(), 'creator_profile', { creator_id: me.id });
   return { status: 200, body: toApi(firstOr404(rows, 'Creator profile')) };

@@ -1,11 +1,11 @@
-import { adminUserMessages, throwIfInvalid } from '../../_shared/admin-user-input.ts';
+import { adminUserMessages } from '../../_shared/admin-user-input.ts';
+import { API_OWN_ACCOUNT_ORDER, apiOwnAccountSchema } from '../../_shared/contract/api-bodies.ts';
 import { HttpError } from '../../_shared/http-error.ts';
+import { parseInput } from '../../_shared/parse-input.ts';
 import { callRpc } from '../../_shared/rpc.ts';
 import type { ApiResult, RequestContext } from '../context.ts';
 import { firstOr404, idParam } from '../input.ts';
 import { toApi, toApiUser } from '../serialize.ts';
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** GET /api/user/{id}: any user's public summary (name, username, avatar, role). */
 export async function getUser(ctx: RequestContext): Promise<ApiResult> {
@@ -28,11 +28,7 @@ export async function updateOwnAccount(ctx: RequestContext): Promise<ApiResult> 
   const username = str('username') ?? me.username;
   const email = (str('email') ?? me.email).toLowerCase();
   const bio = body.bio === null ? null : str('bio') ?? me.bio;
-  const problems: Array<[string, string]> = [];
-  if (fullName.length < 2) problems.push(['fullName', adminUserMessages.fullName]);
-  if (username.length < 3) problems.push(['username', adminUserMessages.username]);
-  if (!EMAIL.test(email)) problems.push(['email', adminUserMessages.email]);
-  throwIfInvalid(problems);
+  parseInput(apiOwnAccountSchema, { fullName, username, email }, API_OWN_ACCOUNT_ORDER);
 
   if (email !== me.email.toLowerCase()) {
     const res = await fetch(`${ctx.env.supabaseUrl}/auth/v1/user`, {

@@ -2,6 +2,7 @@
  * Shapes of the `api` functions behind disputes, derived from the generated database types (see
  * types/api-contract.ts for why some fields are refined).
  */
+import type { DisputeOutcome } from '@contract/payment-rules';
 import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 
 /** Why a dispute was opened: the database accepts exactly these (one list with the emails). */
@@ -11,8 +12,7 @@ export { DISPUTE_REASONS, type DisputeReason } from '@contract/dispute-reasons';
 export type DisputeStatus = 'open' | 'resolving' | 'resolved' | 'withdrawn';
 
 /** How an admin decided: all to the creator, all back to the brand, or a split of the money held. */
-export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
-export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export { DISPUTE_OUTCOMES, type DisputeOutcome } from '@contract/payment-rules';
 
 /** Who takes part in a dispute's thread. */
 export type DisputeRole = 'brand' | 'creator' | 'admin';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n/use-t';
-import { applySchema, type ApplyInput } from '../api/apply-schema';
+import { applySchema, type ApplyInput } from '@contract/application-input';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
 import { applicationErrorText, applyValidationText } from '../messages/applications-text';
 import { applicationsCatalog } from '../messages/catalog';

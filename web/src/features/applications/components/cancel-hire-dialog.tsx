@@ -8,7 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useCancelHire } from '../api/cancel-hire';
-import { cancelHireSchema, type CancelHireInput, REASON_MAX } from '../api/cancel-hire-schema';
+import { PAYMENT_TEXT_MAX } from '@contract/payment-rules';
+import { cancelHireFormSchema, type CancelHireFormValues } from '@contract/payments';
 import type { Hire } from '@contract/hire';
 import { cancelHireErrorText, cancelHireValidationText } from '../messages/applications-text';
 import { applicationsCatalog } from '../messages/catalog';
@@ -32,7 +33,7 @@ export function CancelHireDialog({ open, applicationId, creatorName, hire, onClo
   const f = useFormat();
   const reasonRef = useRef<HTMLTextAreaElement | null>(null);
   const [serverError, setServerError] = useState<unknown>(null);
-  const form = useForm<CancelHireInput>({ resolver: zodResolver(cancelHireSchema), defaultValues: { reason: '' } });
+  const form = useForm<CancelHireFormValues>({ resolver: zodResolver(cancelHireFormSchema), defaultValues: { reason: '' } });
   const cancel = useCancelHire({
     onSuccess: (outcome) => {
       form.reset({ reason: '' });
@@ -86,7 +87,7 @@ export function CancelHireDialog({ open, applicationId, creatorName, hire, onClo
               label={t('applications.cancelHire.reason', { name: creatorName })}
               hint={t('applications.cancelHire.reasonHint', { name: creatorName })}
               rows={4}
-              maxLength={REASON_MAX}
+              maxLength={PAYMENT_TEXT_MAX}
               data-autofocus
               error={cancelHireValidationText(t, form.formState.errors.reason?.message)}
               ref={(el) => {

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { applyMessages } from '../api/apply-schema';
-import { cancelHireMessages } from '../api/cancel-hire-schema';
+import { applyMessages } from '@contract/application-input';
+import { cancelHireMessages } from '@contract/payment-rules';
 import {
   type ApplicationsT,
   applicationErrorText,

@@ -1,8 +1,8 @@
 import { CAMPAIGN_CONTENT_TYPES } from '@contract/campaign-content-types';
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
-import { applyMessages } from '../api/apply-schema';
-import { cancelHireMessages } from '../api/cancel-hire-schema';
+import { applyMessages } from '@contract/application-input';
+import { cancelHireMessages } from '@contract/payment-rules';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contentUrlMessages } from './content-url-schema';
+import { contentUrlMessages } from '@contract/content-url';
 import { resubmitMessages, resubmitSchema } from './resubmit-schema';
 import { reviewDecisionMessages, reviewDecisionSchema } from './review-decision-schema';
 

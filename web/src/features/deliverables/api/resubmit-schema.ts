@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { hasVisibleText } from '@/lib/visible-text';
-import { contentUrlMessages } from './content-url-schema';
+import { contentUrl } from '@contract/content-url';
 
 /** The resubmission's own rules; the messages are the database's English (it refuses the same), identifying each rule. */
 export const resubmitMessages = {
@@ -10,8 +10,6 @@ export const resubmitMessages = {
 
 export const NOTE_MAX = 2000;
 
-const isContentUrl = (v: string) => /^https?:\/\/\S+$/i.test(v.trim()) && v.trim().length <= 2000;
-
 /**
  * A resubmission: a content link as on first submission, and a note of at most 2000 characters that is
  * required when the link is the current one (otherwise the brand would see nothing new).
@@ -19,10 +17,7 @@ const isContentUrl = (v: string) => /^https?:\/\/\S+$/i.test(v.trim()) && v.trim
 export function resubmitSchema(currentUrl: string) {
   return z
     .object({
-      contentUrl: z.string().check(
-        z.refine((v) => v.trim().length > 0, contentUrlMessages.required),
-        z.refine((v) => !v.trim() || isContentUrl(v), contentUrlMessages.invalid),
-      ),
+      contentUrl,
       note: z.string().check(z.refine((v) => v.trim().length <= NOTE_MAX, resubmitMessages.noteTooLong)),
     })
     .check(

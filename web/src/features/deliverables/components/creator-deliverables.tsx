@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
-import { contentUrlSchema, type ContentUrlInput } from '../api/content-url-schema';
+import { contentUrlSchema, type ContentUrlInput } from '@contract/content-url';
 import { useDeleteDeliverable } from '../api/delete-deliverable';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useSubmitDeliverable } from '../api/submit-deliverable';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { contentUrlMessages } from '../api/content-url-schema';
+import { contentUrlMessages } from '@contract/content-url';
 import { resubmitMessages } from '../api/resubmit-schema';
 import { reviewDecisionMessages } from '../api/review-decision-schema';
 import { deliverableErrorField, deliverableErrorText, roundDecisionKey, validationText } from './deliverables-text';

@@ -1,5 +1,5 @@
 import type { MessageValues } from '@/i18n/use-t';
-import { contentUrlMessages } from '../api/content-url-schema';
+import { contentUrlMessages } from '@contract/content-url';
 import { resubmitMessages } from '../api/resubmit-schema';
 import { reviewDecisionMessages } from '../api/review-decision-schema';
 import type en from './en.json';

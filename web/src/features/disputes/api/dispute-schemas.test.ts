@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { disputeMessageMessages, disputeMessageSchema } from './dispute-message-schema';
 import { evidenceUrlsOf, openDisputeMessages, openDisputeSchema } from './open-dispute-schema';
-import { resolveDisputeMessages, resolveDisputeSchema } from './resolve-dispute-schema';
+import { resolveDisputeFormMessages as resolveDisputeMessages, isValidSplit, splitShares } from '@contract/payment-rules';
+import { resolveDisputeFormSchema as resolveDisputeSchema } from '@contract/payments';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
@@ -36,6 +37,23 @@ describe('disputeMessageSchema', () => {
     expect(disputeMessageSchema.safeParse({ body: 'I sent the link on Monday.' }).success).toBe(true);
     expect(messagesOf(disputeMessageSchema.safeParse({ body: '  ' }))).toEqual([`body: ${disputeMessageMessages.bodyRequired}`]);
     expect(messagesOf(disputeMessageSchema.safeParse({ body: 'x'.repeat(4001) }))).toEqual([`body: ${disputeMessageMessages.bodyTooLong}`]);
+  });
+});
+
+describe('the dispute-split rule (@contract/payment-rules)', () => {
+  test('gives the creator more than $0.00 and less than the money held, in whole cents', () => {
+    for (const cents of [1, 30_000, 49_999]) expect(isValidSplit(cents, 50_000), String(cents)).toBe(true);
+    for (const cents of [0, -1, 50_000, 60_000, 1.5, null, '300', Number.NaN]) expect(isValidSplit(cents, 50_000), String(cents)).toBe(false);
+  });
+
+  test('the two shares add up to the money held', () => {
+    expect(splitShares(30_000, 50_000)).toEqual({ creatorCents: 30_000, brandCents: 20_000 });
+    expect(splitShares(50_000, 50_000)).toBeNull();
+  });
+
+  test('without the money held (the function reading a body) only the share itself is checked', () => {
+    expect(isValidSplit(10_000_000)).toBe(true);
+    expect(isValidSplit(0)).toBe(false);
   });
 });
 

@@ -8,9 +8,9 @@ import { toast } from '@/components/ui/toast';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useResolveDispute } from '../api/resolve-dispute';
-import { NOTE_MAX, type ResolveDisputeValues, resolveDisputeSchema } from '../api/resolve-dispute-schema';
 import { dollarsToCents } from '@contract/money';
-import { isValidSplit } from '../utils/dollars';
+import { PAYMENT_TEXT_MAX, splitShares } from '@contract/payment-rules';
+import { type ResolveDisputeFormValues, resolveDisputeFormSchema } from '@contract/payments';
 import { disputesCatalog } from '../messages/catalog';
 import { disputeErrorField, disputeErrorText, outcomeText, resolveValidationText } from '../messages/disputes-text';
 import { DISPUTE_OUTCOMES, type DisputeOutcome, type ExistingDispute } from '../types';
@@ -44,8 +44,8 @@ export function ResolveDisputeForm({ dispute, applicationId, onResolved, onCance
   const held = moneyToDivide(dispute);
   const unfinished = dispute.status === 'resolving';
   const [serverError, setServerError] = useState<unknown>(null);
-  const schema = useMemo(() => resolveDisputeSchema(held), [held]);
-  const form = useForm<ResolveDisputeValues>({
+  const schema = useMemo(() => resolveDisputeFormSchema(held), [held]);
+  const form = useForm<ResolveDisputeFormValues>({
     resolver: zodResolver(schema),
     defaultValues: unfinished
       ? {
@@ -78,8 +78,8 @@ export function ResolveDisputeForm({ dispute, applicationId, onResolved, onCance
   const { t } = useT(disputesCatalog);
   const { errors } = form.formState;
 
-  const creatorCents = dollarsToCents(amount);
-  const preview = outcome === 'split' && isValidSplit(creatorCents, held) ? t('disputes.resolve.preview', { creator: f.money(creatorCents), brand: f.money(held - creatorCents) }) : '';
+  const shares = outcome === 'split' ? splitShares(dollarsToCents(amount), held) : null;
+  const preview = shares ? t('disputes.resolve.preview', { creator: f.money(shares.creatorCents), brand: f.money(shares.brandCents) }) : '';
   const hints: Record<DisputeOutcome, string> = {
     release: t('disputes.resolve.outcome.releaseHint', { amount: f.money(held) }),
     refund: t('disputes.resolve.outcome.refundHint', { amount: f.money(held) }),
@@ -137,7 +137,7 @@ export function ResolveDisputeForm({ dispute, applicationId, onResolved, onCance
         label={t('disputes.resolve.note')}
         hint={t('disputes.resolve.noteHint')}
         rows={3}
-        maxLength={NOTE_MAX}
+        maxLength={PAYMENT_TEXT_MAX}
         error={resolveValidationText(t, errors.note?.message)}
         {...form.register('note')}
       />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatters } from '@/i18n/format';
 import { FunctionError } from '@/lib/function-error';
 import { openDisputeMessages } from '../api/open-dispute-schema';
-import { resolveDisputeMessages } from '../api/resolve-dispute-schema';
+import { resolveDisputeFormMessages as resolveDisputeMessages } from '@contract/payment-rules';
 import {
   ageText,
   type DisputesT,

@@ -1,8 +1,8 @@
+import { resolveDisputeFormMessages } from '@contract/payment-rules';
 import { ruleMessages } from '@/i18n/rule-messages';
 import type { MessageValues } from '@/i18n/use-t';
 import { disputeMessageMessages } from '../api/dispute-message-schema';
 import { openDisputeMessages } from '../api/open-dispute-schema';
-import { resolveDisputeMessages } from '../api/resolve-dispute-schema';
 import { DISPUTE_REASONS, type DisputeOutcome } from '../types';
 import type en from './en.json';
 
@@ -54,7 +54,7 @@ export function ageText(t: T, createdAt: string, now: Date = new Date()): string
 
 const openRules = ruleMessages<Key>(openDisputeMessages, 'disputes.validation');
 const replyRules = ruleMessages<Key>(disputeMessageMessages, 'disputes.reply.validation');
-const resolveRules = ruleMessages<Key>(resolveDisputeMessages, 'disputes.resolve.validation');
+const resolveRules = ruleMessages<Key>(resolveDisputeFormMessages, 'disputes.resolve.validation');
 
 /** The open-dispute form's errors in the reader's language: the schema's English message identifies the rule. */
 export function openDisputeValidationText(t: T, message: string | undefined): string | undefined {

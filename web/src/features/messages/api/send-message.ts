@@ -3,14 +3,13 @@ import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n/use-t';
 import { messageKeys } from '@/lib/query-keys';
 import { ApiError, supabase } from '@/lib/supabase';
-import { hasVisibleText } from '@/lib/visible-text';
 import { messagesCatalog } from '../messages/catalog';
 import { messagesErrorText } from '../messages/messages-text';
 import { applyMessageToContacts, removePending, upsertMessage, type ConversationData } from './message-cache';
 import type { Contact, Message } from './types';
 
-/** The database refuses longer messages (after trimming); the composer refuses them before sending. */
-export const MAX_MESSAGE_LENGTH = 4000;
+// The message rules are the contract's: the composer, the /api facade and the database's words agree.
+export { MAX_MESSAGE_LENGTH, messageProblem } from '@contract/message-text';
 /** A send that has no answer by then fails; the retry reuses the client_id, so it cannot post twice. */
 export const SEND_TIMEOUT_MS = 15_000;
 
@@ -19,17 +18,6 @@ export interface SendMessageInput {
   content: string;
   /** The idempotency key of this composed message (crypto.randomUUID), reused by every retry. */
   clientId: string;
-}
-
-/**
- * Why a message cannot be sent as typed, or null when it can (spec section 5: blank after trimming is
- * blocked; so is text of zero-width characters only, which api.send_message refuses as content_required).
- */
-export function messageProblem(content: string): 'empty' | 'too_long' | null {
-  const trimmed = content.trim();
-  if (!hasVisibleText(trimmed)) return 'empty';
-  if (trimmed.length > MAX_MESSAGE_LENGTH) return 'too_long';
-  return null;
 }
 
 /** api.send_message(): sends as the caller; the same client_id again returns the first message. */

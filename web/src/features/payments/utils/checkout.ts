@@ -1,4 +1,5 @@
 import { dollarsToCents } from '@contract/money';
+import { isPositiveCents } from '@contract/payment-rules';
 
 /**
  * How the brand pays. With a real publishable key (pk_live_… or pk_test_… but not the local double's
@@ -27,10 +28,10 @@ export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnU
 }
 
 /**
- * A dollar amount typed by the brand as integer cents ("12.5" -> 1250), or undefined when it is not a
- * positive amount with at most two decimals.
+ * A dollar amount typed by the brand as integer cents ("12.5" -> 1250), or undefined when it is not an
+ * amount POST payments/create takes (the contract's amountCents rule: positive whole cents).
  */
 export function parseDollarsToCents(text: string): number | undefined {
   const cents = dollarsToCents(text);
-  return cents !== null && cents > 0 ? cents : undefined;
+  return isPositiveCents(cents) ? cents : undefined;
 }
