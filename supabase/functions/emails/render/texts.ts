@@ -1,3 +1,5 @@
+import type { NotificationKind } from '../../_shared/contract/notification-kinds.ts';
+
 /** The languages emails are written in (the recipient's, chosen in the app). */
 export type Locale = 'es' | 'en';
 
@@ -37,9 +39,15 @@ export interface TextValues {
   email: string;
 }
 
-type Texts = Record<string, (v: TextValues) => EmailText>;
+/**
+ * One email per kind of notification (app.queue_notification_email), the daily digest of messages, and the
+ * brand approval emails. Every kind must have its text in both languages: the type refuses a language
+ * that misses one, so a kind added to the contract cannot reach the outbox without words.
+ */
+export type EmailTemplate = NotificationKind | 'message_digest' | 'brand_waiting' | 'brand_approved' | 'brand_rejected';
+type Texts = Record<EmailTemplate, (v: TextValues) => EmailText>;
 
-const en: Texts = {
+const en = {
   application_received: (v) => ({
     subject: `New application to ${v.campaign}`,
     headline: `${v.actor} applied to ${v.campaign}`,
@@ -184,9 +192,9 @@ const en: Texts = {
     body: [`Reason: ${v.reason}`, 'Your drafts stay saved. If you think this is a mistake, write to us with more about your company.'],
     action: 'Open your dashboard',
   }),
-};
+} satisfies Texts;
 
-const es: Texts = {
+const es = {
   application_received: (v) => ({
     subject: `Nueva postulación a ${v.campaign}`,
     headline: `${v.actor} se postuló a ${v.campaign}`,
@@ -331,9 +339,10 @@ const es: Texts = {
     body: [`Motivo: ${v.reason}`, 'Tus borradores siguen guardados. Si crees que es un error, escríbenos con más información sobre tu empresa.'],
     action: 'Abrir tu panel',
   }),
-};
+} satisfies Texts;
 
-export const TEXTS: Record<Locale, Texts> = { en, es };
+/** By language; an outbox row names its template as text, so a lookup may miss (render-email.ts throws then). */
+export const TEXTS: Record<Locale, Partial<Record<string, (v: TextValues) => EmailText>>> = { en, es };
 
 /** The words around every email, per language. */
 export const CHROME: Record<Locale, {
