@@ -214,7 +214,7 @@ describe('query keys', () => {
 const KEY_METHODS = 'invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueriesData|getQueriesData|isFetching|find|findAll';
 const FACTORY_NAMES = new Set(Object.keys(factories));
 
-export function keysWrittenOutsideFactories(source: string): string[] {
+function keysWrittenOutsideFactories(source: string): string[] {
   const found: string[] = [];
   source.split('\n').forEach((line, i) => {
     const code = line.replace(/^\s*(\/\/|\*|\/\*\*).*$/, '');
