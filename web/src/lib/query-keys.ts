@@ -5,6 +5,9 @@
  * Each factory's `all` is a prefix of all its other keys: invalidating `all` refreshes everything the
  * feature has cached, as TanStack Query matches keys by prefix. The key values are the ones the app has
  * always used; filter objects are matched by value, so any serialisable object will do.
+ *
+ * Features write no key of their own, not even an extension of one of these (lib/query-keys.test.ts scans
+ * them): a key written in two places drifts, and an invalidation aimed at it silently stops reaching it.
  */
 
 export const campaignKeys = {
@@ -22,11 +25,21 @@ export const applicationKeys = {
   all: ['applications'] as const,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   ofCampaign: (campaignId: string) => [...applicationKeys.all, 'campaign', campaignId] as const,
+  /** The fee and review window the hire dialogs quote. */
+  platformSettings: () => [...applicationKeys.all, 'platform-settings'] as const,
+};
+
+/** The campaign form's limits, outside `campaignKeys.all`: they change with the platform settings, not with campaigns. */
+export const campaignRulesKeys = {
+  all: ['campaign-rules'] as const,
 };
 
 export const deliverableKeys = {
   all: ['deliverables'] as const,
   ofApplication: (applicationId: string) => [...deliverableKeys.all, 'application', applicationId] as const,
+  /** One deliverable's revision state and rounds: every review or resubmission, invalidating `all`, refreshes them. */
+  revisionState: (deliverableId: string) => [...deliverableKeys.all, 'revisions', deliverableId, 'state'] as const,
+  revisionRounds: (deliverableId: string) => [...deliverableKeys.all, 'revisions', deliverableId, 'rounds'] as const,
 };
 
 export const creatorKeys = {
@@ -41,14 +54,19 @@ export const creatorKeys = {
 
 export const brandDashboardKeys = {
   all: ['brand-dashboard'] as const,
+  moneyByCampaign: () => [...brandDashboardKeys.all, 'money-by-campaign'] as const,
 };
 
 export const creatorDashboardKeys = {
   all: ['creator-dashboard'] as const,
+  earningsSeries: () => [...creatorDashboardKeys.all, 'earnings-series'] as const,
+  applicationSeries: () => [...creatorDashboardKeys.all, 'application-series'] as const,
 };
 
 export const brandAnalyticsKeys = {
   all: ['brand-analytics'] as const,
+  /** One of /analytics' series (named by its rpc) for one filter. */
+  series: (name: string, days: number, campaignId: string | null) => [...brandAnalyticsKeys.all, name, days, campaignId] as const,
 };
 
 export const paymentKeys = {
@@ -56,12 +74,16 @@ export const paymentKeys = {
   status: (paymentIntentId: string) => [...paymentKeys.all, 'status', paymentIntentId] as const,
   deliverable: (deliverableId: string) => [...paymentKeys.all, 'deliverable', deliverableId] as const,
   history: () => [...paymentKeys.all, 'history'] as const,
+  hireQuote: (applicationId: string) => [...paymentKeys.all, 'hire-quote', applicationId] as const,
 };
 
 export const settingsKeys = {
   all: ['settings'] as const,
   brandProfile: (userId: string) => [...settingsKeys.all, 'brand-profile', userId] as const,
   creatorProfile: (userId: string) => [...settingsKeys.all, 'creator-profile', userId] as const,
+  emailPreferences: (userId: string) => [...settingsKeys.all, 'email-preferences', userId] as const,
+  payoutAccount: (userId: string) => [...settingsKeys.all, 'payout-account', userId] as const,
+  payoutCountries: () => [...settingsKeys.all, 'payout-countries'] as const,
 };
 
 export const adminKeys = {
@@ -71,6 +93,11 @@ export const adminKeys = {
   activity: () => [...adminKeys.all, 'activity'] as const,
   health: () => [...adminKeys.all, 'health'] as const,
   brandQueue: () => [...adminKeys.all, 'brand-queue'] as const,
+  auditLog: () => [...adminKeys.all, 'audit-log'] as const,
+  money: () => [...adminKeys.all, 'money'] as const,
+  platformSettings: () => [...adminKeys.all, 'platform-settings'] as const,
+  growthSeries: (days: number) => [...adminKeys.all, 'growth-series', days] as const,
+  moneySeries: (days: number) => [...adminKeys.all, 'money-series', days] as const,
 };
 
 /** A brand's own approval (decision 0036), keyed by user so another account's never shows. */
@@ -101,4 +128,46 @@ export const messageKeys = {
 export const signInCountKeys = {
   all: ['sign-in-count'] as const,
   ofUser: (userId: string | undefined) => [...signInCountKeys.all, userId ?? 'anonymous'] as const,
+};
+
+/** A hire's history: deliverables, disputes and reviews invalidate it, as their actions add events to it. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  ofApplication: (applicationId: string) => [...activityKeys.all, applicationId] as const,
+};
+
+/**
+ * `all` prefixes every dispute read, so one invalidation refreshes a hire's panel and the admin's queue;
+ * approving content invalidates `hire(applicationId)` too, as the released money ends what a dispute could be about.
+ */
+export const disputeKeys = {
+  all: ['disputes'] as const,
+  hire: (applicationId: string) => [...disputeKeys.all, 'hire', applicationId] as const,
+  queue: () => [...disputeKeys.all, 'queue'] as const,
+  content: (applicationId: string, deliverableId: string | null) => [...disputeKeys.all, 'content', applicationId, deliverableId] as const,
+};
+
+/**
+ * `all` prefixes every review read (a new or hidden review changes a hire's panel, a profile's list and
+ * the admin's list at once); approving content invalidates `hire(applicationId)`, as it opens the reviews.
+ */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  hire: (applicationId: string) => [...reviewKeys.all, 'hire', applicationId] as const,
+  counterpart: (applicationId: string, viewerId: string) => [...reviewKeys.all, 'counterpart', applicationId, viewerId] as const,
+  ofUser: (userId: string) => [...reviewKeys.all, 'user', userId] as const,
+  admin: () => [...reviewKeys.all, 'admin'] as const,
+};
+
+/** The earnings screen: balances, payout rule and account with the money history, read together. */
+export const earningsKeys = {
+  all: ['earnings'] as const,
+  money: () => [...earningsKeys.all, 'money'] as const,
+};
+
+/** Keyed by user; `all(user)` prefixes the others, so one invalidation refreshes the bell and the page. */
+export const notificationKeys = {
+  all: (userId: string) => ['notifications', userId] as const,
+  list: (userId: string) => [...notificationKeys.all(userId), 'list'] as const,
+  unread: (userId: string) => [...notificationKeys.all(userId), 'unread'] as const,
 };

@@ -1,3 +1,5 @@
+import type { NotificationKind } from '../../_shared/contract/notification-kinds.ts';
+
 /** The languages emails are written in (the recipient's, chosen in the app; app.email_locale). */
 export const LOCALES = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -43,9 +45,15 @@ export interface TextValues {
   email: string;
 }
 
-type Texts = Record<string, (v: TextValues) => EmailText>;
+/**
+ * One email per kind of notification (app.queue_notification_email), the daily digest of messages, and the
+ * brand approval emails. Every kind must have its text in every language: the type refuses a language
+ * that misses one, so a kind added to the contract cannot reach the outbox without words.
+ */
+export type EmailTemplate = NotificationKind | 'message_digest' | 'brand_waiting' | 'brand_approved' | 'brand_rejected';
+type Texts = Record<EmailTemplate, (v: TextValues) => EmailText>;
 
-const en: Texts = {
+const en = {
   application_received: (v) => ({
     subject: `New application to ${v.campaign}`,
     headline: `${v.actor} applied to ${v.campaign}`,
@@ -190,9 +198,9 @@ const en: Texts = {
     body: [`Reason: ${v.reason}`, 'Your drafts stay saved. If you think this is a mistake, write to us with more about your company.'],
     action: 'Open your dashboard',
   }),
-};
+} satisfies Texts;
 
-const es: Texts = {
+const es = {
   application_received: (v) => ({
     subject: `Nueva postulación a ${v.campaign}`,
     headline: `${v.actor} se postuló a ${v.campaign}`,
@@ -337,11 +345,11 @@ const es: Texts = {
     body: [`Motivo: ${v.reason}`, 'Tus borradores siguen guardados. Si crees que es un error, escríbenos con más información sobre tu empresa.'],
     action: 'Abrir tu panel',
   }),
-};
+} satisfies Texts;
 
 // Brazilian Portuguese (issue 37), written for Brazilian creators rather than rendered from the Spanish:
 // "você", the product's glossary (candidatura, proposta, saque, taxa da plataforma, rodada de ajustes).
-const pt: Texts = {
+const pt = {
   application_received: (v) => ({
     subject: `Nova candidatura para ${v.campaign}`,
     headline: `${v.actor} se candidatou para ${v.campaign}`,
@@ -486,9 +494,10 @@ const pt: Texts = {
     body: [`Motivo: ${v.reason}`, 'Seus rascunhos continuam salvos. Se você acha que houve um engano, escreva para a gente contando mais sobre a sua empresa.'],
     action: 'Abrir seu painel',
   }),
-};
+} satisfies Texts;
 
-export const TEXTS: Record<Locale, Texts> = { en, es, pt };
+/** By language; an outbox row names its template as text, so a lookup may miss (render-email.ts throws then). */
+export const TEXTS: Record<Locale, Partial<Record<string, (v: TextValues) => EmailText>>> = { en, es, pt };
 
 /** The words around every email, per language. */
 export const CHROME: Record<Locale, {

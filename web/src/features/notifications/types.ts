@@ -1,27 +1,6 @@
 /** Shapes of the notification functions of the `api` schema, derived from the generated types. */
+import type { NotificationKind } from '@contract/notification-kinds';
 import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
-
-/** The check constraint of app.notifications.kind. */
-export type NotificationKind =
-  | 'application_received'
-  | 'application_accepted'
-  | 'application_rejected'
-  | 'hire_funded'
-  | 'hire_canceled'
-  | 'content_submitted'
-  | 'changes_requested'
-  | 'content_approved'
-  | 'content_rejected'
-  | 'auto_approval_soon'
-  | 'money_released'
-  | 'money_refunded'
-  | 'payout_paid'
-  | 'payout_failed'
-  | 'dispute_opened'
-  | 'dispute_resolved'
-  | 'review_received'
-  | 'new_message'
-  | 'dispute_message';
 
 /**
  * What the text of a notification may use, fixed when it happened: the campaign's title, amounts in cents,

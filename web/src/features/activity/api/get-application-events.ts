@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { ApplicationEvent } from '../types';
-import { activityKeys } from './keys';
 
 /** api.application_events: what happened to an application, oldest first (its two parties and admins). */
 export function getApplicationEvents(applicationId: string): Promise<ApplicationEvent[]> {

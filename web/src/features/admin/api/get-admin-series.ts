@@ -9,14 +9,14 @@ export type MoneyMonth = ApiRow<'admin_money_series'>;
 /** Under the admin family, so every admin mutation (which invalidates ['admin']) refreshes them too. */
 export const useGrowthSeries = (days: number) =>
   useQuery(queryOptions({
-    queryKey: [...adminKeys.all, 'growth-series', days] as const,
+    queryKey: adminKeys.growthSeries(days),
     queryFn: () => rpc<GrowthWeek[]>('admin_growth_series', { days }),
     placeholderData: keepPreviousData,
   }));
 
 export const useMoneySeries = (days: number) =>
   useQuery(queryOptions({
-    queryKey: [...adminKeys.all, 'money-series', days] as const,
+    queryKey: adminKeys.moneySeries(days),
     queryFn: () => rpc<MoneyMonth[]>('admin_money_series', { days }),
     placeholderData: keepPreviousData,
   }));

@@ -23,7 +23,7 @@ export async function getAuditLogPage(beforeId: number | null): Promise<AuditLog
 // Under ['admin'], so every admin mutation of this feature (settings, users, brands) refreshes it.
 export const auditLogQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...adminKeys.all, 'audit-log'] as const,
+    queryKey: adminKeys.auditLog(),
     queryFn: ({ pageParam }) => getAuditLogPage(pageParam),
     initialPageParam: null as number | null,
     getNextPageParam: (last): number | null | undefined => {

@@ -11,19 +11,16 @@ export type AdminMoneySummary = ApiRow<'admin_money_summary'>;
 export type PlatformSettings = Refine<ApiRow<'platform_settings'>, { payout_schedule: 'daily' | 'weekly' | 'on_request' | (string & {}) }>;
 
 /** Under the admin family, so every admin mutation (which invalidates ['admin']) refreshes them too. */
-const moneyKey = () => [...adminKeys.all, 'money'] as const;
-const platformSettingsKey = () => [...adminKeys.all, 'platform-settings'] as const;
-
 export const adminMoneyQueryOptions = () =>
   queryOptions({
-    queryKey: moneyKey(),
+    queryKey: adminKeys.money(),
     queryFn: async () => (await rpc<AdminMoneySummary[]>('admin_money_summary'))[0] ?? null,
     // Payouts are paid and fail in the background: fresh on every visit.
     staleTime: 0,
   });
 
 export const platformSettingsQueryOptions = () =>
-  queryOptions({ queryKey: platformSettingsKey(), queryFn: async () => (await rpc<PlatformSettings[]>('platform_settings'))[0] ?? null });
+  queryOptions({ queryKey: adminKeys.platformSettings(), queryFn: async () => (await rpc<PlatformSettings[]>('platform_settings'))[0] ?? null });
 
 export const useAdminMoney = () => useQuery(adminMoneyQueryOptions());
 export const usePlatformSettings = () => useQuery(platformSettingsQueryOptions());

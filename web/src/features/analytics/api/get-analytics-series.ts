@@ -21,7 +21,7 @@ const args = (f: SeriesFilter) => ({ days: f.days, campaign_id: f.campaignId });
  */
 const series = <T>(name: 'brand_activity_series' | 'brand_spend_series' | 'brand_funnel', f: SeriesFilter) =>
   queryOptions({
-    queryKey: [...brandAnalyticsKeys.all, name, f.days, f.campaignId] as const,
+    queryKey: brandAnalyticsKeys.series(name, f.days, f.campaignId),
     queryFn: () => rpc<T[]>(name, args(f)),
     placeholderData: keepPreviousData,
   });

@@ -14,7 +14,7 @@ export async function getPlatformSettings(): Promise<PlatformSettings | null> {
 
 /** Settings change rarely (an admin's edit): read once per few minutes. */
 export const platformSettingsQueryOptions = () =>
-  queryOptions({ queryKey: [...applicationKeys.all, 'platform-settings'] as const, queryFn: getPlatformSettings, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: applicationKeys.platformSettings(), queryFn: getPlatformSettings, staleTime: 5 * 60_000 });
 
 export function usePlatformSettings() {
   return useQuery(platformSettingsQueryOptions());

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { campaignRulesKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { DEFAULT_PUBLISH_RULES, type PublishRules } from './campaign-schema';
 
@@ -20,7 +21,7 @@ export async function getCampaignRules(): Promise<PublishRules> {
   return { minimumFlatFeeCents: Number(row.minimum_flat_fee_cents), minimumNetCents: Number(row.minimum_net_cents) };
 }
 
-export const campaignRulesQueryOptions = () => queryOptions({ queryKey: ['campaign-rules'] as const, queryFn: getCampaignRules });
+export const campaignRulesQueryOptions = () => queryOptions({ queryKey: campaignRulesKeys.all, queryFn: getCampaignRules });
 
 export function useCampaignRules() {
   return useQuery(campaignRulesQueryOptions());

@@ -9,7 +9,7 @@ export type CampaignMoney = Nullable<ApiRow<'brand_money_by_campaign'>, 'campaig
 /** Under the brand dashboard's key, so whatever refreshes the dashboard refreshes this too. */
 export const brandMoneyQueryOptions = () =>
   queryOptions({
-    queryKey: [...brandDashboardKeys.all, 'money-by-campaign'] as const,
+    queryKey: brandDashboardKeys.moneyByCampaign(),
     queryFn: () => rpc<CampaignMoney[]>('brand_money_by_campaign'),
     // Refunds and releases happen in the background (webhooks, auto-approval): fresh on every visit.
     staleTime: 0,

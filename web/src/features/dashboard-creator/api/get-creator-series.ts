@@ -12,12 +12,12 @@ export const CREATOR_SERIES_DAYS = 365;
 /** Under the dashboard's key, so whatever refreshes the dashboard's figures refreshes the charts too. */
 export const useEarningsSeries = () =>
   useQuery(queryOptions({
-    queryKey: [...creatorDashboardKeys.all, 'earnings-series'] as const,
+    queryKey: creatorDashboardKeys.earningsSeries(),
     queryFn: () => rpc<EarningsMonth[]>('creator_earnings_series', { days: CREATOR_SERIES_DAYS }),
   }));
 
 export const useApplicationSeries = () =>
   useQuery(queryOptions({
-    queryKey: [...creatorDashboardKeys.all, 'application-series'] as const,
+    queryKey: creatorDashboardKeys.applicationSeries(),
     queryFn: () => rpc<ApplicationsMonth[]>('creator_application_series', { days: CREATOR_SERIES_DAYS }),
   }));

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '@contract/ids';
+import { deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { ApiRow } from '@/types/api-contract';
 import type { DeliverableRound, RevisionState } from '../types';
-import { revisionKeys } from './keys';
 
 /**
  * api.deliverable_detail, read for its review state and revision rounds (the payments feature reads the
@@ -25,10 +25,10 @@ export function getDeliverableRounds(deliverableId: string): Promise<Deliverable
 const live = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
 export const revisionStateQueryOptions = (deliverableId: string) =>
-  queryOptions({ queryKey: revisionKeys.state(deliverableId), queryFn: () => getRevisionState(deliverableId), ...live });
+  queryOptions({ queryKey: deliverableKeys.revisionState(deliverableId), queryFn: () => getRevisionState(deliverableId), ...live });
 
 export const deliverableRoundsQueryOptions = (deliverableId: string) =>
-  queryOptions({ queryKey: revisionKeys.rounds(deliverableId), queryFn: () => getDeliverableRounds(deliverableId), ...live });
+  queryOptions({ queryKey: deliverableKeys.revisionRounds(deliverableId), queryFn: () => getDeliverableRounds(deliverableId), ...live });
 
 export function useRevisionState(deliverableId: string) {
   return useQuery(revisionStateQueryOptions(deliverableId));

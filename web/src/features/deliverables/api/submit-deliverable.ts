@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, deliverableKeys } from '@/lib/query-keys';
+import { activityKeys, applicationKeys, deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { activityKey } from './keys';
 
 /** api.submit_deliverable: the accepted creator submits a content link for the campaign; resolves with its id. */
 export function submitDeliverable({ campaignId, contentUrl }: { campaignId: string; contentUrl: string }): Promise<string> {
@@ -17,7 +16,7 @@ export function useSubmitDeliverable(applicationId: string, options: { onSuccess
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKey(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.ofApplication(applicationId) }),
       ]);
       options.onSuccess?.();
     },

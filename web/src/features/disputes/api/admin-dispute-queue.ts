@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { disputeKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { QueuedDispute } from '../types';
-import { disputeKeys } from './keys';
 
 export const DISPUTE_QUEUE_PAGE_SIZE = 50;
 

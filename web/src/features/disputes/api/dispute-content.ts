@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { disputeKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { disputeKeys } from './keys';
 
 interface DeliveredContent {
   id: string;
@@ -19,7 +19,7 @@ export async function getDisputedContentUrl(applicationId: string, deliverableId
 
 export function useDisputedContentUrl(applicationId: string, deliverableId: string | null) {
   return useQuery({
-    queryKey: [...disputeKeys.content(applicationId), deliverableId],
+    queryKey: disputeKeys.content(applicationId, deliverableId),
     queryFn: () => getDisputedContentUrl(applicationId, deliverableId),
     enabled: deliverableId !== null,
   });

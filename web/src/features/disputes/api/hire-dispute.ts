@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { disputeKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { HireDispute } from '../types';
-import { disputeKeys } from './keys';
 
 /** api.hire_dispute: the hire's latest dispute with its thread, for its parties and admins (PT404 otherwise). */
 export async function getHireDispute(applicationId: string): Promise<HireDispute | null> {

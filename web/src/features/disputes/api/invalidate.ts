@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applicationKeys, deliverableKeys, paymentKeys } from '@/lib/query-keys';
-import { activityKey, disputeKeys } from './keys';
+import { activityKeys, applicationKeys, deliverableKeys, disputeKeys, paymentKeys } from '@/lib/query-keys';
 
 /**
  * After a dispute changed (opened, a message, withdrawn, resolved): every dispute read, the hire's
@@ -13,7 +12,7 @@ export function invalidateAfterDispute(queryClient: QueryClient, applicationId: 
     paymentKeys.all,
     deliverableKeys.all,
     applicationKeys.all,
-    ...(applicationId ? [activityKey(applicationId)] : []),
+    ...(applicationId ? [activityKeys.ofApplication(applicationId)] : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

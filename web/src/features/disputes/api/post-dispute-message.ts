@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityKeys, disputeKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { activityKey, disputeKeys } from './keys';
 
 export interface DisputeMessageRequest {
   disputeId: string;
@@ -24,7 +24,7 @@ export function usePostDisputeMessage(options: { onSuccess?: () => void; onError
     onSuccess: async (_id, request) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKey(request.applicationId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.ofApplication(request.applicationId) }),
       ]);
       options.onSuccess?.();
     },

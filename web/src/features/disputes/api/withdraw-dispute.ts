@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { disputeKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { invalidateAfterDispute } from './invalidate';
-import { disputeKeys } from './keys';
 
 /** api.withdraw_dispute: whoever opened an open dispute ends it; release and the review window resume. */
 export async function withdrawDispute({ disputeId }: { disputeId: string; applicationId: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { earningsKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { payoutPollInterval } from '../utils/money-lines';
-import { earningsKeys } from './earnings-keys';
 import type { MoneyHistoryLine, PayoutRequested, PayoutsOverview } from './earnings-types';
 import { invokePayouts } from './payouts-function';
 

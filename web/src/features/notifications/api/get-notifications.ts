@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { notificationKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { AppNotification } from '../types';
-import { notificationKeys } from './keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

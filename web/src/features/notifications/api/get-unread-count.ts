@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { notificationKeys } from './keys';
 
 /** The bell's count: how many of the user's notifications are unread (0 until there is a user). */
 export function useUnreadNotificationCount(userId: string | undefined): number {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { notificationKeys } from './keys';
 
 /** Marks one notification read (api.mark_notification_read), then refreshes the bell and the list. */
 export function useMarkNotificationRead(userId: string) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notificationKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { notificationKeys } from '../api/keys';
 
 type Listener = () => void;
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { NOTIFICATION_KINDS } from '@contract/notification-kinds';
 import { formatters } from '@/i18n/format';
 import type { AppNotification } from '../types';
 import { notificationHref, notificationText } from './notification-view';
@@ -33,6 +34,19 @@ describe('notificationText', () => {
     expect(funded).toContain('"amount":"$250.00","net":"$212.50"');
     // A row written before the net was kept: the gross only, named as such.
     expect(notificationText(t, f, note({ kind: 'hire_funded', data: { amount_cents: 25000 } }))).toMatch(/^notifications.kind.hire_funded_gross /);
+  });
+});
+
+// The kinds are the contract's (supabase/tests/notification-kinds-contract.test.ts holds the database to
+// them): each has its own words in both languages, and none falls back to the vague sentence.
+describe('every kind of the contract', () => {
+  test.each(['en', 'es'])('has its sentence in the %s catalog', (lang) => {
+    const catalog = JSON.parse(readFileSync(new URL(`../messages/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    expect(NOTIFICATION_KINDS.filter((kind) => !catalog[`notifications.kind.${kind}`])).toEqual([]);
+  });
+  test('is told by a sentence of its own', () => {
+    const vague = NOTIFICATION_KINDS.filter((kind) => /^notifications\.kind\.other /.test(notificationText(t, f, note({ kind }))));
+    expect(vague).toEqual([]);
   });
 });
 

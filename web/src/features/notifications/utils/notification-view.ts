@@ -3,6 +3,7 @@ import type { Formatters } from '@/i18n/format';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from '../messages/en.json';
 import type { AppNotification } from '../types';
+import { isNotificationKind } from '@contract/notification-kinds';
 import { isPlatformPayoutRefusal } from '@contract/payout-failure';
 import { revisionOfSubmission } from '@/lib/revision-round';
 
@@ -13,25 +14,6 @@ export interface NotificationView {
   text: string;
   href: string;
 }
-
-/** Kinds told by one sentence whatever their data. */
-const SIMPLE_KINDS = [
-  'application_received',
-  'application_accepted',
-  'application_rejected',
-  'hire_canceled',
-  'changes_requested',
-  'content_rejected',
-  'money_released',
-  'money_refunded',
-  'payout_paid',
-  'payout_failed',
-  'dispute_opened',
-  'dispute_resolved',
-  'review_received',
-  'dispute_message',
-] as const;
-const isSimple = (kind: string): kind is (typeof SIMPLE_KINDS)[number] => (SIMPLE_KINDS as readonly string[]).includes(kind);
 
 const amountOf = (n: AppNotification) => n.data.amount_cents ?? n.data.creator_cents ?? 0;
 
@@ -73,7 +55,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     case 'auto_approval_soon':
       return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
     default:
-      return isSimple(n.kind) ? t(`notifications.kind.${n.kind}`, values) : t('notifications.kind.other', values);
+      // Every other kind is told by one sentence whatever its data; a kind this build does not know, vaguely.
+      return isNotificationKind(n.kind) ? t(`notifications.kind.${n.kind}`, values) : t('notifications.kind.other', values);
   }
 }
 

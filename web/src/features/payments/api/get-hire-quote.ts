@@ -14,7 +14,7 @@ export async function getHireQuote(applicationId: string): Promise<HireQuote | n
 
 export const hireQuoteQueryOptions = (applicationId: string) =>
   // Fresh on every opening: the hire may have been funded or canceled meanwhile.
-  queryOptions({ queryKey: [...paymentKeys.all, 'hire-quote', applicationId] as const, queryFn: () => getHireQuote(applicationId), staleTime: 0, retry: false });
+  queryOptions({ queryKey: paymentKeys.hireQuote(applicationId), queryFn: () => getHireQuote(applicationId), staleTime: 0, retry: false });
 
 export function useHireQuote(applicationId: string) {
   return useQuery(hireQuoteQueryOptions(applicationId));

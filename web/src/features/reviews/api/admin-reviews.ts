@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignKeys, creatorDashboardKeys, creatorKeys } from '@/lib/query-keys';
+import { campaignKeys, creatorDashboardKeys, creatorKeys, reviewKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { AdminReview } from '../types';
-import { reviewKeys } from './keys';
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import { type ActorOfEvent, counterpartOf } from '../utils/counterpart';
-import { reviewKeys } from './keys';
 
 export const counterpartQueryOptions = (applicationId: string, viewerId: string) =>
   queryOptions({

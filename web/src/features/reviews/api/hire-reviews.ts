@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { HireReviews } from '../types';
-import { reviewKeys } from './keys';
 
 /** api.hire_reviews: the caller's side of a hire's reviews (exactly one row for a party, PT404 otherwise). */
 export async function getHireReviews(applicationId: string): Promise<HireReviews | null> {

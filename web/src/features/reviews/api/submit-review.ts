@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignKeys, creatorDashboardKeys, creatorKeys } from '@/lib/query-keys';
+import { activityKeys, campaignKeys, creatorDashboardKeys, creatorKeys, reviewKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { activityKey, reviewKeys } from './keys';
 
 export interface SubmitReviewInput {
   applicationId: string;
@@ -26,7 +25,7 @@ export function useSubmitReview(options: { onSuccess?: () => void; onError?: (er
     onSuccess: async (_id, { applicationId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKey(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.ofApplication(applicationId) }),
         queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
         queryClient.invalidateQueries({ queryKey: creatorDashboardKeys.all }),
         // A brand's rating shows on its campaigns' pages.

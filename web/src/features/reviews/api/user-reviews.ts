@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { reviewKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { UserReview } from '../types';
-import { reviewKeys } from './keys';
 
 export const USER_REVIEWS_PAGE_SIZE = 20;
 

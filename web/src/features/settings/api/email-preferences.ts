@@ -9,7 +9,7 @@ export type MyEmailPreferences = Nullable<ApiRow<'my_email_preferences'>, 'email
 
 export const emailPreferencesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...settingsKeys.all, 'email-preferences', userId] as const,
+    queryKey: settingsKeys.emailPreferences(userId),
     queryFn: async () => {
       const row = (await rpc<MyEmailPreferences[]>('my_email_preferences'))[0];
       if (!row) throw new Error('No email preferences for this account');
@@ -24,7 +24,7 @@ export function useSaveEmailPreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: EmailPreferencesValues) => rpc<void>('set_email_preferences', toSaveArgs(values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailPreferencesQueryOptions(userId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.emailPreferences(userId) }),
   });
 }
 
@@ -33,6 +33,6 @@ export function useRetryEmailAddress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => rpc<void>('retry_my_email_address'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailPreferencesQueryOptions(userId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.emailPreferences(userId) }),
   });
 }

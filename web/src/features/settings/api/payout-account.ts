@@ -22,12 +22,9 @@ export interface PayoutAccountSynced {
 }
 
 /** The Payouts tab's reads. They sit under the settings family, so a settings invalidation reaches them. */
-const payoutAccountKey = (userId: string) => [...settingsKeys.all, 'payout-account', userId] as const;
-const payoutCountriesKey = () => [...settingsKeys.all, 'payout-countries'] as const;
-
 export const payoutAccountQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: payoutAccountKey(userId),
+    queryKey: settingsKeys.payoutAccount(userId),
     queryFn: async (): Promise<PayoutAccount> => {
       const row = (await rpc<PayoutAccount[]>('my_payouts_overview'))[0];
       return {
@@ -42,7 +39,7 @@ export const payoutAccountQueryOptions = (userId: string) =>
   });
 
 export const payoutCountriesQueryOptions = () =>
-  queryOptions({ queryKey: payoutCountriesKey(), queryFn: () => rpc<PayoutCountryRow[]>('payout_countries'), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: settingsKeys.payoutCountries(), queryFn: () => rpc<PayoutCountryRow[]>('payout_countries'), staleTime: Number.POSITIVE_INFINITY });
 
 /** The account; with `untilActive`, read again every 3 s until Stripe has confirmed it (after a return from onboarding). */
 export const usePayoutAccount = (userId: string, untilActive = false) =>
@@ -62,6 +59,6 @@ export function useSyncPayoutAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => invokeFunction<PayoutAccountSynced>('payouts/sync', { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutAccountKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.payoutAccount(userId) }),
   });
 }

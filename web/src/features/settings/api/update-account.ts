@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { currentProfileQueryOptions } from '@/lib/auth';
+import { currentProfileKeys } from '@/lib/query-keys';
 import { rpc, supabase } from '@/lib/supabase';
 import type { AccountValues } from './settings-schemas';
 
@@ -51,6 +51,6 @@ export function useUpdateAccount(userId: string, currentEmail: string) {
   return useMutation({
     mutationFn: (values: AccountValues) => updateAccount(values, currentEmail),
     // Also after a partial failure: the shell must show what the database now holds.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: currentProfileQueryOptions(userId).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentProfileKeys.ofUser(userId) }),
   });
 }

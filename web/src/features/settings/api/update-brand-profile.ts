@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { myBrandProfileQueryOptions } from './my-profiles';
 import type { BrandProfileValues } from './settings-schemas';
 
 /** api.update_brand_profile: the calling brand's company details (blank optional fields are cleared). */
@@ -18,6 +18,6 @@ export function useUpdateBrandProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBrandProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBrandProfileQueryOptions(userId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.brandProfile(userId) }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creatorKeys } from '@/lib/query-keys';
+import { creatorKeys, settingsKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
-import { myCreatorProfileQueryOptions } from './my-profiles';
 import { rateToCents, type CreatorProfileValues } from './settings-schemas';
 
 /** The arguments of api.update_creator_profile: the rate in cents as a number, left out when blank. */
@@ -27,7 +26,7 @@ export function useUpdateCreatorProfile(userId: string) {
   return useMutation({
     mutationFn: updateCreatorProfile,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: myCreatorProfileQueryOptions(userId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.creatorProfile(userId) });
       // The public profile and discovery cards show these fields too.
       await queryClient.invalidateQueries({ queryKey: creatorKeys.all });
     },
