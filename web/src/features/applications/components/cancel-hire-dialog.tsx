@@ -44,7 +44,6 @@ export function CancelHireDialog({ open, applicationId, creatorName, hire, onClo
     },
     onError: (error) => setServerError(error),
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t, locale } = useT(applicationsCatalog);
 
   const funded = hire.status === 'funded';

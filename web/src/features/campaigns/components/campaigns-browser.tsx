@@ -31,7 +31,6 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const pages = useBrowseCampaignPages(filters);
   const count = useBrowseCampaignsCount(filters);
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const campaigns = useMemo(() => pages.data?.pages.flat() ?? NONE, [pages.data]);
   // The cards past the first screen render in a background render of their own (decision 0037): the

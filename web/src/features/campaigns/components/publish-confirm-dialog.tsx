@@ -20,7 +20,6 @@ export function PublishConfirmDialog({ input, pending, onConfirm, onClose }: {
   onClose: () => void;
 }) {
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <FormDialog

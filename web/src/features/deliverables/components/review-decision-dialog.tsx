@@ -39,7 +39,6 @@ export function ReviewDecisionDialog({ decision, deliverableId, creatorName, rou
     form.reset({ feedback: initialFeedback });
     setServerError(null);
   }, [open]);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
 
   const close = () => {

@@ -23,7 +23,6 @@ export function AdminDisputeQueue() {
   const [reviewing, setReviewing] = useState<QueuedDispute | null>(null);
   const headingId = useId();
   const now = useNow();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;

@@ -21,7 +21,6 @@ import { WithdrawDisputeButton } from './withdraw-dispute-button';
  */
 export function DisputePanel({ applicationId, viewerId }: { applicationId: string; viewerId: string }) {
   const { data, isPending, isError, error, refetch } = useHireDispute(applicationId);
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
 
   if (isPending) return null;

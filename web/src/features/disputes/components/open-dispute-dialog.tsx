@@ -55,7 +55,6 @@ export function OpenDisputeDialog({ open, applicationId, heldCents, onClose, onS
       if (code === 'dispute_open' || code === 'not_held' || code === 'not_party') onStale();
     },
   });
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   const { errors } = form.formState;
 

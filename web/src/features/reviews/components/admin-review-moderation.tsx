@@ -34,7 +34,6 @@ export function AdminReviewModeration() {
     },
   });
   const headingId = useId();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
   const gone = t('reviews.deletedUser');
   return (

@@ -31,7 +31,6 @@ export function HideReviewDialog({ review, onClose }: { review: AdminReview | nu
       else setServerError(error);
     },
   });
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
 
   const close = () => {

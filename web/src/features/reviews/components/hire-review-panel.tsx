@@ -26,7 +26,6 @@ export function HireReviewPanel({ applicationId, viewerId }: { applicationId: st
   useEffect(() => {
     if (justSubmitted && data?.my_review) myHeading.current?.focus();
   }, [justSubmitted, data?.my_review]);
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
 
   if (isPending) return null;

@@ -17,7 +17,6 @@ import { ReviewStars } from './review-stars';
 export function UserReviews({ userId }: { userId: string }) {
   const query = useUserReviews(userId);
   const headingId = useId();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
   const reviews = query.data?.pages.flat() ?? [];
   return (
