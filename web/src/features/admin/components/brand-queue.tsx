@@ -19,7 +19,6 @@ const siteHref = (website: string) => (/^https?:\/\//i.test(website) ? website :
  * Approve and Reject (a reason the brand reads in its email and on its dashboard).
  */
 export function BrandQueue() {
-  const { t } = useT(adminCatalog);
   const f = useFormat();
   const { data, error, isPending } = useBrandQueue();
   const [rejecting, setRejecting] = useState<PendingBrand | null>(null);
@@ -32,6 +31,7 @@ export function BrandQueue() {
     onError: (e) => toast({ kind: 'admin.brands', title: t('admin.brands.toast.failed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
   const headingId = useId();
+  const { t } = useT(adminCatalog);
   return (
     <Card className="p-5" id="brands">
       <section aria-labelledby={headingId}>
@@ -103,9 +103,9 @@ export function BrandQueue() {
 }
 
 function RejectDialog({ brand, pending, onClose, onReject }: { brand: PendingBrand; pending: boolean; onClose: () => void; onReject: (reason: string) => void }) {
-  const { t } = useT(adminCatalog);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const { t } = useT(adminCatalog);
   return (
     <FormDialog
       open

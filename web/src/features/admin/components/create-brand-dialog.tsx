@@ -16,7 +16,6 @@ import { adminCatalog } from '../messages/catalog';
  * one-time temporary password, shown here once, which the brand replaces at the first sign-in.
  */
 export function CreateBrandDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useT(adminCatalog);
   const [created, setCreated] = useState<CreatedBrand | null>(null);
   const form = useForm<CreateBrandInput>({ resolver: zodResolver(createBrandSchema), defaultValues: { email: '', fullName: '', companyName: '' } });
   const create = useCreateBrand({
@@ -26,6 +25,7 @@ export function CreateBrandDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (e) => toast({ kind: 'admin.createBrand', title: t('admin.toast.createFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
+  const { t } = useT(adminCatalog);
   const { errors } = form.formState;
   const title = t('admin.createBrand.title');
   if (created) {

@@ -14,7 +14,6 @@ import { adminCatalog } from '../messages/catalog';
 
 /** The Edit User form (fullName, email, username, role, bio) in a dialog; toasts as the spec names them. */
 export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
-  const { t } = useT(adminCatalog);
   const form = useForm<EditUserFormValues, unknown, EditUserInput>({
     resolver: zodResolver(editUserSchema),
     defaultValues: { fullName: user.full_name, email: user.email, username: user.username, role: user.role, bio: user.bio ?? '' },
@@ -26,6 +25,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose:
     },
     onError: (e) => toast({ kind: 'admin.editUser', title: t('admin.toast.updateFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
+  const { t } = useT(adminCatalog);
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`admin.role.${role}`) }));
   const { errors } = form.formState;
   return (

@@ -73,8 +73,8 @@ function ReviewBody({ queued, onClose }: { queued: QueuedDispute; onClose: () =>
 
 /** The link of the content the hire delivered, which the deliverable page (for the two parties only) would show. */
 function DeliveredContent({ applicationId, deliverableId }: { applicationId: string; deliverableId: string | null }) {
-  const { t } = useT(disputesCatalog);
   const { data } = useDisputedContentUrl(applicationId, deliverableId);
+  const { t } = useT(disputesCatalog);
   if (!deliverableId) return <p className="text-sm text-slate-600">{t('disputes.resolve.noContent')}</p>;
   if (!data) return null;
   return (

@@ -74,8 +74,8 @@ export function AdminReviewModeration() {
 }
 
 function AdminReviewItem({ review, onHide, onUnhide }: { review: AdminReview; onHide: () => void; onUnhide: () => void }) {
-  const { t } = useT(reviewsCatalog);
   const f = useFormat();
+  const { t } = useT(reviewsCatalog);
   const gone = t('reviews.deletedUser');
   const reviewer = review.reviewer_name ?? gone;
   const hidden = review.hidden_at !== null;

@@ -68,8 +68,8 @@ export function UserReviews({ userId }: { userId: string }) {
 }
 
 function UserReviewItem({ review }: { review: UserReview }) {
-  const { t } = useT(reviewsCatalog);
   const f = useFormat();
+  const { t } = useT(reviewsCatalog);
   const name = review.reviewer_name ?? t('reviews.deletedUser');
   return (
     <article aria-label={t('reviews.list.item', { name })}>
