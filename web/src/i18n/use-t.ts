@@ -45,6 +45,12 @@ function ready(loaders: CatalogLoaders, locale: Locale): Promise<void> {
 /**
  * The translate function of a catalog in the active language, and the language. Suspends until the
  * catalog is loaded (the default language's is bundled with the screen, so that is at most once).
+ *
+ * The last hook of a component (use-t-order.test.ts checks it): a render suspends here while the other
+ * language's texts load. With every other hook above it, a query starts fetching while the texts load
+ * rather than after them, and no hook follows the point where a render suspended, so the render React
+ * replays once the catalog arrives cannot call hooks the suspended one did not (a replay that did crashed
+ * /messages with React #467, "Update hook called on initial render").
  */
 export function useT<Keys>(catalog: Catalog<Keys>): { t: (key: keyof Keys & string, values?: MessageValues) => string; locale: Locale } {
   const locale = useLocale();

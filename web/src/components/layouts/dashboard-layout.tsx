@@ -30,7 +30,6 @@ export interface DashboardLayoutProps {
  * opens the same navigation as a slide-in dialog (focus trapped, Escape closes).
  */
 export function DashboardLayout({ role, userName, unreadCount, bell, onSignOut, signingOut, children }: DashboardLayoutProps) {
-  const { t } = useT(commonCatalog);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu is mounted (closed) once its code is wanted, so later openings slide in as before. On narrow
   // screens that is when the browser is idle after the first render; otherwise on the first tap.
@@ -40,6 +39,7 @@ export function DashboardLayout({ role, userName, unreadCount, bell, onSignOut, 
     // A failed preload is not mounted: the first tap tries again.
     return whenIdle(() => void loadMobileMenu().then(() => setMenuMounted(true), () => undefined));
   }, []);
+  const { t } = useT(commonCatalog);
   const items = navItemsForRole(role);
   const nav = (onNavigate?: () => void) => (
     <SidebarNav items={items} unreadCount={unreadCount} onNavigate={onNavigate} onSignOut={onSignOut} signingOut={signingOut} userName={userName} />

@@ -18,12 +18,12 @@ export interface MobileMenuProps {
  * needs for its first render: DashboardLayout loads it lazily.
  */
 export default function MobileMenu({ open, onClose, title, children }: MobileMenuProps) {
-  const { t } = useT(commonCatalog);
   // Runs before Headless UI moves focus into the panel, so it still sees the element that opened the menu.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
+  const { t } = useT(commonCatalog);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40 lg:hidden">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" />

@@ -25,13 +25,13 @@ export interface ConfirmDialogProps {
  * dialog focuses Cancel itself once open (a keyboard may be attached to a tablet too).
  */
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive, pending, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useT(commonCatalog);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const frame = requestAnimationFrame(() => cancelRef.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [open]);
+  const { t } = useT(commonCatalog);
   return (
     <Dialog open={open} onClose={() => !pending && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />

@@ -11,8 +11,8 @@ import { cn } from './cn';
  * a reader finds theirs whatever the page is in. A signed-in user's choice is also saved on their profile.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, locale } = useT(commonCatalog);
   const { session } = useSession();
+  const { t, locale } = useT(commonCatalog);
   const choose = async (l: Locale) => {
     // Started first: it marks the cached profile at once, so the shell does not switch back meanwhile.
     const saving = session ? saveLanguage(l) : undefined;

@@ -10,10 +10,10 @@ import { useT } from '@/i18n/use-t';
 export function Component() {
   const { profile } = useUser();
   const navigate = useNavigate();
-  const { t } = useT(appCatalog);
   useEffect(() => {
     if (profile) navigate(dashboardPathForRole(profile.role), { replace: true });
   }, [profile, navigate]);
+  const { t } = useT(appCatalog);
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-brand-600">
       <Spinner size="lg" label={null} />

@@ -20,7 +20,6 @@ export function ReviewCountdown({ dueAt, audience }: { dueAt: string; audience: 
   const stepKey = JSON.stringify(step);
   const announced = useRef(stepKey);
   const [announcement, setAnnouncement] = useState('');
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(commonCatalog);
 
   useEffect(() => {

@@ -16,7 +16,6 @@ import { EventIcon } from './event-icon';
  */
 export function ActivityTimeline({ applicationId, viewerId }: { applicationId: string; viewerId: string }) {
   const query = useApplicationEvents(applicationId);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(activityCatalog);
   return (
     <Card className="p-4 sm:p-6">

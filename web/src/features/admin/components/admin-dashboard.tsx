@@ -20,8 +20,8 @@ import { UserTable } from './user-table';
  * here by the route (a feature does not import another's internals).
  */
 export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUserId: string; disputes?: ReactNode; reviews?: ReactNode }) {
-  const { t } = useT(adminCatalog);
   const [creatingBrand, setCreatingBrand] = useState(false);
+  const { t } = useT(adminCatalog);
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

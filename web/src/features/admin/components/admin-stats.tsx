@@ -7,9 +7,9 @@ import { adminCatalog } from '../messages/catalog';
 
 /** Four live figures: users by role, active campaigns, applications, payments this month. */
 export function AdminStats() {
-  const { t } = useT(adminCatalog);
   const f = useFormat();
   const { data, error, isPending } = useAdminStats();
+  const { t } = useT(adminCatalog);
   if (error) {
     return (
       <p role="alert" className="text-sm text-red-700">

@@ -39,9 +39,9 @@ function Entry({ e, t, f }: { e: AuditEntry; t: AdminT; f: Formatters }) {
 
 /** The audit log of admin actions (issue 29): newest first, older pages on demand; admins only. */
 export function AuditLog() {
-  const { t } = useT(adminCatalog);
   const f = useFormat();
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog();
+  const { t } = useT(adminCatalog);
   const entries = data?.pages.flatMap((p) => p.rows) ?? [];
   return (
     <Card className="p-5">

@@ -1,5 +1,5 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +19,6 @@ const siteHref = (website: string) => (/^https?:\/\//i.test(website) ? website :
  * Approve and Reject (a reason the brand reads in its email and on its dashboard).
  */
 export function BrandQueue() {
-  const { t } = useT(adminCatalog);
   const f = useFormat();
   const { data, error, isPending } = useBrandQueue();
   const [rejecting, setRejecting] = useState<PendingBrand | null>(null);
@@ -32,6 +31,7 @@ export function BrandQueue() {
     onError: (e) => toast({ kind: 'admin.brands', title: t('admin.brands.toast.failed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
   const headingId = useId();
+  const { t } = useT(adminCatalog);
   return (
     <Card className="p-5" id="brands">
       <section aria-labelledby={headingId}>
@@ -103,47 +103,35 @@ export function BrandQueue() {
 }
 
 function RejectDialog({ brand, pending, onClose, onReject }: { brand: PendingBrand; pending: boolean; onClose: () => void; onReject: (reason: string) => void }) {
-  const { t } = useT(adminCatalog);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const { t } = useT(adminCatalog);
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold break-words text-slate-900">{t('admin.brands.rejectTitle', { name: brand.company_name })}</DialogTitle>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!reason.trim()) return setMissing(true);
-              onReject(reason.trim());
-            }}
-          >
-            <TextAreaField
-              label={t('admin.brands.reason')}
-              hint={t('admin.brands.reasonHint')}
-              rows={3}
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setMissing(false);
-              }}
-              error={missing ? t('admin.brands.reasonRequired') : undefined}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose} disabled={pending}>
-                {t('admin.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" pending={pending}>
-                {t('admin.brands.rejectSubmit')}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      pending={pending}
+      title={t('admin.brands.rejectTitle', { name: brand.company_name })}
+      onSubmit={() => {
+        if (!reason.trim()) return setMissing(true);
+        onReject(reason.trim());
+      }}
+      cancelLabel={t('admin.cancel')}
+      submitLabel={t('admin.brands.rejectSubmit')}
+      submitVariant="danger"
+    >
+      <TextAreaField
+        label={t('admin.brands.reason')}
+        hint={t('admin.brands.reasonHint')}
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setMissing(false);
+        }}
+        error={missing ? t('admin.brands.reasonRequired') : undefined}
+      />
+    </FormDialog>
   );
 }

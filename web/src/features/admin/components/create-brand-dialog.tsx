@@ -1,8 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
@@ -16,7 +16,6 @@ import { adminCatalog } from '../messages/catalog';
  * one-time temporary password, shown here once, which the brand replaces at the first sign-in.
  */
 export function CreateBrandDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useT(adminCatalog);
   const [created, setCreated] = useState<CreatedBrand | null>(null);
   const form = useForm<CreateBrandInput>({ resolver: zodResolver(createBrandSchema), defaultValues: { email: '', fullName: '', companyName: '' } });
   const create = useCreateBrand({
@@ -26,57 +25,45 @@ export function CreateBrandDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (e) => toast({ kind: 'admin.createBrand', title: t('admin.toast.createFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
+  const { t } = useT(adminCatalog);
   const { errors } = form.formState;
+  const title = t('admin.createBrand.title');
+  if (created) {
+    return (
+      <FormDialog open onClose={onClose} title={title}>
+        <div className="mt-4 space-y-3 text-sm text-slate-700">
+          <p>
+            <Trans id="admin.createBrand.ready" values={{ company: created.user.companyName, email: created.user.email }} components={{ 0: <strong /> }} />
+          </p>
+          <dl className="rounded-md border border-slate-200 bg-slate-50 p-3">
+            <dt className="text-xs font-medium uppercase text-slate-500">{t('admin.field.email')}</dt>
+            <dd className="font-mono">{created.user.email}</dd>
+            <dt className="mt-2 text-xs font-medium uppercase text-slate-500">{t('admin.createBrand.temporaryPassword')}</dt>
+            <dd className="font-mono text-base" aria-label={t('admin.createBrand.temporaryPassword')}>
+              {created.temporaryPassword}
+            </dd>
+          </dl>
+          <p className="text-xs text-slate-600">{t('admin.createBrand.shownOnce')}</p>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>{t('admin.done')}</Button>
+          </div>
+        </div>
+      </FormDialog>
+    );
+  }
   return (
-    <Dialog open onClose={() => !create.isPending && onClose()} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('admin.createBrand.title')}</DialogTitle>
-          {created ? (
-            <div className="mt-4 space-y-3 text-sm text-slate-700">
-              <p>
-                <Trans
-                  id="admin.createBrand.ready"
-                  values={{ company: created.user.companyName, email: created.user.email }}
-                  components={{ 0: <strong /> }}
-                />
-              </p>
-              <dl className="rounded-md border border-slate-200 bg-slate-50 p-3">
-                <dt className="text-xs font-medium uppercase text-slate-500">{t('admin.field.email')}</dt>
-                <dd className="font-mono">{created.user.email}</dd>
-                <dt className="mt-2 text-xs font-medium uppercase text-slate-500">{t('admin.createBrand.temporaryPassword')}</dt>
-                <dd className="font-mono text-base" aria-label={t('admin.createBrand.temporaryPassword')}>
-                  {created.temporaryPassword}
-                </dd>
-              </dl>
-              <p className="text-xs text-slate-600">{t('admin.createBrand.shownOnce')}</p>
-              <div className="flex justify-end">
-                <Button onClick={onClose}>{t('admin.done')}</Button>
-              </div>
-            </div>
-          ) : (
-            <form noValidate className="mt-4 space-y-4" onSubmit={form.handleSubmit((input) => create.mutate(input))}>
-              <TextField label={t('admin.field.email')} type="email" autoComplete="off" error={validationText(t, errors.email?.message)} {...form.register('email')} />
-              <TextField label={t('admin.field.fullName')} autoComplete="off" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
-              <TextField
-                label={t('admin.field.companyName')}
-                autoComplete="off"
-                error={validationText(t, errors.companyName?.message)}
-                {...form.register('companyName')}
-              />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-                  {t('admin.cancel')}
-                </Button>
-                <Button type="submit" pending={create.isPending}>
-                  {t('admin.createBrand.submit')}
-                </Button>
-              </div>
-            </form>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      pending={create.isPending}
+      title={title}
+      onSubmit={form.handleSubmit((input) => create.mutate(input))}
+      cancelLabel={t('admin.cancel')}
+      submitLabel={t('admin.createBrand.submit')}
+    >
+      <TextField label={t('admin.field.email')} type="email" autoComplete="off" error={validationText(t, errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('admin.field.fullName')} autoComplete="off" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
+      <TextField label={t('admin.field.companyName')} autoComplete="off" error={validationText(t, errors.companyName?.message)} {...form.register('companyName')} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES } from '@contract/admin-users';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -15,7 +14,6 @@ import { adminCatalog } from '../messages/catalog';
 
 /** The Edit User form (fullName, email, username, role, bio) in a dialog; toasts as the spec names them. */
 export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
-  const { t } = useT(adminCatalog);
   const form = useForm<EditUserFormValues, unknown, EditUserInput>({
     resolver: zodResolver(editUserSchema),
     defaultValues: { fullName: user.full_name, email: user.email, username: user.username, role: user.role, bio: user.bio ?? '' },
@@ -27,31 +25,24 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose:
     },
     onError: (e) => toast({ kind: 'admin.editUser', title: t('admin.toast.updateFailed'), description: adminErrorText(t, e), variant: 'destructive' }),
   });
+  const { t } = useT(adminCatalog);
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`admin.role.${role}`) }));
   const { errors } = form.formState;
   return (
-    <Dialog open onClose={() => !update.isPending && onClose()} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('admin.editUser.title')}</DialogTitle>
-          <form noValidate className="mt-4 space-y-4" onSubmit={form.handleSubmit((input) => update.mutate({ id: user.id, input }))}>
-            <TextField label={t('admin.field.fullName')} autoComplete="off" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
-            <TextField label={t('admin.field.email')} type="email" autoComplete="off" error={validationText(t, errors.email?.message)} {...form.register('email')} />
-            <TextField label={t('admin.field.username')} autoComplete="off" error={validationText(t, errors.username?.message)} {...form.register('username')} />
-            <SelectField label={t('admin.field.role')} options={roleOptions} error={validationText(t, errors.role?.message)} {...form.register('role')} />
-            <TextAreaField label={t('admin.field.bio')} rows={3} error={validationText(t, errors.bio?.message)} {...form.register('bio')} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-                {t('admin.cancel')}
-              </Button>
-              <Button type="submit" pending={update.isPending}>
-                {t('admin.editUser.submit')}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      pending={update.isPending}
+      title={t('admin.editUser.title')}
+      onSubmit={form.handleSubmit((input) => update.mutate({ id: user.id, input }))}
+      cancelLabel={t('admin.cancel')}
+      submitLabel={t('admin.editUser.submit')}
+    >
+      <TextField label={t('admin.field.fullName')} autoComplete="off" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
+      <TextField label={t('admin.field.email')} type="email" autoComplete="off" error={validationText(t, errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('admin.field.username')} autoComplete="off" error={validationText(t, errors.username?.message)} {...form.register('username')} />
+      <SelectField label={t('admin.field.role')} options={roleOptions} error={validationText(t, errors.role?.message)} {...form.register('role')} />
+      <TextAreaField label={t('admin.field.bio')} rows={3} error={validationText(t, errors.bio?.message)} {...form.register('bio')} />
+    </FormDialog>
   );
 }

@@ -23,9 +23,9 @@ const ROWS: Row[] = [
 
 /** Live figures that need an admin's eye: queues, failures, overdue campaigns. */
 export function PlatformHealth() {
-  const { t } = useT(adminCatalog);
   const f = useFormat();
   const { data, error, isPending } = usePlatformHealth();
+  const { t } = useT(adminCatalog);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">{t('admin.health.title')}</h2>

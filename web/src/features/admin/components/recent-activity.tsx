@@ -27,9 +27,9 @@ function describe(e: ActivityEvent, t: AdminT, f: Formatters): string {
 
 /** The latest sign-ups, campaigns, applications and payments, from the database. */
 export function RecentActivity() {
-  const { t } = useT(adminCatalog);
   const f = useFormat();
   const { data, error, isPending } = useRecentActivity();
+  const { t } = useT(adminCatalog);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">{t('admin.activity.title')}</h2>

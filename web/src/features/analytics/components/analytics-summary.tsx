@@ -7,8 +7,8 @@ import { formatRate } from '../utils/rate';
 
 /** The brand's totals as stat cards: every figure comes from api.brand_analytics_totals. */
 export function AnalyticsSummary({ totals: s }: { totals: AnalyticsTotals }) {
-  const { t } = useT(analyticsCatalog);
   const f = useFormat();
+  const { t } = useT(analyticsCatalog);
   return (
     <section aria-label={t('analytics.totals')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label={t('analytics.totals.campaigns')} value={String(s.campaigns)} hint={t('analytics.totals.active', { count: s.active_campaigns })} />

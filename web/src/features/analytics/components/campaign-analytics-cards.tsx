@@ -12,8 +12,8 @@ import { RateText } from './rate-text';
  * sideways scrolling. Hidden (display: none) from md up, where the table shows the same figures.
  */
 export function CampaignAnalyticsCards({ campaigns, campaignHref }: { campaigns: CampaignAnalytics[]; campaignHref: (id: string) => string }) {
-  const { t } = useT(analyticsCatalog);
   const f = useFormat();
+  const { t } = useT(analyticsCatalog);
   return (
     <ul aria-labelledby="campaign-analytics-caption" className="divide-y divide-slate-100 md:hidden">
       {campaigns.map((c) => {

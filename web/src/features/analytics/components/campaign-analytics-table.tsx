@@ -17,8 +17,8 @@ const num = 'px-2 py-3 text-right tabular-nums';
  * same figures stack as one card per campaign (CampaignAnalyticsCards), as a table would not fit.
  */
 export function CampaignAnalyticsTable({ campaigns, campaignHref }: { campaigns: CampaignAnalytics[]; campaignHref: (id: string) => string }) {
-  const { t } = useT(analyticsCatalog);
   const f = useFormat();
+  const { t } = useT(analyticsCatalog);
   return (
     <Card className="overflow-hidden">
       <h2 id="campaign-analytics-caption" className="px-4 py-3 text-base font-semibold text-slate-900">

@@ -20,7 +20,6 @@ export function ApplyForm({ campaignId, compensation }: { campaignId: string; co
     onSuccess: () => toast({ kind: 'applications.apply', title: t('applications.apply.toast.success'), description: t('applications.apply.toast.successText') }),
     onError: (error) => toast({ kind: 'applications.apply', title: t('applications.apply.toast.error'), description: applicationErrorText(t, error), variant: 'destructive' }),
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);
   return (
     <form noValidate onSubmit={form.handleSubmit(({ pitch }) => apply.mutate({ campaignId, pitch }))} className="space-y-3">

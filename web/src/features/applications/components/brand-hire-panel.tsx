@@ -44,7 +44,6 @@ export function BrandHirePanel({ application: a, hire, renderFunding }: BrandHir
   // the list refreshes after the cancellation.
   const [canceling, setCanceling] = useState<Hire | null>(null);
   const content = useHasContent(a.id, hire.status === 'funded');
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);
 
   const notice = brandHireNotice(hire);

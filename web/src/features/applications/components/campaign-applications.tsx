@@ -52,7 +52,6 @@ export function CampaignApplications({ campaignId, renderAccepted, renderFunding
       toast({ title: t('applications.list.toast.error'), description: applicationErrorText(t, error), variant: 'destructive' });
     },
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);
 
   if (query.isPending) return <Spinner label={t('applications.list.loading')} />;

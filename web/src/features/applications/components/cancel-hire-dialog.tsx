@@ -1,8 +1,7 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { useFormat } from '@/i18n/format';
@@ -31,7 +30,6 @@ export interface CancelHireDialogProps {
  */
 export function CancelHireDialog({ open, applicationId, creatorName, hire, onClose, onCanceled }: CancelHireDialogProps) {
   const f = useFormat();
-  const reasonRef = useRef<HTMLTextAreaElement | null>(null);
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<CancelHireFormValues>({ resolver: zodResolver(cancelHireFormSchema), defaultValues: { reason: '' } });
   const cancel = useCancelHire({
@@ -47,71 +45,43 @@ export function CancelHireDialog({ open, applicationId, creatorName, hire, onClo
     },
     onError: (error) => setServerError(error),
   });
-  // Headless UI moves no focus on touch devices: focus the reason field once open (a keyboard may be attached).
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() => reasonRef.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t, locale } = useT(applicationsCatalog);
 
   const funded = hire.status === 'funded';
   const close = () => {
-    if (cancel.isPending) return;
     setServerError(null);
     form.clearErrors();
     onClose();
   };
-  const { ref: registerRef, ...reasonField } = form.register('reason');
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('applications.cancelHire.title')}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">
-            {funded
-              ? t('applications.cancelHire.funded', { amount: f.money(hire.amount_cents), name: creatorName })
-              : t('applications.cancelHire.unfunded', { name: creatorName })}
-          </Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={form.handleSubmit(({ reason }) => {
-              setServerError(null);
-              cancel.mutate({ applicationId, reason });
-            })}
-          >
-            <TextAreaField
-              label={t('applications.cancelHire.reason', { name: creatorName })}
-              hint={t('applications.cancelHire.reasonHint', { name: creatorName })}
-              rows={4}
-              maxLength={PAYMENT_TEXT_MAX}
-              data-autofocus
-              error={cancelHireValidationText(t, form.formState.errors.reason?.message)}
-              ref={(el) => {
-                registerRef(el);
-                reasonRef.current = el;
-              }}
-              {...reasonField}
-            />
-            {serverError !== null && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {cancelHireErrorText(t, locale, serverError)}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-                {t('applications.cancelHire.keep')}
-              </Button>
-              <Button type="submit" variant="danger" pending={cancel.isPending}>
-                {t(funded ? 'applications.cancelHire.confirmRefund' : 'applications.cancelHire.confirm')}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      pending={cancel.isPending}
+      title={t('applications.cancelHire.title')}
+      description={
+        funded
+          ? t('applications.cancelHire.funded', { amount: f.money(hire.amount_cents), name: creatorName })
+          : t('applications.cancelHire.unfunded', { name: creatorName })
+      }
+      onSubmit={form.handleSubmit(({ reason }) => {
+        setServerError(null);
+        cancel.mutate({ applicationId, reason });
+      })}
+      error={serverError !== null && cancelHireErrorText(t, locale, serverError)}
+      cancelLabel={t('applications.cancelHire.keep')}
+      submitLabel={t(funded ? 'applications.cancelHire.confirmRefund' : 'applications.cancelHire.confirm')}
+      submitVariant="danger"
+    >
+      <TextAreaField
+        label={t('applications.cancelHire.reason', { name: creatorName })}
+        hint={t('applications.cancelHire.reasonHint', { name: creatorName })}
+        rows={4}
+        maxLength={PAYMENT_TEXT_MAX}
+        data-autofocus
+        error={cancelHireValidationText(t, form.formState.errors.reason?.message)}
+        {...form.register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -34,7 +34,6 @@ export interface CreatorApplicationPanelProps {
 export function CreatorApplicationPanel({ campaignId, campaignStatus, compensation, application, renderAccepted, renderCompleted }: CreatorApplicationPanelProps) {
   // The hire and the cancel reason come with the creator's own applications list.
   const mine = useMyApplications({ enabled: application !== null });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);
   const row = application ? mine.data?.find((a) => a.id === application.id) : undefined;
   const status = row?.status ?? application?.status;

@@ -22,7 +22,6 @@ import { HireStatusBadge } from '@/components/ui/status-badges';
  */
 export function MyActiveGigs() {
   const { data, isPending, isError } = useMyApplications();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);
   const active = data?.filter((a) => a.job_state === 'active') ?? [];
   const others = data?.filter((a) => a.job_state !== 'active') ?? [];
@@ -64,7 +63,6 @@ export function MyActiveGigs() {
 
 function JobList({ jobs }: { jobs: MyApplicationRow[] }) {
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(applicationsCatalog);
   return (
     <ul className="divide-y divide-slate-200">

@@ -14,7 +14,6 @@ import { AuthMarketingPanel } from './auth-marketing-panel';
  */
 export function AuthFrame({ heading, locale, children }: { heading: string; locale?: Locale; children: ReactNode }) {
   useLanguage(locale ?? guestLanguage());
-  const { t, locale: active } = useT(authCatalog);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -24,6 +23,7 @@ export function AuthFrame({ heading, locale, children }: { heading: string; loca
     }
     headingRef.current?.focus();
   }, [heading]);
+  const { t, locale: active } = useT(authCatalog);
   return (
     <div lang={active} className="flex min-h-screen">
       <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">

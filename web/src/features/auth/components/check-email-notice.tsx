@@ -8,9 +8,9 @@ import { ResendConfirmationButton } from './resend-confirmation-button';
  * to send it again, and back to the form (what was typed is still there). Takes focus when shown.
  */
 export function CheckEmailNotice({ email, onBack }: { email: string; onBack: () => void }) {
-  const { t } = useT(authCatalog);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const { t } = useT(authCatalog);
   return (
     <section aria-labelledby="auth-check-email" className="space-y-4">
       <h2 id="auth-check-email" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">

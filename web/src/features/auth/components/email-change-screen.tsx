@@ -21,7 +21,6 @@ const NO_SESSION: AuthRedirect = { kind: 'error', code: 'not_an_email_change' };
  * or used link says so, with the way to ask again (Settings sends new links to both addresses).
  */
 export function EmailChangeScreen({ locale }: { locale?: Locale }) {
-  const { t } = useT(authCatalog);
   const [redirect] = useState(currentAuthRedirect);
   const [sessionRedirect] = useState(() => (redirect.kind === 'session' && redirect.type === 'email_change' ? redirect : NO_SESSION));
   const link = useLinkSession(sessionRedirect);
@@ -32,6 +31,7 @@ export function EmailChangeScreen({ locale }: { locale?: Locale }) {
   useEffect(() => {
     if (redirect.kind === 'error' && window.location.hash) navigate(pathname, { replace: true });
   }, [redirect.kind, navigate, pathname]);
+  const { t } = useT(authCatalog);
 
   const settingsLink = (
     <Link to={paths.settings.getHref()} className={linkClass}>

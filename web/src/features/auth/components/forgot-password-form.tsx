@@ -16,7 +16,6 @@ import { authCatalog } from '../messages/catalog';
  * connection — is said under the field, which keeps what was typed.
  */
 export function ForgotPasswordForm() {
-  const { t } = useT(authCatalog);
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,6 +23,7 @@ export function ForgotPasswordForm() {
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
+  const { t } = useT(authCatalog);
 
   if (sentTo) {
     return (

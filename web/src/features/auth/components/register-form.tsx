@@ -45,10 +45,10 @@ export function RegisterForm({
   returnPath?: string | null;
   initialRole?: SignUpRole;
 }) {
-  const { t } = useT(authCatalog);
   const [role, setRole] = useState<SignUpRole>(initialRole);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const roleId = useId();
+  const { t } = useT(authCatalog);
   // The form stays mounted (hidden) behind "Check your email": Back finds what was typed.
   return (
     <>

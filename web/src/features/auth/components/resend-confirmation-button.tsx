@@ -10,8 +10,8 @@ import { authCatalog } from '../messages/catalog';
  * a wait of N seconds (Auth's limit per address), or why it failed.
  */
 export function ResendConfirmationButton({ email }: { email: string }) {
-  const { t } = useT(authCatalog);
   const resend = useResendConfirmation();
+  const { t } = useT(authCatalog);
   const limit = resend.isError ? emailRateLimit(resend.error) : null;
   let outcome: string | null = null;
   if (resend.isSuccess) outcome = t('auth.resend.sent', { email });

@@ -21,7 +21,6 @@ import { ResetPasswordForm } from './reset-password-form';
  * the form to ask for another.
  */
 export function ResetPasswordScreen({ email, locale, onSaved }: { email: string | undefined; locale?: Locale; onSaved: (profile: Profile | null) => void }) {
-  const { t } = useT(authCatalog);
   const [redirect] = useState(currentAuthRedirect);
   const state = useRecoverySession(redirect);
   const navigate = useNavigate();
@@ -30,6 +29,7 @@ export function ResetPasswordScreen({ email, locale, onSaved }: { email: string 
   useEffect(() => {
     if (redirect.kind === 'error' && window.location.hash) navigate(pathname, { replace: true });
   }, [redirect.kind, navigate, pathname]);
+  const { t } = useT(authCatalog);
 
   if (state === 'checking') return <PageSpinner label={t('auth.reset.checking')} />;
   if (state === 'invalid') {

@@ -12,7 +12,6 @@ import { CampaignFacts } from './campaign-facts';
 /** The first three open campaigns, for the creator dashboard (spec: "Available Campaigns (first 3)"). */
 export function AvailableCampaigns() {
   const { data, isPending, isError } = useBrowseCampaigns({ page_size: 3 });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <section aria-labelledby="available-campaigns">

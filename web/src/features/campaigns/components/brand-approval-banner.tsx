@@ -8,7 +8,6 @@ import { campaignsCatalog } from '../messages/catalog';
  */
 export function BrandApprovalBanner({ className }: { className?: string }) {
   const approval = useMyBrandApproval();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const status = approval.data?.status;
   if (status !== 'pending' && status !== 'rejected') return null;

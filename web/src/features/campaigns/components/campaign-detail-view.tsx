@@ -22,7 +22,6 @@ export interface CampaignDetailViewProps {
 /** The campaign detail screen: header, tabs, sidebar, and the panels other features provide. */
 export function CampaignDetailView({ campaignId, role, renderApplications, renderCreatorPanel }: CampaignDetailViewProps) {
   const query = useCampaign(campaignId);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   if (query.isPending) {
     return (

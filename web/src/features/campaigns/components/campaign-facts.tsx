@@ -18,7 +18,6 @@ export function CampaignFacts({
   showDaysLeft?: boolean;
 }) {
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const left = showDaysLeft && c.deadline ? daysLeftText(t, c) : null;
   return (

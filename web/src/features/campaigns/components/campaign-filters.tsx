@@ -33,7 +33,6 @@ export function CampaignFilters({ filters, onChange }: { filters: BrowseFilters;
     }, KEYWORD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, filters.keyword, onChange]);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
 
   return (

@@ -84,7 +84,6 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, serv
     }
   }, [serverError, setError, refetchRules]);
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const { register, control, handleSubmit, formState, watch } = form;
   const errors = formState.errors;

@@ -28,7 +28,6 @@ export function CampaignOwnerActions({ campaign }: { campaign: CampaignDetail })
       onError(error);
     },
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const completed = campaign.status === 'completed';
   return (

@@ -13,7 +13,6 @@ import { websiteHref } from '../utils/website-href';
 /** About the Brand, Message Brand (for creators) and the campaign's figures. */
 export function CampaignSidebar({ campaign, canMessageBrand }: { campaign: CampaignDetail; canMessageBrand: boolean }) {
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const left = daysLeftText(t, campaign);
   const brand = campaign.brand;

@@ -25,7 +25,6 @@ export function CampaignTabs({ campaign, applications }: { campaign: CampaignDet
   const f = useFormat();
   const [params] = useSearchParams();
   const initialTab = applications !== undefined && params.get('tab') === 'applications' ? 2 : 0;
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <TabGroup defaultIndex={initialTab}>

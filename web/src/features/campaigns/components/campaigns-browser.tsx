@@ -31,13 +31,12 @@ export function CampaignsBrowser({ isCreator }: { isCreator: boolean }) {
   const pages = useBrowseCampaignPages(filters);
   const count = useBrowseCampaignsCount(filters);
   const f = useFormat();
-  // The last hook: see useT's note in messages/catalog.ts.
-  const { t } = useT(campaignsCatalog);
   const campaigns = useMemo(() => pages.data?.pages.flat() ?? NONE, [pages.data]);
   // The cards past the first screen render in a background render of their own (decision 0037): the
   // render that puts the list on screen (the takeover of the snapshot or shell, or a page arriving) is then
   // a third of the work, and input is handled between the two instead of after one long task.
   const deferred = useDeferredValue(campaigns, NONE);
+  const { t } = useT(campaignsCatalog);
   const shown = deferred === campaigns || deferred.length >= FIRST_CARDS ? deferred : campaigns.slice(0, FIRST_CARDS);
   const allShown = shown.length === campaigns.length;
   // A failed next page keeps the rows already shown (with its own Retry below them).

@@ -26,7 +26,6 @@ export function CreateCampaign() {
       if (!campaignErrorField(error)) toast({ kind: 'campaigns.create', title: t('campaigns.create.toast.error'), description: campaignErrorText(t, error), variant: 'destructive' });
     },
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <div className="mx-auto max-w-3xl">

@@ -48,7 +48,6 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
       if (!campaignErrorField(error)) toast({ kind: 'campaigns.edit', title: t('campaigns.toast.updateError'), description: campaignErrorText(t, error), variant: 'destructive' });
     },
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
 
   if (campaign.isPending) return <PageSpinner label={t('campaigns.detail.loading')} />;

@@ -14,7 +14,6 @@ import { campaignStatusTone } from '../utils/status';
 export function MyCampaignsList() {
   const f = useFormat();
   const { data, isPending, isError } = useMyCampaigns();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <section aria-labelledby="my-campaigns">

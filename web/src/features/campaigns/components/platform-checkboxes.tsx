@@ -17,7 +17,6 @@ export function PlatformCheckboxes({ value, onChange, onBlur, error }: { value: 
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = some;
   }, [some]);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   const toggle = (platform: string, checked: boolean) => {
     const next = checked ? [...value, platform] : value.filter((p) => p !== platform);

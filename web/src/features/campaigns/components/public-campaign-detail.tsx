@@ -22,7 +22,6 @@ import { PublicFrame } from './public-frame';
  */
 export function PublicCampaignDetailView({ id }: { id: string }) {
   const campaign = usePublicCampaign(id);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <PublicFrame>

@@ -13,7 +13,6 @@ import { PublicFrame } from './public-frame';
  */
 export function PublicCampaignsList() {
   const pages = usePublicCampaignPages();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   usePageMeta(t('campaigns.public.pageTitle'), t('campaigns.public.lead'));
   const campaigns = pages.data?.pages.flat() ?? [];

@@ -13,7 +13,6 @@ import { campaignsCatalog } from '../messages/catalog';
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t, locale } = useT(campaignsCatalog);
   return (
     <div lang={locale} className="min-h-screen bg-slate-50">

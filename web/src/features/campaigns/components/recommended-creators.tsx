@@ -19,7 +19,6 @@ function followersLabel(t: CampaignsT, f: Formatters, followers: number | null):
 export function RecommendedCreators() {
   const f = useFormat();
   const { data, isPending, isError } = useRecommendedCreators();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(campaignsCatalog);
   return (
     <section aria-labelledby="recommended-creators">

@@ -32,8 +32,8 @@ export function CreatorFiltersPanel({
   onClear: () => void;
 }) {
   const f = useFormat();
-  const { t } = useT(creatorsCatalog);
   const base = useId();
+  const { t } = useT(creatorsCatalog);
   return (
     <section id={id} aria-label={t('creators.filters.label')} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
       <div>

@@ -10,9 +10,9 @@ import { creatorsErrorText } from '../messages/creators-text';
 
 /** The creator's approved campaign content: each link with the campaign it was made for and its approval date. */
 export function CreatorPortfolioTab({ creatorId, firstName }: { creatorId: string; firstName: string }) {
-  const { t } = useT(creatorsCatalog);
   const f = useFormat();
   const { data, isPending, isError, error } = useCreatorPortfolio(creatorId);
+  const { t } = useT(creatorsCatalog);
   if (isPending) return <Spinner label={t('creators.portfolio.loading')} />;
   if (isError) {
     return (

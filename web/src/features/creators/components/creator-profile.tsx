@@ -29,9 +29,9 @@ export interface CreatorProfileProps {
 
 /** /creators/{id}: identity and rating, actions, About (bio, social links, rate), reviews and the Portfolio and Statistics tabs. */
 export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile, reviews }: CreatorProfileProps) {
-  const { t } = useT(creatorsCatalog);
   const f = useFormat();
   const { data: creator, isPending, isError, error } = useCreatorProfile(creatorId);
+  const { t } = useT(creatorsCatalog);
   if (isPending) return <PageSpinner label={t('creators.profile.loading')} />;
   if (isError) {
     return (

@@ -10,9 +10,9 @@ import { creatorsErrorText } from '../messages/creators-text';
  * brands accept their applications (accepted out of decided), and since when they are a member.
  */
 export function CreatorStatisticsTab({ creatorId, firstName }: { creatorId: string; firstName: string }) {
-  const { t } = useT(creatorsCatalog);
   const f = useFormat();
   const { data, isPending, isError, error } = useCreatorStatistics(creatorId);
+  const { t } = useT(creatorsCatalog);
   if (isPending) return <Spinner label={t('creators.statistics.loading')} />;
   if (isError) {
     return (

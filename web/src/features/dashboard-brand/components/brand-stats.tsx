@@ -11,7 +11,6 @@ import { brandDashboardCatalog } from '../messages/catalog';
 export function BrandStats() {
   const f = useFormat();
   const { data, isPending, isError } = useBrandDashboard();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(brandDashboardCatalog);
   if (isError) {
     return (

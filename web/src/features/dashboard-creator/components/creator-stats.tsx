@@ -8,7 +8,6 @@ import { creatorDashboardCatalog } from '../messages/catalog';
 export function CreatorStats() {
   const f = useFormat();
   const { data, isPending, isError } = useCreatorDashboard();
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(creatorDashboardCatalog);
   if (isError) {
     return (

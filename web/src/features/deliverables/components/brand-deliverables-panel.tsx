@@ -26,7 +26,6 @@ export function BrandDeliverablesPanel({
   hire = null,
 }: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean; hireStatus?: string | null; hire?: Hire | null }) {
   const query = useApplicationDeliverables(applicationId);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
   return (
     <section aria-label={t('deliverables.brand.region', { name: creatorName })} className="rounded-md border border-slate-200 bg-slate-50 p-3">

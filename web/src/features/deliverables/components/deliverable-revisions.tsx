@@ -19,7 +19,6 @@ import { RevisionRoundsList } from './revision-rounds-list';
 export function DeliverableRevisions({ deliverableId, viewer }: { deliverableId: string; viewer: 'brand' | 'creator' }) {
   const state = useRevisionState(deliverableId);
   const rounds = useDeliverableRounds(deliverableId);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
   const d = state.data;
   return (

@@ -46,7 +46,6 @@ export function ResubmitForm({ deliverableId, applicationId, currentUrl, heading
   useEffect(() => {
     if (focusOnOpen) form.setFocus('contentUrl');
   }, [focusOnOpen]);
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (

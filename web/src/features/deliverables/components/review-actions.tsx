@@ -53,7 +53,6 @@ export function ReviewActions({ deliverable: d, applicationId, creatorName, paid
       toast({ title: t('deliverables.brand.toast.updated'), description: t(decisionToast[status]) });
     },
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(deliverablesCatalog);
   const roundsLeft = hasRoundsLeft(d);
   const approve = () =>

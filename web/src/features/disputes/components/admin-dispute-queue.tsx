@@ -23,7 +23,6 @@ export function AdminDisputeQueue() {
   const [reviewing, setReviewing] = useState<QueuedDispute | null>(null);
   const headingId = useId();
   const now = useNow();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
@@ -88,8 +87,8 @@ function rowTexts(t: DisputesT, row: QueuedDispute, now: number) {
 }
 
 function QueueTable({ rows, now, onReview }: QueueProps) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
+  const { t } = useT(disputesCatalog);
   const headers = ['campaign', 'parties', 'reason', 'openedBy', 'atStake', 'age', 'status'] as const;
   return (
     <div className="mt-4 hidden overflow-x-auto lg:block">
@@ -137,8 +136,8 @@ function QueueTable({ rows, now, onReview }: QueueProps) {
 }
 
 function QueueCards({ rows, now, onReview }: QueueProps) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
+  const { t } = useT(disputesCatalog);
   return (
     <ul aria-label={t('disputes.admin.list')} className="mt-4 space-y-3 lg:hidden">
       {rows.map((row) => {

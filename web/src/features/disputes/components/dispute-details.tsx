@@ -10,8 +10,8 @@ import type { ExistingDispute } from '../types';
  * opener's description and evidence links. The same for the parties and for the admin deciding it.
  */
 export function DisputeDetails({ dispute, showHeld }: { dispute: ExistingDispute; showHeld: boolean }) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
+  const { t } = useT(disputesCatalog);
   const links = dispute.evidence_urls ?? [];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

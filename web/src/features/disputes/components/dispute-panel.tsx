@@ -21,7 +21,6 @@ import { WithdrawDisputeButton } from './withdraw-dispute-button';
  */
 export function DisputePanel({ applicationId, viewerId }: { applicationId: string; viewerId: string }) {
   const { data, isPending, isError, error, refetch } = useHireDispute(applicationId);
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
 
   if (isPending) return null;
@@ -56,10 +55,10 @@ function NoOpenDispute({
   applicationId: string;
   onStale: () => void;
 }) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
   const headingId = useId();
   const [opening, setOpening] = useState(false);
+  const { t } = useT(disputesCatalog);
   return (
     <Card className="p-5">
       <section aria-labelledby={headingId} className="space-y-3">
@@ -100,9 +99,9 @@ function NoOpenDispute({
 
 /** An open dispute (or one an admin's decision is being carried out on): prominent, with its thread. */
 function ActiveDispute({ dispute, applicationId, viewerId }: { dispute: ExistingDispute; applicationId: string; viewerId: string }) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
   const headingId = useId();
+  const { t } = useT(disputesCatalog);
   const resolving = dispute.status === 'resolving';
   return (
     <Card className="border-red-300 p-6 ring-1 ring-red-200">
@@ -128,8 +127,8 @@ function ActiveDispute({ dispute, applicationId, viewerId }: { dispute: Existing
 
 /** A resolved dispute: where the money went, the admin's note and who decided, then the record read-only. */
 function ResolvedDispute({ dispute }: { dispute: ExistingDispute }) {
-  const { t } = useT(disputesCatalog);
   const headingId = useId();
+  const { t } = useT(disputesCatalog);
   return (
     <Card className="p-6">
       <section aria-labelledby={headingId} className="space-y-5">

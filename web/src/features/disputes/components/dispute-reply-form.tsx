@@ -27,7 +27,6 @@ export function DisputeReplyForm({ disputeId, applicationId }: { disputeId: stri
       else setServerError(error);
     },
   });
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   return (
     <form

@@ -6,8 +6,8 @@ import type { ExistingDispute } from '../types';
 
 /** An admin's decision: the outcome in words, the fee note when the creator got money, the admin's note, who and when. */
 export function DisputeResolution({ dispute }: { dispute: ExistingDispute }) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
+  const { t } = useT(disputesCatalog);
   const { outcome } = dispute;
   if (!outcome) return null;
   return (

@@ -17,9 +17,9 @@ export interface DisputeThreadProps {
 
 /** A dispute's conversation, oldest first: each message with its author, their role and the time; a reply box while it is open. */
 export function DisputeThread({ messages, reply }: DisputeThreadProps) {
-  const { t } = useT(disputesCatalog);
   const f = useFormat();
   const headingId = useId();
+  const { t } = useT(disputesCatalog);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">

@@ -1,12 +1,13 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
+import { XIcon } from '@/components/x-icon';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { useOpenDispute } from '../api/open-dispute';
@@ -14,7 +15,6 @@ import { DETAILS_MAX, EVIDENCE_MAX, evidenceUrlsOf, type OpenDisputeInput, openD
 import { disputesCatalog } from '../messages/catalog';
 import { disputeErrorCode, disputeErrorField, disputeErrorText, openDisputeValidationText, reasonText } from '../messages/disputes-text';
 import { DISPUTE_REASONS, type DisputeReason } from '../types';
-import { XIcon } from './x-icon';
 
 export interface OpenDisputeDialogProps {
   open: boolean;
@@ -55,12 +55,10 @@ export function OpenDisputeDialog({ open, applicationId, heldCents, onClose, onS
       if (code === 'dispute_open' || code === 'not_held' || code === 'not_party') onStale();
     },
   });
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   const { errors } = form.formState;
 
   const close = () => {
-    if (submit.isPending) return;
     setServerError(null);
     form.clearErrors();
     onClose();
@@ -70,89 +68,72 @@ export function OpenDisputeDialog({ open, applicationId, heldCents, onClose, onS
     ...DISPUTE_REASONS.map((r) => ({ value: r, label: reasonText(t, r) })),
   ];
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-xl rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold text-slate-900">{t('disputes.open.title')}</DialogTitle>
-            <Description className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              {t('disputes.open.freeze', { amount: heldCents !== null ? f.money(Number(heldCents)) : '' })}
-            </Description>
-            <form
-              noValidate
-              className="mt-4 space-y-4"
-              onSubmit={form.handleSubmit((values) => {
-                setServerError(null);
-                submit.mutate({ applicationId, reason: values.reason as DisputeReason, details: values.details, evidenceUrls: evidenceUrlsOf(values) });
-              })}
+    <FormDialog
+      open={open}
+      onClose={close}
+      pending={submit.isPending}
+      size="xl"
+      title={t('disputes.open.title')}
+      description={t('disputes.open.freeze', { amount: heldCents !== null ? f.money(Number(heldCents)) : '' })}
+      descriptionTone="warning"
+      onSubmit={form.handleSubmit((values) => {
+        setServerError(null);
+        submit.mutate({ applicationId, reason: values.reason as DisputeReason, details: values.details, evidenceUrls: evidenceUrlsOf(values) });
+      })}
+      error={serverError !== null && disputeErrorText(t, serverError)}
+      cancelLabel={t('disputes.open.cancel')}
+      submitLabel={t('disputes.open.submit')}
+      submitVariant="danger"
+    >
+      <SelectField
+        label={t('disputes.open.reason')}
+        options={reasonOptions}
+        data-autofocus
+        error={openDisputeValidationText(t, errors.reason?.message)}
+        {...form.register('reason')}
+      />
+      <TextAreaField
+        label={t('disputes.open.details')}
+        hint={t('disputes.open.detailsHint')}
+        rows={5}
+        maxLength={DETAILS_MAX}
+        error={openDisputeValidationText(t, errors.details?.message)}
+        {...form.register('details')}
+      />
+      <fieldset aria-describedby={evidenceHintId} className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{t('disputes.open.evidence')}</legend>
+        <p id={evidenceHintId} className="text-xs text-slate-600">
+          {t('disputes.open.evidenceHint', { max: EVIDENCE_MAX })}
+        </p>
+        {links.fields.map((field, i) => (
+          <div key={field.id} className="flex items-start gap-2">
+            <TextField
+              className="min-w-0 flex-1"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              label={t('disputes.open.evidenceUrl', { number: i + 1 })}
+              error={openDisputeValidationText(t, errors.evidence?.[i]?.url?.message)}
+              {...form.register(`evidence.${i}.url`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-7 shrink-0"
+              aria-label={t('disputes.open.removeLink', { number: i + 1 })}
+              onClick={() => links.remove(i)}
             >
-              <SelectField
-                label={t('disputes.open.reason')}
-                options={reasonOptions}
-                data-autofocus
-                error={openDisputeValidationText(t, errors.reason?.message)}
-                {...form.register('reason')}
-              />
-              <TextAreaField
-                label={t('disputes.open.details')}
-                hint={t('disputes.open.detailsHint')}
-                rows={5}
-                maxLength={DETAILS_MAX}
-                error={openDisputeValidationText(t, errors.details?.message)}
-                {...form.register('details')}
-              />
-              <fieldset aria-describedby={evidenceHintId} className="space-y-2">
-                <legend className="text-sm font-medium text-slate-800">{t('disputes.open.evidence')}</legend>
-                <p id={evidenceHintId} className="text-xs text-slate-600">
-                  {t('disputes.open.evidenceHint', { max: EVIDENCE_MAX })}
-                </p>
-                {links.fields.map((field, i) => (
-                  <div key={field.id} className="flex items-start gap-2">
-                    <TextField
-                      className="min-w-0 flex-1"
-                      type="url"
-                      inputMode="url"
-                      autoComplete="off"
-                      label={t('disputes.open.evidenceUrl', { number: i + 1 })}
-                      error={openDisputeValidationText(t, errors.evidence?.[i]?.url?.message)}
-                      {...form.register(`evidence.${i}.url`)}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="mt-7 shrink-0"
-                      aria-label={t('disputes.open.removeLink', { number: i + 1 })}
-                      onClick={() => links.remove(i)}
-                    >
-                      <XIcon className="size-4" />
-                    </Button>
-                  </div>
-                ))}
-                {errors.evidence?.message && <p className="text-sm text-red-700">{openDisputeValidationText(t, errors.evidence.message)}</p>}
-                {links.fields.length < EVIDENCE_MAX && (
-                  <Button variant="secondary" size="sm" onClick={() => links.append({ url: '' })}>
-                    {t('disputes.open.addLink')}
-                  </Button>
-                )}
-              </fieldset>
-              {serverError !== null && (
-                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                  {disputeErrorText(t, serverError)}
-                </p>
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onClick={close} disabled={submit.isPending}>
-                  {t('disputes.open.cancel')}
-                </Button>
-                <Button type="submit" variant="danger" pending={submit.isPending}>
-                  {t('disputes.open.submit')}
-                </Button>
-              </div>
-            </form>
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+              <XIcon className="size-4" />
+            </Button>
+          </div>
+        ))}
+        {errors.evidence?.message && <p className="text-sm text-red-700">{openDisputeValidationText(t, errors.evidence.message)}</p>}
+        {links.fields.length < EVIDENCE_MAX && (
+          <Button variant="secondary" size="sm" onClick={() => links.append({ url: '' })}>
+            {t('disputes.open.addLink')}
+          </Button>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

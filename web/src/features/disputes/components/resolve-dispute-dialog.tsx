@@ -1,5 +1,4 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { useDisputedContentUrl } from '../api/dispute-content';
@@ -11,7 +10,6 @@ import { DisputeDetails } from './dispute-details';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeThread } from './dispute-thread';
 import { ResolveDisputeForm } from './resolve-dispute-form';
-import { XIcon } from './x-icon';
 
 /**
  * An admin reviews one dispute of the queue: the delivered content, what the dispute is about, its
@@ -21,33 +19,23 @@ export function ResolveDisputeDialog({ queued, onClose }: { queued: QueuedDisput
   const { t } = useT(disputesCatalog);
   const gone = t('disputes.deletedUser');
   return (
-    <Dialog open={queued !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-start justify-center p-2 sm:items-center sm:p-4">
-          {queued && (
-            <DialogPanel className="w-full max-w-3xl rounded-lg bg-white p-4 shadow-xl sm:p-6">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <DialogTitle className="text-lg font-semibold text-slate-900">{t('disputes.resolve.title')}</DialogTitle>
-                  <Description className="mt-1 text-sm break-words text-slate-700">
-                    {t('disputes.resolve.subtitle', {
-                      campaign: queued.campaign_title ?? t('disputes.admin.untitled'),
-                      brand: queued.brand_name ?? gone,
-                      creator: queued.creator_name ?? gone,
-                    })}
-                  </Description>
-                </div>
-                <Button variant="ghost" size="sm" className="shrink-0" aria-label={t('disputes.resolve.close')} onClick={onClose}>
-                  <XIcon className="size-5" />
-                </Button>
-              </div>
-              <ReviewBody queued={queued} onClose={onClose} />
-            </DialogPanel>
-          )}
-        </div>
-      </div>
-    </Dialog>
+    <FormDialog
+      open={queued !== null}
+      onClose={onClose}
+      size="3xl"
+      closeLabel={t('disputes.resolve.close')}
+      title={t('disputes.resolve.title')}
+      description={
+        queued &&
+        t('disputes.resolve.subtitle', {
+          campaign: queued.campaign_title ?? t('disputes.admin.untitled'),
+          brand: queued.brand_name ?? gone,
+          creator: queued.creator_name ?? gone,
+        })
+      }
+    >
+      {queued && <ReviewBody queued={queued} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -85,8 +73,8 @@ function ReviewBody({ queued, onClose }: { queued: QueuedDispute; onClose: () =>
 
 /** The link of the content the hire delivered, which the deliverable page (for the two parties only) would show. */
 function DeliveredContent({ applicationId, deliverableId }: { applicationId: string; deliverableId: string | null }) {
-  const { t } = useT(disputesCatalog);
   const { data } = useDisputedContentUrl(applicationId, deliverableId);
+  const { t } = useT(disputesCatalog);
   if (!deliverableId) return <p className="text-sm text-slate-600">{t('disputes.resolve.noContent')}</p>;
   if (!data) return null;
   return (

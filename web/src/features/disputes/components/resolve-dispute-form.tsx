@@ -74,7 +74,6 @@ export function ResolveDisputeForm({ dispute, applicationId, onResolved, onCance
   });
   const outcome = form.watch('outcome');
   const amount = form.watch('creatorAmount');
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   const { errors } = form.formState;
 

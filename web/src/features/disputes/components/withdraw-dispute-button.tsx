@@ -21,7 +21,6 @@ export function WithdrawDisputeButton({ disputeId, applicationId }: { disputeId:
       setFailure(error);
     },
   });
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(disputesCatalog);
   return (
     <div className="flex flex-col items-end gap-2">

@@ -13,7 +13,6 @@ import { PayoutPanel } from './payout-panel';
  */
 export function EarningsView() {
   const earnings = useEarnings();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(earningsCatalog);
   if (earnings.isPending) {
     return (

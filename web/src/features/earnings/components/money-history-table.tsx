@@ -65,8 +65,8 @@ export function MoneyHistoryTable({ lines, fixPayoutId }: { lines: MoneyHistoryL
 /** `fixable`: this failed payout is why the payout account needs attention now, so it links to the fix. */
 function HistoryRow({ line, fixable }: { line: MoneyHistoryLine; fixable: boolean }) {
   const f = useFormat();
-  const { t } = useT(earningsCatalog);
   const problem = usePayoutProblem();
+  const { t } = useT(earningsCatalog);
   const kind = lineKind(line);
   const state = lineState(line);
   const badge = <Badge tone={STATE_TONE[state]}>{t(`earnings.state.${state}`)}</Badge>;

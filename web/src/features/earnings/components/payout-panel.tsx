@@ -79,8 +79,8 @@ export function PayoutPanel({ overview: o, lines }: { overview: PayoutsOverview;
 
 /** Where payouts go, or what the creator must do before they can be paid. */
 function AccountLine({ overview: o }: { overview: PayoutsOverview }) {
-  const { t } = useT(earningsCatalog);
   const problem = usePayoutProblem();
+  const { t } = useT(earningsCatalog);
   if (o.account_status === 'active') {
     return (
       <p>

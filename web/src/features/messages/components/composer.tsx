@@ -17,13 +17,13 @@ const SHOW_COUNT_FROM = MAX_MESSAGE_LENGTH - 200;
  * did reach the server) never posts it twice; editing the text makes it a new message.
  */
 export function Composer({ onSend, sending }: { onSend: (content: string, clientId: string) => Promise<boolean>; sending: boolean }) {
-  const { t } = useT(messagesCatalog);
   const f = useFormat();
   const [text, setText] = useState('');
   const clientId = useRef<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const problemId = useId();
+  const { t } = useT(messagesCatalog);
   const problem = messageProblem(text);
   const length = text.trim().length;
 

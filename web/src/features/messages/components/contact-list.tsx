@@ -34,9 +34,9 @@ export function ContactList({
   onSelect: (id: string) => void;
   now: number;
 }) {
-  const { t } = useT(messagesCatalog);
   const [search, setSearch] = useState('');
   const searchId = useId();
+  const { t } = useT(messagesCatalog);
   const q = fold(search.trim());
   const shown = q ? entries.filter((e) => fold(`${e.name} ${e.username ?? ''}`).includes(q)) : entries;
   return (

@@ -19,7 +19,6 @@ import { PersonAvatar } from './person-avatar';
  * contact where it is used, so nothing (draft, scroll, pending send) leaks from one person to another.
  */
 export function ConversationPane({ me, contact, now, onBack }: { me: string; contact: ContactEntry; now: number; onBack: () => void }) {
-  const { t } = useT(messagesCatalog);
   const conversation = useConversation(me, contact.id);
   const send = useSendMessage(me);
   const markRead = useMarkConversationRead(me);
@@ -46,6 +45,7 @@ export function ConversationPane({ me, contact, now, onBack }: { me: string; con
       ),
     [send, contact.id],
   );
+  const { t } = useT(messagesCatalog);
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">

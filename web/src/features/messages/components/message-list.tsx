@@ -33,7 +33,6 @@ export function MessageList({
   loadingOlder: boolean;
   onLoadOlder: () => void;
 }) {
-  const { t } = useT(messagesCatalog);
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const before = useRef<{ first?: string; last?: string; height: number; top: number } | null>(null);
@@ -56,6 +55,7 @@ export function MessageList({
     // A first page that does not fill the area cannot be scrolled: fetch older ones until it does.
     if (hasOlder && !loadingOlder && el.scrollHeight <= el.clientHeight) onLoadOlder();
   }, [messages, me, hasOlder, loadingOlder, onLoadOlder]);
+  const { t } = useT(messagesCatalog);
 
   const onScroll = () => {
     const el = ref.current;

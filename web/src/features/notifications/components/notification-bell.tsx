@@ -43,7 +43,6 @@ export function NotificationBell({ userId, className }: { userId: string | undef
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-  // The last hook: see useT's note in i18n/use-t.ts.
   const { t } = useT(notificationsCatalog);
   return (
     <div ref={root} className={cn('relative', className)}>

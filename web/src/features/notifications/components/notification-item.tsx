@@ -12,7 +12,6 @@ import type { AppNotification } from '../types';
  */
 export function NotificationItem({ notification: n, onOpen, compact = false }: { notification: AppNotification; onOpen: (n: AppNotification) => void; compact?: boolean }) {
   const f = useFormat();
-  // The last hook: see useT's note in i18n/use-t.ts.
   const { t } = useT(notificationsCatalog);
   const view = notificationView(t, f, n);
   const unread = n.read_at === null;

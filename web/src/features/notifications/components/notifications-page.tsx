@@ -16,7 +16,6 @@ export function NotificationsPage({ userId }: { userId: string }) {
   const unread = useUnreadNotificationCount(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
-  // The last hook: see useT's note in i18n/use-t.ts.
   const { t } = useT(notificationsCatalog);
   const failed = () => toast({ title: t('notifications.markFailed'), variant: 'destructive' });
   const open = (n: AppNotification) => {

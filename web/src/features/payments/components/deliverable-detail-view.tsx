@@ -23,9 +23,9 @@ import { PaymentStatusBadge } from './payment-status-badge';
  * paid through escrow shows the hire instead: its review countdown, then what was released.
  */
 export function DeliverableDetailView({ deliverableId, userId }: { deliverableId: string; userId: string | undefined }) {
-  const { t } = useT(paymentsCatalog);
   const f = useFormat();
   const query = useDeliverable(deliverableId);
+  const { t } = useT(paymentsCatalog);
   if (query.isPending) return <PageSpinner label={t('payments.detail.loading')} />;
   if (query.isError || !query.data) {
     return (
@@ -95,8 +95,8 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
 }
 
 function PaymentSummary({ deliverable: d }: { deliverable: DeliverableDetail }) {
-  const { t } = useT(paymentsCatalog);
   const f = useFormat();
+  const { t } = useT(paymentsCatalog);
   if (!d.payment_status) {
     return (
       <div>

@@ -36,7 +36,6 @@ export function FundHirePanel({ applicationId }: { applicationId: string }) {
     },
     onError: (error) => toast({ title: t('payments.failed'), description: paymentErrorText(t, f, error), variant: 'destructive' }),
   });
-  // The last hook: see useT's note in messages/catalog.ts.
   const { t } = useT(paymentsCatalog);
 
   let body;

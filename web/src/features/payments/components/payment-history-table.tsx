@@ -14,8 +14,8 @@ import { PaymentStatusBadge } from './payment-status-badge';
  * creator (for brands) or the brand (for creators); each row links to its deliverable.
  */
 export function PaymentHistoryTable({ role }: { role: 'brand' | 'creator' }) {
-  const { t } = useT(paymentsCatalog);
   const query = usePaymentHistory();
+  const { t } = useT(paymentsCatalog);
   return (
     <Card className="overflow-hidden">
       {query.isPending ? (
@@ -54,8 +54,8 @@ export function PaymentHistoryTable({ role }: { role: 'brand' | 'creator' }) {
 }
 
 function PaymentRow({ payment: p, role }: { payment: PaymentHistoryItem; role: 'brand' | 'creator' }) {
-  const { t } = useT(paymentsCatalog);
   const f = useFormat();
+  const { t } = useT(paymentsCatalog);
   const when = new Date(p.payment_date ?? p.created_at);
   const name = role === 'brand' ? p.creator_name : p.brand_name;
   return (

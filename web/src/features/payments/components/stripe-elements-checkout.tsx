@@ -33,8 +33,8 @@ export interface StripeElementsCheckoutProps {
  * fields and Stripe's messages read like the rest of the screen.
  */
 export default function StripeElementsCheckout({ publishableKey, clientSecret, amountCents, returnUrl }: StripeElementsCheckoutProps) {
-  const { locale } = useT(paymentsCatalog);
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const { locale } = useT(paymentsCatalog);
   return (
     <Elements stripe={stripe} options={{ clientSecret, locale: locale === 'es' ? 'es-419' : 'en' }}>
       <CheckoutForm amountCents={amountCents} returnUrl={returnUrl} />
@@ -43,12 +43,12 @@ export default function StripeElementsCheckout({ publishableKey, clientSecret, a
 }
 
 function CheckoutForm({ amountCents, returnUrl }: { amountCents: number; returnUrl: string }) {
-  const { t } = useT(paymentsCatalog);
   const f = useFormat();
   const stripe = useStripe();
   const elements = useElements();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { t } = useT(paymentsCatalog);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -34,7 +34,6 @@ export function AdminReviewModeration() {
     },
   });
   const headingId = useId();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
   const gone = t('reviews.deletedUser');
   return (
@@ -75,8 +74,8 @@ export function AdminReviewModeration() {
 }
 
 function AdminReviewItem({ review, onHide, onUnhide }: { review: AdminReview; onHide: () => void; onUnhide: () => void }) {
-  const { t } = useT(reviewsCatalog);
   const f = useFormat();
+  const { t } = useT(reviewsCatalog);
   const gone = t('reviews.deletedUser');
   const reviewer = review.reviewer_name ?? gone;
   const hidden = review.hidden_at !== null;

@@ -26,7 +26,6 @@ export function HireReviewPanel({ applicationId, viewerId }: { applicationId: st
   useEffect(() => {
     if (justSubmitted && data?.my_review) myHeading.current?.focus();
   }, [justSubmitted, data?.my_review]);
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
 
   if (isPending) return null;
@@ -79,8 +78,8 @@ export function HireReviewPanel({ applicationId, viewerId }: { applicationId: st
 
 /** The other side's review once revealed, else where it stands (written and waiting, or not yet written). */
 function TheirSide({ reviews, name }: { reviews: HireReviews; name: string }) {
-  const { t } = useT(reviewsCatalog);
   const f = useFormat();
+  const { t } = useT(reviewsCatalog);
   if (reviews.their_review) return <WrittenReview title={t('reviews.theirs.title', { name })} review={reviews.their_review} />;
   const date = reviews.reveal_at ? f.date(reviews.reveal_at) : '';
   const revealed = reviews.reveal_at !== null && new Date(reviews.reveal_at).getTime() <= Date.now();

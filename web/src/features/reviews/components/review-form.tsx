@@ -49,7 +49,6 @@ export function ReviewForm({ applicationId, name, revealAt, onSubmitted, onStale
     },
   });
   const bodyLength = form.watch('body').length;
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
   const { errors } = form.formState;
 

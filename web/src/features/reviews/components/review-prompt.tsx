@@ -21,7 +21,6 @@ export function ReviewPrompt({ applicationId, name }: ReviewPromptProps) {
   const { data, refetch } = useHireReviews(applicationId);
   const [writing, setWriting] = useState(false);
   const headingId = useId();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
   if (!data || !data.can_review || data.my_review) return null;
   return (

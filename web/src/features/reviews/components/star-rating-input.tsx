@@ -19,10 +19,10 @@ export interface StarRatingInputProps {
  * beside the stars. Pointing at a star previews it; the stars up to the value are filled.
  */
 export function StarRatingInput({ value, onChange, onBlur, error, disabled }: StarRatingInputProps) {
-  const { t } = useT(reviewsCatalog);
   const name = useId();
   const errorId = `${name}-error`;
   const [preview, setPreview] = useState(0);
+  const { t } = useT(reviewsCatalog);
   const shown = preview || value;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>

@@ -17,7 +17,6 @@ import { ReviewStars } from './review-stars';
 export function UserReviews({ userId }: { userId: string }) {
   const query = useUserReviews(userId);
   const headingId = useId();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(reviewsCatalog);
   const reviews = query.data?.pages.flat() ?? [];
   return (
@@ -69,8 +68,8 @@ export function UserReviews({ userId }: { userId: string }) {
 }
 
 function UserReviewItem({ review }: { review: UserReview }) {
-  const { t } = useT(reviewsCatalog);
   const f = useFormat();
+  const { t } = useT(reviewsCatalog);
   const name = review.reviewer_name ?? t('reviews.deletedUser');
   return (
     <article aria-label={t('reviews.list.item', { name })}>

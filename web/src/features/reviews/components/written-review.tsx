@@ -13,9 +13,9 @@ export const WrittenReview = forwardRef<HTMLHeadingElement, { title: string; rev
   { title, review, note },
   ref,
 ) {
-  const { t } = useT(reviewsCatalog);
   const f = useFormat();
   const headingId = useId();
+  const { t } = useT(reviewsCatalog);
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-slate-200 p-4">
       <h3 id={headingId} ref={ref} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">

@@ -17,7 +17,6 @@ import { settingsErrorText, validationText } from '../messages/settings-text';
  * field the server refused (a taken username, an email in use) and shows 'Update failed' with the reason.
  */
 export function AccountForm({ profile }: { profile: Profile }) {
-  const { t } = useT(settingsCatalog);
   const form = useForm<AccountInput, unknown, AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: { fullName: profile.full_name, username: profile.username, email: profile.email, bio: profile.bio ?? '' },
@@ -26,6 +25,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
   // An email change waiting for its confirmation links (Auth's new_email, kept with the session).
   const pendingEmail = useSession().session?.user.new_email;
+  const { t } = useT(settingsCatalog);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {

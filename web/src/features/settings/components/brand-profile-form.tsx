@@ -12,7 +12,6 @@ import { settingsErrorText, validationText } from '../messages/settings-text';
 
 /** The Profile tab for brands: company name, website, industry, contact email and phone. */
 export function BrandProfileForm({ userId, initial }: { userId: string; initial: MyBrandProfile | null }) {
-  const { t } = useT(settingsCatalog);
   const form = useForm<BrandProfileInput, unknown, BrandProfileValues>({
     resolver: zodResolver(brandProfileSchema),
     defaultValues: {
@@ -24,6 +23,7 @@ export function BrandProfileForm({ userId, initial }: { userId: string; initial:
     },
   });
   const update = useUpdateBrandProfile(userId);
+  const { t } = useT(settingsCatalog);
   const { errors } = form.formState;
   const error = (message: string | undefined) => validationText(t, message);
   const onSubmit = form.handleSubmit((values) =>

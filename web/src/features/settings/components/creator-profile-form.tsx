@@ -13,7 +13,6 @@ import { settingsErrorText, validationText } from '../messages/settings-text';
 
 /** The Profile tab for creators: niche, location, the three handles and the rate per post in dollars. */
 export function CreatorProfileForm({ userId, initial }: { userId: string; initial: MyCreatorProfile | null }) {
-  const { t } = useT(settingsCatalog);
   const form = useForm<CreatorProfileInput, unknown, CreatorProfileValues>({
     resolver: zodResolver(creatorProfileSchema),
     defaultValues: {
@@ -26,6 +25,7 @@ export function CreatorProfileForm({ userId, initial }: { userId: string; initia
     },
   });
   const update = useUpdateCreatorProfile(userId);
+  const { t } = useT(settingsCatalog);
   const { errors } = form.formState;
   const error = (message: string | undefined) => validationText(t, message);
   const onSubmit = form.handleSubmit((values) =>

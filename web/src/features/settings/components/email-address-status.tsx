@@ -20,8 +20,8 @@ interface Props {
  * (after the user has fixed the mailbox or changed the address in Account).
  */
 export function EmailAddressStatus({ userId, email, failedAt, failure }: Props) {
-  const { t } = useT(settingsCatalog);
   const retry = useRetryEmailAddress(userId);
+  const { t } = useT(settingsCatalog);
   const onRetry = () =>
     retry.mutate(undefined, {
       onSuccess: () => toast({ title: t('settings.email.toast.retried', { email }), description: t('settings.email.toast.retriedText') }),

@@ -23,11 +23,11 @@ const FIELD = { applications: 'applications', work: 'work', payments: 'payments'
  * A refused save keeps every choice as the user left it and says why next to the button.
  */
 export function EmailPreferencesForm({ userId, initial }: { userId: string; initial: EmailPreferencesValues }) {
-  const { t } = useT(settingsCatalog);
   const form = useForm<EmailPreferencesValues>({ resolver: zodResolver(emailPreferencesSchema), defaultValues: initial });
   const save = useSaveEmailPreferences(userId);
   const [saveError, setSaveError] = useState<string | null>(null);
   const messagesHintId = useId();
+  const { t } = useT(settingsCatalog);
   const messagesError = rules.text(t, form.formState.errors.messages?.message);
 
   const onSubmit = form.handleSubmit((values) => {

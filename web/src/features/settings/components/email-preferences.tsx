@@ -10,7 +10,6 @@ import { EmailPreferencesForm } from './email-preferences-form';
 /** The Notifications tab: where emails go, whether that address works, and which emails to get. */
 export function EmailPreferences({ userId }: { userId: string }) {
   const prefs = useEmailPreferences(userId);
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t } = useT(settingsCatalog);
   if (prefs.isPending) return <Spinner label={t('settings.email.loading')} />;
   if (prefs.isError) {

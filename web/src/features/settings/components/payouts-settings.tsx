@@ -36,7 +36,6 @@ export function PayoutsSettings({ userId }: { userId: string }) {
   // Until Stripe confirms the account after a return, read it again every few seconds.
   const account = usePayoutAccount(userId, returned?.status === 'pending');
   const countries = usePayoutCountries();
-  // The last hook: useT may suspend (see i18n/use-t.ts).
   const { t, locale } = useT(settingsCatalog);
 
   useEffect(() => {

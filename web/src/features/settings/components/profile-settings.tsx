@@ -25,16 +25,16 @@ function LoadError({ error }: { error: unknown }) {
 }
 
 function BrandProfileLoader({ userId }: { userId: string }) {
-  const { t } = useT(settingsCatalog);
   const { data, isPending, isError, error } = useMyBrandProfile(userId);
+  const { t } = useT(settingsCatalog);
   if (isPending) return <Spinner label={t('settings.profile.loading')} />;
   if (isError) return <LoadError error={error} />;
   return <BrandProfileForm userId={userId} initial={data} />;
 }
 
 function CreatorProfileLoader({ userId }: { userId: string }) {
-  const { t } = useT(settingsCatalog);
   const { data, isPending, isError, error } = useMyCreatorProfile(userId);
+  const { t } = useT(settingsCatalog);
   if (isPending) return <Spinner label={t('settings.profile.loading')} />;
   if (isError) return <LoadError error={error} />;
   return <CreatorProfileForm userId={userId} initial={data} />;

@@ -14,12 +14,12 @@ import { settingsErrorText, validationText } from '../messages/settings-text';
  * (see updatePassword); a wrong one is marked on its field and nothing typed is lost. Success clears the form.
  */
 export function SecurityForm() {
-  const { t } = useT(settingsCatalog);
   const form = useForm<PasswordInput>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const update = useUpdatePassword();
+  const { t } = useT(settingsCatalog);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {

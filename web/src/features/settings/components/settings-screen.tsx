@@ -27,13 +27,13 @@ function settingsTabs(role: string): SettingsTab[] {
  */
 export function SettingsScreen({ profile }: { profile: Profile }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { t } = useT(settingsCatalog);
   const tabs = settingsTabs(profile.role);
   const indexOf = (tab: string | null) => Math.max(0, tabs.indexOf(tab as SettingsTab));
   // The tab shows at once; the address follows (and a link to another tab, followed here, is obeyed).
   const urlTab = searchParams.get('tab');
   const [selected, setSelected] = useState(() => indexOf(urlTab));
   const [shownTab, setShownTab] = useState(urlTab);
+  const { t } = useT(settingsCatalog);
   if (urlTab !== shownTab) {
     setShownTab(urlTab);
     setSelected(indexOf(urlTab));

@@ -25,7 +25,6 @@ const isInvalidToken = (error: unknown) => (error as { code?: unknown } | null)?
 export function UnsubscribeScreen({ token, locale: readerLocale, signedIn }: { token: string | null; locale: Locale; signedIn: boolean }) {
   useLanguage(readerLocale);
   const unsubscribe = useUnsubscribe();
-  const { t, locale } = useT(settingsCatalog);
   const heading = useRef<HTMLHeadingElement>(null);
   const category = categoryOfToken(token);
   const invalid = !category || isInvalidToken(unsubscribe.error);
@@ -34,6 +33,7 @@ export function UnsubscribeScreen({ token, locale: readerLocale, signedIn }: { t
   useEffect(() => {
     if (state !== 'ask') heading.current?.focus();
   }, [state]);
+  const { t, locale } = useT(settingsCatalog);
 
   let body: ReactNode;
   if (state === 'invalid' || !category) {
