@@ -118,4 +118,33 @@ test.describe('first load under latency', () => {
     await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').first()).toBeVisible();
     await expect(root.locator('[inert]')).toHaveCount(0);
   });
+
+  test('a visitor’s /explore/:id: the campaign (title, brand, facts, Apply) in the HTML, before the scripts; then the same screen live', async ({ page, request }, testInfo) => {
+    // Seeded campaign 1, active (decision 0040: the stack writes its screen into the page it serves, once its
+    // renderer has loaded: the first public page asked for starts that).
+    const id = '00000000-0000-0000-0001-000000000001';
+    test.setTimeout(90_000);
+    await expect.poll(async () => (await (await request.get(`/explore/${id}`)).text()).includes('screen-explore-campaign-es'), { timeout: 60_000 }).toBe(true);
+    const scripts = await holdScripts(page);
+    await page.goto(`/explore/${id}`, { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'public');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const screen = root.locator('[inert]');
+    await expect(screen.locator('h1')).toHaveText('Morning Glow Serum Launch');
+    await expect(screen.getByText('GlowLab Skincare', { exact: true })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Postularme' })).toBeVisible();
+    expect(scripts.held()).toBeGreaterThan(0);
+    const before = await screen.locator('h1').boundingBox();
+    const applyBefore = await screen.getByRole('link', { name: 'Postularme' }).boundingBox();
+    await shoot(page, testInfo, 'public-es-explore-campaign');
+
+    scripts.release();
+    await expect(root.locator('[inert]')).toHaveCount(0);
+    const live = page.getByRole('heading', { level: 1, name: 'Morning Glow Serum Launch' });
+    await expect(live).toBeVisible();
+    // The live screen is the drawn one: nothing moved.
+    expect(await live.boundingBox()).toEqual(before);
+    expect(await page.getByRole('link', { name: 'Postularme' }).boundingBox()).toEqual(applyBefore);
+  });
 });
