@@ -84,12 +84,14 @@ export function routePreload(options: {
           `if(!w.length)w=${JSON.stringify(app.map(indexOf))};`,
           // supabase-js's chunks, less those the route already lists (the runtime, the shared chunk): one link each.
           `if(localStorage.getItem(${sessionStorageKeyExpr('u')})!==null)for(i=0;i<s.length;i++)if(w.indexOf(s[i])<0)w=w.concat(s[i]);`,
-          // The page's language: the one a drawn screen set on <html> (the auth screen, a shell, a snapshot),
-          // else the switch's choice, else the page's default (src/i18n/locale-store.ts starts there).
-          `var c=${JSON.stringify(catalogs)},d=0,a=function(){if(d)return;d=1;`,
-          `var o=document.getElementById('root'),g=o&&o.hasAttribute('data-prerendered')?document.documentElement.lang:localStorage.getItem(${localeStorageKeyLiteral})||${JSON.stringify(DEFAULT_LOCALE)},n=w.length,j,e;`,
-          `for(i=0;i<n;i++){e=c[w[i]]&&c[w[i]][g];if(e)for(j=0;j<e.length;j++)if(w.indexOf(e[j])<0)w.push(e[j])}`,
-          `for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}};`,
+          `var c=${JSON.stringify(catalogs)},d=0,L=function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f;h.appendChild(l)},`,
+          // The route's catalogs in the page's language: the one a drawn screen set on <html lang> (the auth
+          // screen, a shell, a snapshot, a public page), else the switch's choice, else the default
+          // (src/i18n/locale-store.ts starts there). Read once the document is parsed: the screens are drawn by
+          // scripts in <body>, and on a busy CPU the one-second cap below can come before them.
+          `k=function(){var o=document.getElementById('root'),g=o&&o.hasAttribute('data-prerendered')?document.documentElement.lang:localStorage.getItem(${localeStorageKeyLiteral})||${JSON.stringify(DEFAULT_LOCALE)},j,e,x=[];`,
+          `for(i=0;i<w.length;i++){e=c[w[i]]&&c[w[i]][g];if(e)for(j=0;j<e.length;j++)if(x.indexOf(e[j])<0)x.push(e[j])}for(j=0;j<x.length;j++)L(f[x[j]])},`,
+          `a=function(){if(d)return;d=1;for(i=0;i<w.length;i++)L(f[w[i]]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',k);else k()};`,
           options.afterPaintWhen
             ? // Not on 'first-paint', which can be a frame of the background alone, before the screen is drawn.
               `if(${options.afterPaintWhen(apiUrl)}){try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)a()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(a,1000)}else a();`
