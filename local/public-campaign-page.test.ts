@@ -84,9 +84,28 @@ describe('a campaign page served by the stack', () => {
     expect(html).toContain('<template id="screen-explore-campaign-en"><h1>en</h1></template>');
   });
 
-  it('serves the page as built while the renderer loads, and as built from a folder without one', async () => {
-    const page = createPublicCampaignPage(dir);
-    expect(await page.write(INDEX, { id: 'x' })).toBe(INDEX);
+  it('serves the page as built from a folder without a renderer, and while it loads; then with its screens', async () => {
+    expect(await createPublicCampaignPage(dir).write(INDEX, { id: 'x' })).toBe(INDEX);
+    const built = await mkdtemp(path.join(os.tmpdir(), 'public-campaign-renderer-'));
+    try {
+      await mkdir(path.join(built, '_server'));
+      // A stand-in for the built renderer: it sees the browser globals the app's modules read, in its thread only.
+      await writeFile(
+        path.join(built, '_server', 'public-campaign.mjs'),
+        'export async function renderPublicCampaign(c) { return { es: `<h1>${c.id} ${typeof window}</h1>`, en: "<h1>en</h1>" }; }',
+      );
+      const page = createPublicCampaignPage(built);
+      expect(await page.write(INDEX, { id: 'x' })).toBe(INDEX);
+      let html = INDEX;
+      for (let i = 0; i < 100 && html === INDEX; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        html = await page.write(INDEX, { id: 'y' });
+      }
+      expect(html).toContain('<template id="screen-explore-campaign-es"><h1>y object</h1></template>');
+      expect('window' in globalThis).toBe(false);
+    } finally {
+      await rm(built, { recursive: true, force: true });
+    }
   });
 
   it('a draft or unknown campaign gets no screen, and the server module is never served', async () => {

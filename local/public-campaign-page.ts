@@ -1,10 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PUBLIC_CAMPAIGN_RENDERER } from '../web/build/public-campaign-files.ts';
 import { PUBLIC_CAMPAIGN_DATA_ID, PUBLIC_CAMPAIGN_TEMPLATE_PREFIX } from '../web/src/config/public-campaign-page.ts';
-
-type Render = (campaign: Record<string, unknown>) => Promise<Record<string, string>>;
 
 /**
  * JSON inside a <script> element: nothing in it can close the element or open a comment (a title holding
@@ -40,46 +39,76 @@ export interface PublicCampaignPage {
 }
 
 /**
- * Writes the screen with the build's own renderer (web/build/public-campaign-renderer.ts), loaded when a
- * public page is first asked for (about 2 s, and memory the stack does not spend otherwise: decision 0008),
- * never waited for: until it is in, and with a build without it, the page goes as built and the app draws
- * the campaign once its data is in, as on a static host.
+ * The renderer runs in a worker thread of its own: importing it (2.6 MB) and rendering are CPU work that
+ * would otherwise hold the stack's event loop (seconds on a busy machine, every request waiting), and the
+ * browser globals the app's modules read when they load (web/src/config/env.ts reads the page's address;
+ * supabase-js wants a WebSocket constructor, which Node 20 lacks; nothing connects) stay in that thread.
+ * Renders are serialised there: the renderer switches its language for each (module state).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+globalThis.window = { location: new URL('http://localhost/') };
+if (typeof globalThis.WebSocket === 'undefined') globalThis.WebSocket = class {};
+import(workerData.url).then((mod) => {
+  let queue = Promise.resolve();
+  parentPort.on('message', ({ id, campaign }) => {
+    queue = queue.then(() => mod.renderPublicCampaign(campaign)).then(
+      (screens) => parentPort.postMessage({ id, screens }),
+      (e) => parentPort.postMessage({ id, error: String(e && e.message || e) }),
+    );
+  });
+  parentPort.postMessage({ ready: true });
+}, (e) => parentPort.postMessage({ failed: String(e && e.message || e) }));
+`;
+
+/** How long a page waits for its screen before it goes as built. */
+const RENDER_WAIT_MS = 1_000;
+
+/**
+ * Writes the screen with the build's own renderer (web/build/public-campaign-renderer.ts), started when a
+ * public page is first asked for (memory an idle stack does not otherwise spend: decision 0008) and never
+ * waited for: until it is in, with a build without it, or when a render is late, the page goes as built
+ * and the app draws the campaign once its data is in, as on a static host.
  */
 export function createPublicCampaignPage(webDist: string): PublicCampaignPage {
-  let render: Render | undefined;
-  let loading: Promise<void> | undefined;
-  // One render at a time: the renderer switches its language for each (module state).
-  let queue: Promise<unknown> = Promise.resolve();
-  const load = async (): Promise<void> => {
-    const file = path.join(webDist, PUBLIC_CAMPAIGN_RENDERER);
-    if (!(await stat(file).catch(() => undefined))) return;
-    // The app's configuration module reads the page's address when it loads (web/src/config/env.ts), and
-    // supabase-js wants a WebSocket constructor at creation (Node 20 has none): given for the import only,
-    // then taken away, so nothing else in this process thinks it runs in a browser. Nothing connects.
-    const g = globalThis as { window?: unknown; WebSocket?: unknown };
-    const hadWindow = 'window' in g;
-    const hadWebSocket = g.WebSocket !== undefined;
-    if (!hadWindow) g.window = { location: new URL('http://localhost/') };
-    if (!hadWebSocket) g.WebSocket = class {};
-    try {
-      render = ((await import(pathToFileURL(file).href)) as { renderPublicCampaign: Render }).renderPublicCampaign;
-    } finally {
-      if (!hadWindow) delete g.window;
-      if (!hadWebSocket) delete g.WebSocket;
-    }
-  };
+  let worker: Worker | undefined;
+  let ready = false;
+  let next = 0;
+  const pending = new Map<number, (screens: Record<string, string> | undefined) => void>();
   const warm = () => {
-    loading ??= load().catch(() => undefined);
+    if (worker) return;
+    const file = path.join(webDist, PUBLIC_CAMPAIGN_RENDERER);
+    if (!existsSync(file)) return;
+    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url: pathToFileURL(file).href } });
+    // The stack's process ends when it is told to, whatever the worker is doing.
+    worker.unref();
+    worker.on('message', (m: { ready?: boolean; failed?: string; id?: number; screens?: Record<string, string>; error?: string }) => {
+      if (m.ready) ready = true;
+      if (m.id === undefined) return;
+      pending.get(m.id)?.(m.error ? undefined : m.screens);
+      pending.delete(m.id);
+    });
+    worker.on('error', () => {
+      ready = false;
+      for (const done of pending.values()) done(undefined);
+      pending.clear();
+    });
   };
   return {
     warm,
     async write(html, campaign) {
       warm();
-      const ready = render;
-      if (!ready) return html;
-      const screens = queue.then(() => ready(campaign));
-      queue = screens.catch(() => undefined);
-      return injectCampaignScreen(html, campaign, await screens);
+      if (!ready || !worker) return html;
+      const id = next++;
+      const screens = await new Promise<Record<string, string> | undefined>((resolve) => {
+        pending.set(id, resolve);
+        setTimeout(() => {
+          pending.delete(id);
+          resolve(undefined);
+        }, RENDER_WAIT_MS).unref();
+        worker!.postMessage({ id, campaign });
+      });
+      return screens ? injectCampaignScreen(html, campaign, screens) : html;
     },
   };
 }
