@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Route, TestInfo } from '@playwright/test';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
@@ -96,6 +97,44 @@ test.describe('first load under latency', () => {
     await expect(page.locator('main')).not.toContainText('Cargando');
   });
 
+  test('the shell follows the language saved on the profile: a creator’s /campaigns in English, a brand’s dashboard in Spanish', async ({ page, accounts }, testInfo) => {
+    test.setTimeout(90_000);
+    const creator = await accounts.create('creator');
+    await rpc(await signedInClient(creator), 'set_my_language', { language: 'en' });
+    expect(await signInThenForgetScreen(page, creator, 'Creator Dashboard')).toContain('Signed in as');
+    let scripts = await holdScripts(page);
+    await page.goto('/campaigns', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'shell');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    let shell = root.locator('[inert]');
+    await expect(shell.locator('h1')).toHaveText('Browse Campaigns');
+    await expect(shell.locator('nav a[aria-current="page"]')).toHaveText('Browse Campaigns');
+    await expect(shell).not.toContainText('Cargando');
+    await shoot(page, testInfo, 'shell-en-campaigns');
+    scripts.release();
+    await expect(root.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.evaluate(() => localStorage.clear());
+
+    const brand = await accounts.create('brand');
+    await rpc(await signedInClient(brand), 'set_my_language', { language: 'es' });
+    expect(await signInThenForgetScreen(page, brand, 'Panel de marca')).toContain('Sesión iniciada como');
+    scripts = await holdScripts(page);
+    await page.goto('/dashboard/brand', { waitUntil: 'commit' });
+    await expect(root).toHaveAttribute('data-prerendered', 'shell');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    shell = root.locator('[inert]');
+    await expect(shell.locator('nav a[aria-current="page"]')).toHaveText('Panel de marca');
+    await expect(shell.locator('main [role="status"]')).toHaveText('Cargando...');
+    await expect(shell).not.toContainText('Loading');
+    await shoot(page, testInfo, 'shell-es-dashboard');
+    scripts.release();
+    await expect(root.locator('[inert]')).toHaveCount(0);
+    await expect(page.locator('aside nav a[aria-current="page"]')).toHaveText('Panel de marca');
+  });
+
   test('a visitor’s /explore: the public frame and heading in the language chosen before, before the scripts; then the list', async ({ page }, testInfo) => {
     await page.goto('/auth');
     await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
@@ -117,5 +156,34 @@ test.describe('first load under latency', () => {
     await expect(page.getByRole('heading', { name: 'Browse campaigns' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').first()).toBeVisible();
     await expect(root.locator('[inert]')).toHaveCount(0);
+  });
+
+  test('a visitor’s /explore/:id: the campaign (title, brand, facts, Apply) in the HTML, before the scripts; then the same screen live', async ({ page, request }, testInfo) => {
+    // Seeded campaign 1, active (decision 0040: the stack writes its screen into the page it serves, once its
+    // renderer has loaded: the first public page asked for starts that).
+    const id = '00000000-0000-0000-0001-000000000001';
+    test.setTimeout(90_000);
+    await expect.poll(async () => (await (await request.get(`/explore/${id}`)).text()).includes('screen-explore-campaign-es'), { timeout: 60_000 }).toBe(true);
+    const scripts = await holdScripts(page);
+    await page.goto(`/explore/${id}`, { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'public');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const screen = root.locator('[inert]');
+    await expect(screen.locator('h1')).toHaveText('Morning Glow Serum Launch');
+    await expect(screen.getByText('GlowLab Skincare', { exact: true })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Postularme' })).toBeVisible();
+    expect(scripts.held()).toBeGreaterThan(0);
+    const before = await screen.locator('h1').boundingBox();
+    const applyBefore = await screen.getByRole('link', { name: 'Postularme' }).boundingBox();
+    await shoot(page, testInfo, 'public-es-explore-campaign');
+
+    scripts.release();
+    await expect(root.locator('[inert]')).toHaveCount(0);
+    const live = page.getByRole('heading', { level: 1, name: 'Morning Glow Serum Launch' });
+    await expect(live).toBeVisible();
+    // The live screen is the drawn one: nothing moved.
+    expect(await live.boundingBox()).toEqual(before);
+    expect(await page.getByRole('link', { name: 'Postularme' }).boundingBox()).toEqual(applyBefore);
   });
 });

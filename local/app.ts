@@ -24,6 +24,7 @@ import { logRequest } from './http/request-log.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createPublicPageMeta } from './public-page-meta.ts';
+import { createPublicCampaignPage } from './public-campaign-page.ts';
 import { createStaticHandler } from './static.ts';
 import { startScheduler } from './scheduler/index.ts';
 import { createStripeDouble } from './stripe/index.ts';
@@ -113,7 +114,10 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   );
   const gated = new Set(['/auth/v1', '/rest/v1']);
   const realtime: RealtimeService = await createRealtimeService(ctx);
-  const serveStatic = createStaticHandler(config.webDist, { pageMeta: createPublicPageMeta(db, config.publicUrl) });
+  const serveStatic = createStaticHandler(config.webDist, {
+    pageMeta: createPublicPageMeta(db, config.publicUrl),
+    campaignPage: createPublicCampaignPage(config.webDist),
+  });
 
   async function route(req: IncomingMessage, res: ServerResponse, internal: boolean): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');

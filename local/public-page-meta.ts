@@ -15,6 +15,8 @@ export interface PageMeta {
   url: string;
   type: 'website' | 'article';
   locale: Lang;
+  /** A campaign page's campaign, as api.public_campaign returns it to the app (JSON), for its first screen. */
+  campaign?: Record<string, unknown>;
 }
 
 type Lang = 'es' | 'en' | 'pt';
@@ -107,6 +109,7 @@ interface PublicCampaignRow {
   compensation_cents: string | number;
   compensation_type: string;
   deadline: string | Date;
+  json: Record<string, unknown>;
 }
 
 /**
@@ -125,7 +128,7 @@ export function createPublicPageMeta(db: Pick<Database, 'transaction'>, publicUr
     const read = async (q: Queryable) => {
       await q.query('set local role anon');
       return (await q.query<PublicCampaignRow>(
-        'select title, description, brand_name, compensation_cents, compensation_type, deadline from api.public_campaign($1)', [id])).rows[0];
+        'select title, description, brand_name, compensation_cents, compensation_type, deadline, to_jsonb(c) as json from api.public_campaign($1) c', [id])).rows[0];
     };
     const c = await db.transaction(read);
     if (!c) return list;
@@ -137,6 +140,8 @@ export function createPublicPageMeta(db: Pick<Database, 'transaction'>, publicUr
       url: `${publicUrl}/explore/${id.toLowerCase()}`,
       type: 'article',
       locale,
+      // PostgREST's JSON of the row (to_jsonb: the same timestamps and numbers the app's rpc receives).
+      campaign: c.json,
     };
   };
 }

@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pageSecurityHeaders, parseHeadersFile } from '../web/build/security-headers.ts';
 import { sendRaw } from './http/io.ts';
+import { SERVER_DIR } from '../web/build/public-campaign-files.ts';
+import type { PublicCampaignPage } from './public-campaign-page.ts';
 import { injectPageMeta, type PageMeta } from './public-page-meta.ts';
 
 const TYPES: Record<string, string> = {
@@ -46,12 +48,14 @@ async function pageHeaders(root: string, page: string): Promise<Record<string, s
   );
 }
 
-/** The static host's configuration, never served as content. */
+/** The static host's configuration, never served as content (nor the build's server module, SERVER_DIR). */
 const HEADERS_FILE = '_headers';
 
 export interface StaticOptions {
   /** The title, description and Open Graph tags of a public page, written into index.html (null: as built). */
   pageMeta?: (pathname: string, req: IncomingMessage) => Promise<PageMeta | null>;
+  /** A campaign page's first screen written in with its campaign (local/public-campaign-page.ts). */
+  campaignPage?: PublicCampaignPage;
 }
 
 /**
@@ -76,7 +80,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     const file = path.join(root, path.normalize(decoded));
     if (file.startsWith(root + path.sep)) {
       const info = await stat(file).catch(() => undefined);
-      if (info?.isFile() && file !== path.join(root, HEADERS_FILE)) {
+      if (info?.isFile() && file !== path.join(root, HEADERS_FILE) && !file.startsWith(path.join(root, SERVER_DIR) + path.sep)) {
         const immutable = decoded.startsWith('/assets/');
         return stream(req, res, file, info.size, {
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -96,8 +100,12 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     const headers = { 'Cache-Control': 'no-cache', ...(await pageHeaders(root, index)) };
     // A preview that cannot be read (the database is down) is no reason to fail the page: served as built.
     const meta = options.pageMeta ? await options.pageMeta(decoded, req).catch(() => null) : null;
-    if (meta) return sendHtml(req, res, injectPageMeta(await readFile(index, 'utf8'), meta), headers);
-    return stream(req, res, index, info.size, headers);
+    if (!meta) return stream(req, res, index, info.size, headers);
+    options.campaignPage?.warm();
+    const html = injectPageMeta(await readFile(index, 'utf8'), meta);
+    // A screen that cannot be written is no reason to fail the page either: the app draws it from its data.
+    const page = meta.campaign && options.campaignPage ? await options.campaignPage.write(html, meta.campaign).catch(() => html) : html;
+    return sendHtml(req, res, page, headers);
   };
 }
 

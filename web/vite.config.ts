@@ -7,6 +7,7 @@ import { messageCatalogs } from './build/message-catalogs.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { authPrerenderShown, prerenderAuth } from './build/prerender-auth.ts';
 import { prerenderShell, shellPlan } from './build/prerender-shell.ts';
+import { publicCampaignRenderer } from './build/public-campaign-renderer.ts';
 import { restoreSnapshot, snapshotShown } from './build/restore-snapshot.ts';
 import { routePreload } from './build/route-preload.ts';
 import { securityHeaders } from './build/security-headers-plugin.ts';
@@ -51,6 +52,9 @@ export default defineConfig({
     inlineCss(),
     // dist/_headers: the Content-Security-Policy and other headers, for static hosts and the local stack.
     securityHeaders(),
+    // dist/_server/public-campaign.mjs: /explore/:id's first screen, which the stack's server writes into the
+    // page with the campaign (decision 0040).
+    publicCampaignRenderer(),
   ],
   resolve: {
     alias: {

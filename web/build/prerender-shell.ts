@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { routeManifest } from '../src/app/route-manifest.ts';
+import { PUBLIC_CAMPAIGN_DATA_ID, PUBLIC_CAMPAIGN_TEMPLATE_PREFIX } from '../src/config/public-campaign-page.ts';
 import { SHELL_HINT_STORAGE_KEY, SHELL_HINT_VERSION } from '../src/lib/screen-snapshot.ts';
 import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
@@ -98,9 +99,11 @@ export function shellPlan(apiUrl: string): string {
   return [
     `(function(l){try{var p=location.pathname,c=l.getItem(${localeStorageKeyLiteral}),`,
     `a=JSON.parse(l.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})||'null'),u=a&&a.user,h,m,r,g;`,
-    `if(!u||typeof u.id!=='string'){`,
-    // Signed out: the public list of campaigns, in the visitor's language (as guestLanguage()).
-    `return /^\\/explore\\/?$/.test(p)?{c:'',s:'explore-'+(c==='en'?'en':'es'),l:c==='en'?'en':'es',n:''}:null}`,
+    `if(!u||typeof u.id!=='string'){g=c==='en'?'en':'es';`,
+    // Signed out: the public list of campaigns, in the visitor's language (as the app starts: the switch's
+    // choice, else Spanish); a campaign's page when the server wrote its screen in (decision 0040).
+    `return /^\\/explore\\/?$/.test(p)?{c:'',s:'explore-'+g,l:g,n:''}:`,
+    `/^\\/explore\\/[^/]+\\/?$/.test(p)&&document.getElementById(${JSON.stringify(PUBLIC_CAMPAIGN_DATA_ID)})?{c:'',s:${JSON.stringify(PUBLIC_CAMPAIGN_TEMPLATE_PREFIX.replace(/^screen-/, ''))}+g,l:g,n:''}:null}`,
     `if(!new RegExp(${JSON.stringify(shellRoutesSource())}).test(p))return null;`,
     `h=JSON.parse(l.getItem(${JSON.stringify(SHELL_HINT_STORAGE_KEY)})||'null');m=u.user_metadata||{};`,
     `if(!(h&&h.v===${SHELL_HINT_VERSION}&&h.user===u.id))h={role:m.role,lang:m.language||c,name:m.full_name};`,

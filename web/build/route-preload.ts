@@ -1,6 +1,8 @@
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { routeManifest, type RouteEntry } from '../src/app/route-manifest.ts';
-import { sessionStorageKeyExpr } from './storage-keys.ts';
+import { DEFAULT_LOCALE } from '../src/i18n/locales.ts';
+import { CATALOG_FILE } from './message-catalogs.ts';
+import { localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
  * Preloads the code of the route being opened, in parallel with the entry chunk.
@@ -61,6 +63,18 @@ export function routePreload(options: {
         // Static paths before parameterised ones, as the router ranks them ("/campaigns/create" vs ":id").
         routes.sort((a, b) => Number(a[0].includes('[^/]+')) - Number(b[0].includes('[^/]+')));
         const supabase = filesOf(options.supabaseModule).map(indexOf);
+        // Each listed chunk's message catalogs, by language (chunks of their own, imported on demand: decision
+        // 0040): the script adds the page's language's, so a screen's texts download with its code, not after.
+        const catalogs: Record<number, Record<string, number[]>> = {};
+        for (const file of [...files]) {
+          const byLocale: Record<string, number[]> = {};
+          for (const imported of (bundle[file] as Rollup.OutputChunk).dynamicImports) {
+            const chunk = bundle[imported];
+            const locale = chunk?.type === 'chunk' ? catalogLocale(chunk) : undefined;
+            if (locale) (byLocale[locale] ??= []).push(indexOf(imported));
+          }
+          if (Object.keys(byLocale).length) catalogs[indexOf(file)] = byLocale;
+        }
         const apiUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || '';
         // The storage key mirrors src/lib/auth-storage-key.ts (supabase-js's default).
         const script = [
@@ -70,7 +84,14 @@ export function routePreload(options: {
           `if(!w.length)w=${JSON.stringify(app.map(indexOf))};`,
           // supabase-js's chunks, less those the route already lists (the runtime, the shared chunk): one link each.
           `if(localStorage.getItem(${sessionStorageKeyExpr('u')})!==null)for(i=0;i<s.length;i++)if(w.indexOf(s[i])<0)w=w.concat(s[i]);`,
-          `var d=0,a=function(){if(d)return;d=1;for(i=0;i<w.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[w[i]];h.appendChild(l)}};`,
+          `var c=${JSON.stringify(catalogs)},d=0,L=function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f;h.appendChild(l)},`,
+          // The route's catalogs in the page's language: the one a drawn screen set on <html lang> (the auth
+          // screen, a shell, a snapshot, a public page), else the switch's choice, else the default
+          // (src/i18n/locale-store.ts starts there). Read once the document is parsed: the screens are drawn by
+          // scripts in <body>, and on a busy CPU the one-second cap below can come before them.
+          `k=function(){var o=document.getElementById('root'),g=o&&o.hasAttribute('data-prerendered')?document.documentElement.lang:localStorage.getItem(${localeStorageKeyLiteral})||${JSON.stringify(DEFAULT_LOCALE)},j,e,x=[];`,
+          `for(i=0;i<w.length;i++){e=c[w[i]]&&c[w[i]][g];if(e)for(j=0;j<e.length;j++)if(x.indexOf(e[j])<0)x.push(e[j])}for(j=0;j<x.length;j++)L(f[x[j]])},`,
+          `a=function(){if(d)return;d=1;for(i=0;i<w.length;i++)L(f[w[i]]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',k);else k()};`,
           options.afterPaintWhen
             ? // Not on 'first-paint', which can be a frame of the background alone, before the screen is drawn.
               `if(${options.afterPaintWhen(apiUrl)}){try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)a()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(a,1000)}else a();`
@@ -84,6 +105,12 @@ export function routePreload(options: {
       },
     },
   };
+}
+
+/** The language of a message catalog's own chunk (`import('./messages/en.json')`), else undefined. */
+function catalogLocale(chunk: Rollup.OutputChunk): string | undefined {
+  const id = chunk.facadeModuleId?.split('?')[0];
+  return id ? CATALOG_FILE.exec(id)?.[1] : undefined;
 }
 
 /** Every chunk `fileName` imports statically, transitively. */

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { getRouter } from './app/router';
 import { routerInitialized, shellTakeoverReady, snapshotTakeoverReady, TAKEOVER_CAP_MS, warmFormatters } from './app/snapshot-takeover';
-import { followLanguage } from './i18n/locale-store';
+import { followLanguage, loadActiveCatalogs } from './i18n/locale-store';
 import { isLocale } from './i18n/locales';
 
 const container = document.getElementById('root')!;
@@ -51,7 +51,8 @@ function start() {
       })
       .then(() => startTransition(render));
   } else {
-    render();
+    // The shared texts (the spinner's, the toasts') in the active language first: nothing suspends at the root.
+    void loadActiveCatalogs().then(render, render);
   }
 }
 

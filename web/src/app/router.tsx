@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, RouterProvider, type LazyRouteFunction, ty
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toastsFollowNavigation } from '@/components/ui/toast';
+import { loadActiveCatalogs } from '@/i18n/locale-store';
 import { routeManifest, routeModuleFile, type RouteEntry } from './route-manifest';
 
 type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
@@ -12,7 +13,9 @@ const routeModules = import.meta.glob<RouteModule>('./routes/**/*.tsx');
 function lazyModule(module: string): LazyRouteFunction<RouteObject> {
   const load = routeModules[routeModuleFile(module)];
   if (!load) throw new Error(`router: no route module ${routeModuleFile(module)}`);
-  return load;
+  // The screen's catalogs (registered as its code is evaluated) in the reader's language before it renders:
+  // the router keeps the current screen meanwhile, instead of a suspended screen's fallback (decision 0040).
+  return () => load().then((route) => loadActiveCatalogs().then(() => route));
 }
 
 const screen = ({ path, module }: RouteEntry): RouteObject => ({ path, lazy: lazyModule(module) });

@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale } from './locales';
 
 /**
- * A catalog's messages in each language: the default's bundled with the screen (the messages
- * themselves), the other loaded on demand (a function importing them).
+ * A catalog's messages in each language, each loaded on demand (a function importing them: a chunk per
+ * catalog and language, so a reader downloads only their own language's texts; decision 0040). Messages
+ * given directly are registered at once (tests, or a catalog that must never wait).
  */
 export type CatalogLoaders = Record<Locale, Messages | (() => Promise<Messages>)>;
 
@@ -26,9 +27,25 @@ function showLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-let active: Locale = browserChoice() ?? DEFAULT_LOCALE;
-// Lingui formats with the active locale; nothing renders before a catalog of it is loaded (ensureCatalog).
-i18n.activate(active);
+/** Lingui formats with the active locale; nothing renders before its catalogs are loaded (loadActiveCatalogs). */
+function activate(locale: Locale): void {
+  // Its messages arrive later (merged by i18n.load): no "not loaded" warning meanwhile.
+  i18n.load(locale, {});
+  i18n.activate(locale);
+}
+
+/**
+ * The language of the screen index.html drew before any script (the auth screen, a shell, a snapshot, a
+ * public page: each sets <html lang>): the app starts in it, so only that language's catalogs load.
+ */
+function drawnLanguage(): Locale | undefined {
+  if (typeof document === 'undefined' || !document.getElementById('root')?.hasAttribute('data-prerendered')) return undefined;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : undefined;
+}
+
+let active: Locale = drawnLanguage() ?? browserChoice() ?? DEFAULT_LOCALE;
+activate(active);
 showLanguage(active);
 
 function markLoaded(catalog: CatalogLoaders, locale: Locale, messages: Messages): void {
@@ -46,8 +63,9 @@ async function load(catalog: CatalogLoaders, locale: Locale): Promise<void> {
 }
 
 /**
- * Loads a catalog's bundled languages when its module is evaluated, before any screen renders with it,
- * so a screen in the default language never waits (or suspends) for its own texts.
+ * Registers a catalog when its module is evaluated; languages given as messages are loaded at once. The
+ * active language's chunk is loaded before anything renders with it (loadActiveCatalogs: the app's start and
+ * each route's code), and index.html preloads it with the route's chunks (build/route-preload.ts).
  */
 export function registerCatalog(catalog: CatalogLoaders): void {
   catalogs.add(catalog);
@@ -65,13 +83,23 @@ export function ensureCatalog(catalog: CatalogLoaders): true | Promise<void> {
 }
 
 /**
+ * Loads every registered catalog in the active language. Awaited before the app's first render and by each
+ * route's code before its screen renders (app/router.tsx), so a screen does not suspend on its own texts
+ * and a takeover of a prerendered screen is the same screen in one step.
+ */
+export function loadActiveCatalogs(): Promise<void> {
+  const locale = active;
+  return Promise.all([...catalogs].map((c) => load(c, locale))).then(() => undefined);
+}
+
+/**
  * The language the app starts in, before anything renders (src/i18n/signed-in-language.ts: a stored
  * session's user's). Its catalogs load on first use, as for a language chosen with the switch.
  */
 export function startIn(locale: Locale): void {
   if (locale === active) return;
   active = locale;
-  i18n.activate(locale);
+  activate(locale);
   showLanguage(locale);
 }
 

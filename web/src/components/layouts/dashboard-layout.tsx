@@ -94,8 +94,9 @@ export function DashboardLayout({ role, userName, unreadCount, bell, onSignOut, 
 function Brand() {
   const { t } = useT(commonCatalog);
   return (
-    <Link to={paths.landing.getHref()} className="flex h-16 items-center gap-2 px-6 font-semibold whitespace-nowrap text-brand-700">
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+    // The mark never shrinks: with a wide system font the name fills the sidebar, and "CM" spilt out of its square.
+    <Link to={paths.landing.getHref()} className="flex h-16 items-center gap-2 px-4 font-semibold whitespace-nowrap text-brand-700">
+      <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
         {t('common.brandMark')}
       </span>
       {t('common.brand')}

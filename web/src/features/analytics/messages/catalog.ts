@@ -1,10 +1,9 @@
 import { defineCatalog, type MessageValues } from '@/i18n/use-t';
-import es from './es.json';
 import type en from './en.json';
 
-/** The analytics screen's texts: Spanish bundled like every feature's (the default language), English loaded when chosen. */
+/** The analytics screen's texts: each language loaded on demand, only the reader's (decision 0040). */
 export const analyticsCatalog = defineCatalog<typeof en>({
-  es,
+  es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 });
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PUBLIC_CAMPAIGN_DATA_ID } from '@/config/public-campaign-page';
 import { campaignKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { PublicCampaign, PublicCampaignDetail } from '@/types/api';
@@ -39,6 +40,21 @@ export async function publicCampaign(id: string): Promise<PublicCampaignDetail |
 
 export const publicCampaignQueryOptions = (id: string) => queryOptions({ queryKey: campaignKeys.publicDetail(id), queryFn: () => publicCampaign(id) });
 
+/**
+ * The campaign the page arrived with (decision 0040: the stack's server writes it into the HTML with its
+ * first screen), when it is this one: the first render is that screen, not a spinner; the query still reads
+ * it afresh.
+ */
+export function campaignInPage(id: string): PublicCampaignDetail | undefined {
+  if (typeof document === 'undefined') return undefined;
+  try {
+    const campaign = JSON.parse(document.getElementById(PUBLIC_CAMPAIGN_DATA_ID)?.textContent ?? 'null') as PublicCampaignDetail | null;
+    return campaign?.id === id ? campaign : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function usePublicCampaign(id: string) {
-  return useQuery(publicCampaignQueryOptions(id));
+  return useQuery({ ...publicCampaignQueryOptions(id), initialData: () => campaignInPage(id) });
 }

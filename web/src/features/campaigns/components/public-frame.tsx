@@ -17,11 +17,13 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div lang={locale} className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <Link to={paths.landing.getHref()} className="text-base leading-tight font-semibold text-brand-700 sm:text-lg">
+        {/* One row at 390 px with a wide system font (the way in was cut off at the edge); a narrower screen
+            or font larger still puts the switch and the way in on a row of their own rather than off screen. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-3 py-4 sm:gap-x-3 sm:px-6">
+          <Link to={paths.landing.getHref()} className="text-sm leading-tight font-semibold text-brand-700 sm:text-lg">
             {t('campaigns.public.site')}
           </Link>
-          {/* Kept on one line at 390 px: the way in must not wrap into two. */}
+          {/* The way in never wraps into two lines. */}
           <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <LanguageSwitch />
             <ButtonLink to={session ? paths.dashboard.getHref() : paths.auth.getHref()} variant="secondary" size="sm" className="whitespace-nowrap">

@@ -1,13 +1,9 @@
 import { defineCatalog } from '@/i18n/use-t';
-import es from './es.json';
 import type en from './en.json';
 
-/**
- * The brand dashboard's figures. Spanish is bundled like every catalog (the default language); brands
- * read English, loaded on first use.
- */
+/** The brand dashboard's figures: each language loaded on demand, only the reader's (decision 0040). */
 export const brandDashboardCatalog = defineCatalog<typeof en>({
-  es,
+  es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 });
 

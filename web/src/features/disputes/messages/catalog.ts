@@ -1,9 +1,8 @@
 import { defineCatalog } from '@/i18n/use-t';
-import es from './es.json';
 import type en from './en.json';
 
-/** The disputes texts: Spanish bundled (creators read them in Spanish), English loaded when chosen. */
+/** The disputes texts: each language loaded on demand, only the reader's (decision 0040). */
 export const disputesCatalog = defineCatalog<typeof en>({
-  es,
+  es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 });

@@ -1,9 +1,8 @@
 import { defineCatalog } from '@/i18n/use-t';
-import es from './es.json';
 import type en from './en.json';
 
-/** The creator's earnings screen: Spanish bundled (creators read it in Spanish), English loaded when chosen. */
+/** The creator's earnings screen: each language loaded on demand, only the reader's (decision 0040). */
 export const earningsCatalog = defineCatalog<typeof en>({
-  es,
+  es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 });

@@ -1,9 +1,8 @@
 import { defineCatalog } from '@/i18n/use-t';
-import es from './es.json';
 import type en from './en.json';
 
-/** The messages screen's texts: Spanish bundled (creators read it in Spanish), English loaded when chosen. */
+/** The messages screen's texts: each language loaded on demand, only the reader's (decision 0040). */
 export const messagesCatalog = defineCatalog<typeof en>({
-  es,
+  es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 });
