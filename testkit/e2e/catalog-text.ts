@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../runtime.ts';
 
-export type Lang = 'es' | 'en';
+export type Lang = 'es' | 'en' | 'pt';
 
 /** Every catalog of the web app merged, per language (the files the app's build compiles). */
 function load(lang: Lang): Record<string, string> {

@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** Catalog files: `messages/es.json`, `messages/en.json` under web/src (a feature's or the app's). */
-export const CATALOG_FILE = /[\\/]messages[\\/](en|es)\.json$/;
+export const CATALOG_FILE = /[\\/]messages[\\/](en|es|pt)\.json$/;
 
 /**
  * Compiles the message catalogs at build time: each catalog is JSON translators edit (key → ICU message),

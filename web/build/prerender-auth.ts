@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { preferredLocale } from '../src/i18n/locales.ts';
+import { LOCALES, type Locale, preferredLocale } from '../src/i18n/locales.ts';
 import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 /**
@@ -45,10 +45,10 @@ export function prerenderAuth(): Plugin {
         if (!hadWindow) g.window = { location: new URL('http://localhost/auth') };
         try {
           const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            renderAuthScreen: (locale: 'es' | 'en') => Promise<{ html: string; locale: string }>;
+            renderAuthScreen: (locale: Locale) => Promise<{ html: string; locale: string }>;
           };
           // One screen per language: the inline script shows the guest's (decision 0036).
-          for (const locale of ['es', 'en'] as const) rendered.push(await mod.renderAuthScreen(locale));
+          for (const locale of LOCALES) rendered.push(await mod.renderAuthScreen(locale));
         } finally {
           if (!hadWindow) delete g.window;
           await server.close();
@@ -56,7 +56,7 @@ export function prerenderAuth(): Plugin {
         for (const r of rendered) {
           if (!r.html.includes('<h1')) throw new Error(`prerender-auth: the ${r.locale} auth screen rendered without its heading`);
         }
-        if (rendered.map((r) => r.locale).join() !== 'es,en') throw new Error('prerender-auth: expected the screen in es and en');
+        if (rendered.map((r) => r.locale).join() !== LOCALES.join()) throw new Error(`prerender-auth: expected the screen in ${LOCALES.join(', ')}`);
         const apiUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || '';
         const script = `(function(){try{if(!(${authPrerenderShown(apiUrl)}))return;var l=${guestLocaleExpr()},r=document.getElementById('root');r.appendChild(document.getElementById('prerendered-auth-'+l).content.cloneNode(true));r.setAttribute('data-prerendered','auth');r.setAttribute('data-prerendered-lang',l);document.documentElement.lang=l}catch(e){}})();`;
         const templates = rendered.map((r) => `<template id="prerendered-auth-${r.locale}"><div inert>${r.html}</div></template>`).join('\n    ');
@@ -81,5 +81,5 @@ export function authPrerenderShown(apiUrl: string): string {
  * its source embedded), else Spanish. Which of the two prerendered screens index.html shows.
  */
 export function guestLocaleExpr(): string {
-  return `(function(c){if(c==='es'||c==='en')return c;return (${preferredLocale.toString()})(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''])||'es'})(localStorage.getItem(${localeStorageKeyLiteral}))`;
+  return `(function(c){if(${JSON.stringify(LOCALES)}.indexOf(c)>=0)return c;return (${preferredLocale.toString()})(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''])||'es'})(localStorage.getItem(${localeStorageKeyLiteral}))`;
 }

@@ -3,6 +3,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { routeManifest } from '../src/app/route-manifest.ts';
 import { PUBLIC_CAMPAIGN_DATA_ID, PUBLIC_CAMPAIGN_TEMPLATE_PREFIX } from '../src/config/public-campaign-page.ts';
 import { SHELL_HINT_STORAGE_KEY, SHELL_HINT_VERSION } from '../src/lib/screen-snapshot.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
 import { apiUrlExpr, localeStorageKeyLiteral, sessionStorageKeyExpr } from './storage-keys.ts';
 
 interface ShellParts {
@@ -99,7 +100,7 @@ export function shellPlan(apiUrl: string): string {
   return [
     `(function(l){try{var p=location.pathname,c=l.getItem(${localeStorageKeyLiteral}),`,
     `a=JSON.parse(l.getItem(${sessionStorageKeyExpr(apiUrlExpr(apiUrl))})||'null'),u=a&&a.user,h,m,r,g;`,
-    `if(!u||typeof u.id!=='string'){g=c==='en'?'en':'es';`,
+    `if(!u||typeof u.id!=='string'){g=${JSON.stringify(LOCALES)}.indexOf(c)>=0?c:${JSON.stringify(DEFAULT_LOCALE)};`,
     // Signed out: the public list of campaigns, in the visitor's language (as the app starts: the switch's
     // choice, else Spanish); a campaign's page when the server wrote its screen in (decision 0040).
     `return /^\\/explore\\/?$/.test(p)?{c:'',s:'explore-'+g,l:g,n:''}:`,
@@ -108,7 +109,7 @@ export function shellPlan(apiUrl: string): string {
     `h=JSON.parse(l.getItem(${JSON.stringify(SHELL_HINT_STORAGE_KEY)})||'null');m=u.user_metadata||{};`,
     `if(!(h&&h.v===${SHELL_HINT_VERSION}&&h.user===u.id))h={role:m.role,lang:m.language||c,name:m.full_name};`,
     `r=h.role;if(r!=='creator'&&r!=='brand'&&r!=='admin')return null;`,
-    `g=h.lang==='en'||h.lang==='es'?h.lang:r==='creator'?'es':'en';`,
+    `g=${JSON.stringify(LOCALES)}.indexOf(h.lang)>=0?h.lang:r==='creator'?'es':'en';`,
     `return{c:'shell-'+r+'-'+g,s:(p==='/campaigns'&&!location.search?'campaigns-':'skeleton-')+g,l:g,n:typeof h.name==='string'?h.name:''}`,
     `}catch(e){return null}})(localStorage)`,
   ].join('');

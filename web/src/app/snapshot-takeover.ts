@@ -2,6 +2,7 @@ import { currentProfileQueryOptions, setSessionReadBeforeRender } from '@/lib/au
 import { queryClient } from '@/lib/query-client';
 import { formatters } from '@/i18n/format';
 import { getLocale } from '@/i18n/locale-store';
+import { FORMAT_TAG } from '@/i18n/locales';
 import { loadSupabase } from '@/lib/supabase-loader';
 
 /** What is read of the app's router (src/app/router.tsx): whether its first navigation has loaded. */
@@ -87,7 +88,7 @@ function readsSettled(): Promise<void> {
  */
 export function warmFormatters(): void {
   const locale = getLocale();
-  const tag = locale === 'es' ? 'es-419' : 'en-US';
+  const tag = FORMAT_TAG[locale];
   const steps = [
     () => new Intl.PluralRules(locale).select(2),
     () => new Intl.NumberFormat(locale).format(2),

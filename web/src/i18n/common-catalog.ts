@@ -5,4 +5,5 @@ import type en from './messages/en.json';
 export const commonCatalog = defineCatalog<typeof en>({
   es: () => import('./messages/es.json').then((m) => m.default),
   en: () => import('./messages/en.json').then((m) => m.default),
+  pt: () => import('./messages/pt.json').then((m) => m.default),
 });

@@ -1,8 +1,5 @@
 import { useLocale } from './locale-store';
-import type { Locale } from './locales';
-
-/** The BCP 47 tag each language formats with: US English, Latin American Spanish. */
-const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+import { FORMAT_TAG as FORMAT_LOCALE, type Locale } from './locales';
 
 export interface Formatters {
   /** Integer cents, always US dollars, written the reader's way: "$5,240.00" / "US$5,240.00"… */
@@ -20,6 +17,8 @@ export interface Formatters {
    * where es-419's short form mixes "1 K" and "48.2 k"); counts under a thousand as they are.
    */
   compact(value: number): string;
+  /** A rating out of 5 with one decimal always: "4.0" (en, es-419), "4,0" (pt-BR). */
+  rating(value: number): string;
 }
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -47,6 +46,7 @@ function build(locale: Locale): Formatters {
   const dateTime = lazy(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
   const relative = lazy(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
   const number = lazy(() => new Intl.NumberFormat(tag));
+  const rating = lazy(() => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   const compact = lazy(() => new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: locale === 'en' ? 'short' : 'long', maximumFractionDigits: 1 }));
   return {
     money: (cents) => money().format(Math.round(cents) / 100),
@@ -67,6 +67,7 @@ function build(locale: Locale): Formatters {
     },
     number: (value) => number().format(value),
     compact: (value) => compact().format(value),
+    rating: (value) => rating().format(value),
   };
 }
 

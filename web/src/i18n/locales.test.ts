@@ -7,7 +7,8 @@ describe('preferredLocale: the browser languages a guest reads the sign-in scree
     expect(preferredLocale(['es-MX', 'en-US'])).toBe('es');
     expect(preferredLocale(['es-419'])).toBe('es');
     expect(preferredLocale(['fr-FR', 'EN-gb', 'es'])).toBe('en');
-    expect(preferredLocale(['pt-BR', 'es-AR'])).toBe('es');
+    expect(preferredLocale(['pt-BR', 'es-AR'])).toBe('pt');
+    expect(preferredLocale(['fr', 'pt-PT'])).toBe('pt');
   });
 
   it('is undefined when none is (the screen then stays Spanish)', () => {

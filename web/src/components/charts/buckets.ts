@@ -1,7 +1,4 @@
-import type { Locale } from '@/i18n/locales';
-
-/** The same BCP 47 tags as the app's formatters (i18n/format.ts): US English, Latin American Spanish. */
-const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+import { FORMAT_TAG as TAG, type Locale } from '@/i18n/locales';
 
 /**
  * A bucket's label from the API's date (yyyy-mm-dd, the first day of a week or month). Read and written in

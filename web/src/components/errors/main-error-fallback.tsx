@@ -1,12 +1,13 @@
 import { getLocale } from '@/i18n/locale-store';
 
 /**
- * In both languages here, not in a catalog: this screen shows when something failed to load, and a
+ * In every language here, not in a catalog: this screen shows when something failed to load, and a
  * catalog may be what failed.
  */
 const TEXT = {
   en: { title: 'Something went wrong', body: 'Please reload the page. If it keeps happening, try again later.', reload: 'Reload' },
   es: { title: 'Algo salió mal', body: 'Vuelve a cargar la página. Si sigue pasando, inténtalo más tarde.', reload: 'Volver a cargar' },
+  pt: { title: 'Algo deu errado', body: 'Recarregue a página. Se continuar acontecendo, tente de novo mais tarde.', reload: 'Recarregar' },
 } as const;
 
 /** What a broken screen shows: a plain message and a reload button (the router's error element). */

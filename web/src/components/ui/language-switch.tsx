@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth';
 import { cn } from './cn';
 
 /**
- * Español | English. Each name is written in its own language (and marked so for screen readers), so
+ * Español | English | Português. Each name is written in its own language (and marked so for screen readers), so
  * a reader finds theirs whatever the page is in. A signed-in user's choice is also saved on their profile.
  */
 export function LanguageSwitch({ className }: { className?: string }) {

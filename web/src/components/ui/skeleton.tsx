@@ -1,7 +1,7 @@
 import { useLocale } from '@/i18n/locale-store';
 
-/** In both languages here, as the spinner's: a skeleton is what shows while a screen's code and catalog load. */
-const LOADING = { en: 'Loading...', es: 'Cargando...' } as const;
+/** In every language here, as the spinner's: a skeleton is what shows while a screen's code and catalog load. */
+const LOADING = { en: 'Loading...', es: 'Cargando...', pt: 'Carregando...' } as const;
 
 /**
  * The grey outline of a screen (a heading, a line, a few cards) while its code or data loads inside the

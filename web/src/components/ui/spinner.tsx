@@ -1,8 +1,8 @@
 import { useLocale } from '@/i18n/locale-store';
 import { cn } from './cn';
 
-/** In both languages here, not in a catalog: a spinner is what shows while a catalog loads. */
-const LOADING = { en: 'Loading...', es: 'Cargando...' } as const;
+/** In every language here, not in a catalog: a spinner is what shows while a catalog loads. */
+const LOADING = { en: 'Loading...', es: 'Cargando...', pt: 'Carregando...' } as const;
 
 /**
  * A loading indicator. With a label (default "Loading..." in the reader's language) it is announced as a

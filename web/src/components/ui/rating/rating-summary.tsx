@@ -1,4 +1,5 @@
 import { commonCatalog } from '@/i18n/common-catalog';
+import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 
 /**
@@ -6,6 +7,7 @@ import { useT } from '@/i18n/use-t';
  * reviewed them yet (never a made-up number).
  */
 export function RatingSummary({ rating, reviewCount }: { rating: number | string | null | undefined; reviewCount: number | null | undefined }) {
+  const f = useFormat();
   const { t } = useT(commonCatalog);
   const count = Number(reviewCount ?? 0);
   if (rating == null || count === 0) {
@@ -15,7 +17,7 @@ export function RatingSummary({ rating, reviewCount }: { rating: number | string
       </span>
     );
   }
-  const value = Number(rating).toFixed(1);
+  const value = f.rating(Number(rating));
   return (
     <span className="inline-flex items-center gap-1 text-slate-900" role="img" aria-label={t('common.rating.label', { rating: value, count })}>
       <span aria-hidden="true" className="text-amber-500">

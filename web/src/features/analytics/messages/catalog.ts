@@ -5,6 +5,7 @@ import type en from './en.json';
 export const analyticsCatalog = defineCatalog<typeof en>({
   es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
+  pt: () => import('./pt.json').then((m) => m.default),
 });
 
 /** The translate function of this catalog (useT(analyticsCatalog).t). */

@@ -4,7 +4,7 @@ import { loadSupabase } from '@/lib/supabase-loader';
 import type { Profile } from '@/types/api';
 import type { RegisterInput } from './auth-schemas';
 import { pickUsername, type SocialField } from '@contract/social-username';
-import { getLocale } from '@/i18n/locale-store';
+import { signUpLanguage } from '@/i18n/sign-up-language';
 import { isUsernameAvailable } from './check-username';
 import { confirmEmailRedirect } from './email-links';
 
@@ -28,7 +28,8 @@ export interface SignUpResult {
  * Registers a creator. The username is checked first so the user gets a field error rather than a
  * failed sign-up; the database still enforces uniqueness (a race ends in a "Registration failed" toast).
  * The profile row is created by the database from `options.data`. supabase-js is loaded on demand.
- * `language` (the screen's) is the language of Auth's emails to this account (its templates read it); with
+ * `language` (the screen's) is the language of Auth's emails to this account (its templates read it), and
+ * the profile's when the visitor picked it (i18n/sign-up-language.ts); with
  * confirmations on, the link in the first of them comes back to /auth/confirm.
  */
 export async function signUp(
@@ -47,7 +48,7 @@ export async function signUp(
     options: {
       emailRedirectTo: confirmEmailRedirect(returnPath),
       data: {
-        language: getLocale(),
+        ...signUpLanguage(),
         username: picked.username,
         full_name: input.fullName,
         tiktok_handle: orNull(input.tiktokUsername),

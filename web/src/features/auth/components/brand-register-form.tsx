@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { getLocale } from '@/i18n/locale-store';
+import { signUpLanguage } from '@/i18n/sign-up-language';
 import { useT } from '@/i18n/use-t';
 import { currentProfileQueryOptions } from '@/lib/auth';
 import { loadSupabase } from '@/lib/supabase-loader';
@@ -45,7 +45,7 @@ async function signUpBrand(input: BrandRegisterInput, fetchProfile: (id: string)
     password: input.password,
     options: {
       emailRedirectTo: confirmEmailRedirect(returnPath),
-      data: { language: getLocale(), role: 'brand', company_name: input.companyName, full_name: input.companyName, website: input.website },
+      data: { ...signUpLanguage(), role: 'brand', company_name: input.companyName, full_name: input.companyName, website: input.website },
     },
   });
   if (error) throw error;

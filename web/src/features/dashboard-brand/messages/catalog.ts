@@ -5,5 +5,6 @@ import type en from './en.json';
 export const brandDashboardCatalog = defineCatalog<typeof en>({
   es: () => import('./es.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
+  pt: () => import('./pt.json').then((m) => m.default),
 });
 

@@ -25,8 +25,8 @@ export function CreatorStats() {
       <StatCard label={t('dashboard-creator.completedJobs')} value={v(() => f.number(data!.completed_jobs))} />
       <StatCard
         label={t('dashboard-creator.rating')}
-        // One decimal always ("4.0/5"); both languages write it with a point (en-US, es-419).
-        value={v(() => (rating === null ? t('dashboard-creator.rating.none') : t('dashboard-creator.rating.value', { rating: rating.toFixed(1) })))}
+        // One decimal always ("4.0/5", "4,0/5" in Portuguese).
+        value={v(() => (rating === null ? t('dashboard-creator.rating.none') : t('dashboard-creator.rating.value', { rating: f.rating(rating) })))}
         hint={data ? (rating === null ? t('dashboard-creator.rating.noneHint') : t('dashboard-creator.rating.reviews', { count: data.review_count })) : undefined}
       />
       <StatCard label={t('dashboard-creator.totalEarnings')} value={v(() => f.money(data!.total_earnings_cents))} />

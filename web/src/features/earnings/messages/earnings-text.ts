@@ -1,3 +1,4 @@
+import { FORMAT_TAG, type Locale } from '@/i18n/locales';
 import { PLATFORM_PAYOUT_REFUSALS } from '@contract/payout-failure';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from './en.json';
@@ -58,6 +59,6 @@ export function payoutFailureText(t: EarningsT, bankProblem: (code: string | nul
 }
 
 /** A fee in basis points as the reader writes a percentage: 1500 -> "15%" / "15 %". */
-export function percentOfBps(bps: number, locale: 'es' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-419' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+export function percentOfBps(bps: number, locale: Locale): string {
+  return new Intl.NumberFormat(FORMAT_TAG[locale], { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }

@@ -32,11 +32,11 @@ export function FundHirePanel({ applicationId }: { applicationId: string }) {
   const fund = useFundHire({
     onSuccess: (payment) => {
       if (mode === 'elements') setElements(payment);
-      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, paymentReturnUrl(window.location.origin), backPath));
+      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, paymentReturnUrl(window.location.origin), backPath, locale));
     },
     onError: (error) => toast({ title: t('payments.failed'), description: paymentErrorText(t, f, error), variant: 'destructive' }),
   });
-  const { t } = useT(paymentsCatalog);
+  const { t, locale } = useT(paymentsCatalog);
 
   let body;
   if (quote.isPending) body = <Spinner label={t('payments.fund.loading')} />;

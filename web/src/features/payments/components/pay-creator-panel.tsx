@@ -25,7 +25,7 @@ const MIN_CENTS = 50;
  * the brand adds a bonus. Money is entered in dollars and sent as integer cents.
  */
 export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDetail }) {
-  const { t } = useT(paymentsCatalog);
+  const { t, locale } = useT(paymentsCatalog);
   const f = useFormat();
   const fixed = d.compensation_type === 'flat_fee' && Number(d.compensation_cents) > 0 ? Number(d.compensation_cents) : undefined;
   const isProduct = d.compensation_type === 'product';
@@ -40,7 +40,7 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
     onSuccess: (payment) => {
       const returnUrl = paymentReturnUrl(window.location.origin);
       if (mode === 'elements') setElements(payment);
-      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, returnUrl, paths.campaign.getHref(d.campaign_id)));
+      else window.location.assign(localCheckoutUrl(env.supabaseUrl, payment.clientSecret, returnUrl, paths.campaign.getHref(d.campaign_id), locale));
     },
     onError: (error) => toast({ title: t('payments.failed'), description: paymentErrorText(t, f, error), variant: 'destructive' }),
   });

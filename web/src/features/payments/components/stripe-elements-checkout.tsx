@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 import { useT } from '@/i18n/use-t';
 import { paymentsCatalog } from '../messages/catalog';
 
@@ -26,6 +27,9 @@ export interface StripeElementsCheckoutProps {
   returnUrl: string;
 }
 
+/** The Payment Element's language for ours (Stripe's own locale codes). */
+const STRIPE_LOCALE = { es: 'es-419', en: 'en', pt: 'pt-BR' } as const satisfies Record<Locale, string>;
+
 /**
  * Stripe Elements' Payment Element for a PaymentIntent. confirmPayment sends the browser to 3-D Secure
  * when needed and then to `returnUrl` (/payments/result?payment_intent=…); a declined card stays here
@@ -36,7 +40,7 @@ export default function StripeElementsCheckout({ publishableKey, clientSecret, a
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const { locale } = useT(paymentsCatalog);
   return (
-    <Elements stripe={stripe} options={{ clientSecret, locale: locale === 'es' ? 'es-419' : 'en' }}>
+    <Elements stripe={stripe} options={{ clientSecret, locale: STRIPE_LOCALE[locale] }}>
       <CheckoutForm amountCents={amountCents} returnUrl={returnUrl} />
     </Elements>
   );

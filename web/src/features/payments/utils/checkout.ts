@@ -1,5 +1,6 @@
 import { dollarsToCents } from '@contract/money';
 import { isPositiveCents } from '@contract/payment-rules';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * How the brand pays. With a real publishable key (pk_live_… or pk_test_… but not the local double's
@@ -20,10 +21,16 @@ export function paymentReturnUrl(origin: string): string {
 
 /**
  * The local double's test checkout page for a PaymentIntent, served by the stack at /stripe/checkout;
- * `backPath` (a path on this site, the campaign) is its "Back to the campaign" link on every step.
+ * `backPath` (a path on this site, the campaign) is its "Back to the campaign" link on every step. The page
+ * takes the Payment Element's `locale`: the double writes English and Brazilian Portuguese.
  */
-export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnUrl: string, backPath?: string): string {
-  const search = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl, ...(backPath ? { back_url: backPath } : {}) });
+export function localCheckoutUrl(stackUrl: string, clientSecret: string, returnUrl: string, backPath?: string, locale?: Locale): string {
+  const search = new URLSearchParams({
+    client_secret: clientSecret,
+    return_url: returnUrl,
+    ...(backPath ? { back_url: backPath } : {}),
+    ...(locale === 'pt' ? { locale: 'pt-BR' } : {}),
+  });
   return `${stackUrl.replace(/\/+$/, '')}/stripe/checkout?${search}`;
 }
 

@@ -1,10 +1,9 @@
-import type { Locale } from '@/i18n/locales';
+import { FORMAT_TAG as TAG, type Locale } from '@/i18n/locales';
 import type { PayoutAccountStatus } from '../api/payout-account';
 
 /** The select's value for "my country is not in the list". */
 export const OTHER_COUNTRY = 'other';
 
-const TAG: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
 
 /** A country's name in the reader's language ("MX" -> "Mexico" / "México"); the code when Intl has none. */
 export function countryName(code: string, locale: Locale): string {
