@@ -1,0 +1,1 @@
+ALTER TABLE storage.buckets ENABLE ROW LEVEL SECURITY;
