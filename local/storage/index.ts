@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { HttpService, StackContext } from '../context.ts';
 import { handleBucket } from './buckets.ts';
 import { errors } from './errors.ts';
@@ -21,6 +24,12 @@ export function createStorageService(ctx: StackContext): HttpService & { files: 
   const secret = ctx.config.jwtSecret;
   return {
     files,
+    async close() {
+      // A stack under vitest had a directory of its own (local/config.ts): it goes with the stack.
+      if (path.basename(settings.dir).startsWith('local-storage-') && settings.dir.startsWith(tmpdir())) {
+        await rm(settings.dir, { recursive: true, force: true });
+      }
+    },
     async handle(req, res, subpath, url) {
       await opened;
       const method = req.method ?? 'GET';
