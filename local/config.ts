@@ -36,8 +36,9 @@ export interface StackConfig {
   /** Where PGlite keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
   /**
-   * Storage's object bytes (STORAGE_DIR): by default `storage/` in the data directory, written after the
-   * database is open; under vitest a temporary directory of each stack's own (decision 0042).
+   * Storage's object bytes (STORAGE_DIR): by default beside the data directory (`.data-storage`), not in it,
+   * since a PGlite backup reads its whole directory into memory; under vitest a temporary directory of each
+   * stack's own (decision 0042).
    */
   storageDir: string;
   /** STORAGE_FILE_SIZE_LIMIT ("1GiB", "50MB" or bytes); unset reads supabase/config.toml `[storage] file_size_limit`. */
@@ -173,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       ? path.resolve(repoRoot, env.STORAGE_DIR)
       : env.VITEST
         ? path.join(tmpdir(), `local-storage-${randomUUID()}`)
-        : path.join(path.resolve(repoRoot, env.DATA_DIR || '.data'), 'storage'),
+        : `${path.resolve(repoRoot, env.DATA_DIR || '.data')}-storage`,
     storageFileSizeLimit: env.STORAGE_FILE_SIZE_LIMIT || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
