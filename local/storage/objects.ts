@@ -119,7 +119,8 @@ export async function upload(
       );
       replaced = current.rows[0]?.version ?? null;
       if (current.rows[0] && !opts.upsert) throw errors.duplicate();
-      return writeRow(tx, { bucket, key, owner: opts.owner, version: written.version, metadata: objectMetadata, userMetadata: body.userMetadata, upsert: true });
+      // The server stores `{}` when the upload carried no metadata (info() reads it back as such).
+      return writeRow(tx, { bucket, key, owner: opts.owner, version: written.version, metadata: objectMetadata, userMetadata: body.userMetadata ?? {}, upsert: true });
     });
   } catch (e) {
     await o.files.remove(written.version);

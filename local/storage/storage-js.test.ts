@@ -101,7 +101,7 @@ describe('objects', () => {
     const down = await files.download(`${alice}/notes/a.txt`);
     expect(await down.data?.text()).toBe('replaced!');
     const info = await files.info(`${alice}/notes/a.txt`);
-    expect(info.data).toMatchObject({ name: `${alice}/notes/a.txt`, size: 9, contentType: 'text/plain', cacheControl: 'max-age=60' });
+    expect(info.data).toMatchObject({ name: `${alice}/notes/a.txt`, size: 9, contentType: 'text/plain', cacheControl: 'max-age=60', metadata: {} });
     expect((await files.exists(`${alice}/notes/a.txt`)).data).toBe(true);
     expect((await files.exists(`${alice}/notes/none.txt`)).data).toBe(false);
 
