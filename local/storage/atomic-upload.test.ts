@@ -13,10 +13,11 @@ let ts: TestStack;
 let admin: SupabaseClient<any, any, any>;
 let files: FileStore;
 let dir: string;
+const logged: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'atomic-upload-'));
-  ts = await startTestStack({ env: { STORAGE_DIR: dir } });
+  ts = await startTestStack({ env: { STORAGE_DIR: dir }, log: (line) => logged.push(line) });
   admin = nodeClient(ts.url, ts.serviceRoleKey);
   await admin.storage.createBucket('clips', { public: true });
   // A view of the same directory the stack writes to.
@@ -60,6 +61,8 @@ it('a dropped upload leaves no object, no file and no temporary file', async () 
   expect(await files.versions()).toEqual([]);
   const res = await fetch(`${ts.url}/storage/v1/object/public/clips/dropped.mp4`);
   expect(await res.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+  // A client that went away is not logged as a server fault.
+  expect(logged.filter((l) => l.includes('unhandled'))).toEqual([]);
 });
 
 it('a dropped replacement leaves the previous bytes served, whole', async () => {

@@ -98,7 +98,11 @@ export async function upload(
       { rollback: true },
     );
   }
-  const written = await o.files.write(body.stream, limit);
+  const written = await o.files.write(body.stream, limit).catch((e: unknown) => {
+    // A client that went away mid-upload is not a server fault (nothing was kept: FileStore.write).
+    if (req.destroyed || req.readableAborted) throw errors.invalidRequest('Request aborted');
+    throw e;
+  });
   if ('tooLarge' in written) throw closing(res, errors.entityTooLarge());
   const objectMetadata = {
     eTag: `"${written.md5}"`,
