@@ -4,7 +4,6 @@ import { repoRoot } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ident, literal } from '../db/database.ts';
 import { adoptHostedSuperuser } from './hosted-superuser.ts';
-import { runStorageMigrations } from './storage-migrations.ts';
 
 // From the repository root, not import.meta.url: `npm start` runs local/ as a bundle elsewhere.
 const bootstrapDir = path.join(repoRoot, 'local/bootstrap');
@@ -12,13 +11,14 @@ const bootstrapDir = path.join(repoRoot, 'local/bootstrap');
 /**
  * What exists before the project's migrations, each part run as the role that creates it on hosted:
  * Supabase's Postgres image (its superuser), GoTrue's migrations (supabase_auth_admin), Realtime's,
- * Storage's (supabase_storage_admin).
+ * Storage's (supabase_storage_admin, our own consolidated definition: decision 0042).
  */
-const bootstrap: { file: string; as: 'superuser' | 'supabase_auth_admin' }[] = [
+const bootstrap: { file: string; as: 'superuser' | 'supabase_auth_admin' | 'supabase_storage_admin' }[] = [
   { file: 'supabase-baseline.sql', as: 'superuser' },
   { file: 'auth-schema.sql', as: 'supabase_auth_admin' },
   { file: 'realtime-schema.sql', as: 'superuser' },
   { file: 'storage-schema.sql', as: 'superuser' },
+  { file: 'storage-schema-objects.sql', as: 'supabase_storage_admin' },
 ];
 
 export interface PrepareResult {
@@ -65,9 +65,6 @@ export async function bootstrapAs(conn: Queryable, superuser: string): Promise<v
       const sql = await readFile(path.join(bootstrapDir, step.file), 'utf8');
       await runAs(conn, step.as === 'superuser' ? superuser : step.as, sql);
     }
-    await conn.exec(`set session authorization ${ident(superuser)}`);
-    // The Storage server's migrations, as it runs them on its first connection (supabase_storage_admin).
-    await runStorageMigrations(conn, superuser);
   } finally {
     await conn.exec(`set session authorization ${ident(superuser)}`);
   }

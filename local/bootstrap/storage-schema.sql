@@ -1,9 +1,8 @@
 -- What Supabase's Postgres image creates for Storage before the Storage server first connects
 -- (supabase/postgres migrations/db/init-scripts/00000000000002-storage-schema.sql and the image's later
 -- migrations 20220609081115, 20230327032006, 20231013070755), made idempotent: it runs as the superuser on
--- every start. The Storage server then runs its own tenant migrations as supabase_storage_admin
--- (local/bootstrap/storage-migrations/, copied unchanged from supabase/storage migrations/tenant, and
--- run by storage-migrations.ts), which build buckets, objects, their grants and RLS as hosted has them.
+-- every start. What the Storage server then creates (buckets, objects, their functions, grants and RLS)
+-- is storage-schema-objects.sql, run next as supabase_storage_admin (decision 0042).
 
 do $$
 begin
@@ -20,18 +19,10 @@ alter default privileges in schema storage grant all on tables to postgres, anon
 alter default privileges in schema storage grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema storage grant all on sequences to postgres, anon, authenticated, service_role;
 
-create table if not exists storage.migrations (
-  id integer primary key,
-  name varchar(100) unique not null,
-  hash varchar(40) not null,
-  executed_at timestamp default current_timestamp
-);
-
 grant all privileges on schema storage to supabase_storage_admin;
 grant all privileges on all tables in schema storage to supabase_storage_admin;
 grant all privileges on all sequences in schema storage to supabase_storage_admin;
 alter role supabase_storage_admin set search_path = storage;
-alter table storage.migrations owner to supabase_storage_admin;
 
 -- postgres may create policies on storage.objects (the owner's right) in a project's migrations.
 grant supabase_storage_admin to postgres;

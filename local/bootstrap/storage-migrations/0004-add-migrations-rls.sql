@@ -1,1 +1,0 @@
-ALTER TABLE storage.migrations ENABLE ROW LEVEL SECURITY;

@@ -1,1 +1,0 @@
-ALTER TABLE storage.buckets ADD COLUMN if not exists "public" boolean default false;

@@ -1,1 +1,0 @@
-ALTER TABLE storage.objects ALTER COLUMN id SET DEFAULT gen_random_uuid();
