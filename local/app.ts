@@ -27,6 +27,7 @@ import { createPublicPageMeta } from './public-page-meta.ts';
 import { createPublicCampaignPage } from './public-campaign-page.ts';
 import { createStaticHandler } from './static.ts';
 import { startScheduler } from './scheduler/index.ts';
+import { createStorageService } from './storage/index.ts';
 import { createStripeDouble } from './stripe/index.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { createMailer } from './mail/send.ts';
@@ -81,6 +82,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     '/auth/v1': createAuthService(ctx),
     '/rest/v1': createRestService(ctx),
     '/functions/v1': createFunctionsService(ctx),
+    '/storage/v1': createStorageService(ctx),
     // Stripe's API and test checkout pages, for payments on the local stack (the double checks its own key).
     '/v1': stripeDouble,
     '/v2': stripeDouble,
@@ -148,7 +150,7 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     }
     // Supabase APIs this stack does not serve (docs/decisions/0012): what Kong answers for a path it has no
     // service for, so a client sees a JSON 404 instead of the SPA's index.html.
-    if (/^\/(storage|graphql)\/v1(\/|$)/.test(url.pathname)) {
+    if (/^\/graphql\/v1(\/|$)/.test(url.pathname)) {
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     }
     return serveStatic(req, res, url.pathname);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backupSettings, type BackupSettings } from './backup/settings.ts';
@@ -33,6 +35,14 @@ export interface StackConfig {
   host: string;
   /** Where PGlite keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
+  /**
+   * Storage's object bytes (STORAGE_DIR): by default beside the data directory (`.data-storage`), not in it,
+   * since a PGlite backup reads its whole directory into memory; under vitest a temporary directory of each
+   * stack's own (decision 0042).
+   */
+  storageDir: string;
+  /** STORAGE_FILE_SIZE_LIMIT ("1GiB", "50MB" or bytes); unset reads supabase/config.toml `[storage] file_size_limit`. */
+  storageFileSizeLimit: string | undefined;
   /** A Postgres >= 15 server; unset means embedded PGlite. */
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -160,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     port,
     host,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    storageDir: env.STORAGE_DIR
+      ? path.resolve(repoRoot, env.STORAGE_DIR)
+      : env.VITEST
+        ? path.join(tmpdir(), `local-storage-${randomUUID()}`)
+        : `${path.resolve(repoRoot, env.DATA_DIR || '.data')}-storage`,
+    storageFileSizeLimit: env.STORAGE_FILE_SIZE_LIMIT || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     jwtExpirySeconds: int(env.JWT_EXPIRY, 3600),

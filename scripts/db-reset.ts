@@ -62,6 +62,9 @@ if (config.databaseUrl) {
   }
   console.log(`emptied ${config.dataDir}`);
 }
+// Storage's files belonged to the rows just dropped (decision 0042).
+await rm(config.storageDir, { recursive: true, force: true });
+console.log(`removed ${config.storageDir}`);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, dataDirLock });
 const { applied } = await prepareDatabase(db, { supabaseDir: config.supabaseDir, log: (l) => console.log(l) });
 await db.close();

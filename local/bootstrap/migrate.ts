@@ -10,12 +10,15 @@ const bootstrapDir = path.join(repoRoot, 'local/bootstrap');
 
 /**
  * What exists before the project's migrations, each part run as the role that creates it on hosted:
- * Supabase's Postgres image (its superuser), GoTrue's migrations (supabase_auth_admin), Realtime's.
+ * Supabase's Postgres image (its superuser), GoTrue's migrations (supabase_auth_admin), Realtime's,
+ * Storage's (supabase_storage_admin, our own consolidated definition: decision 0042).
  */
-const bootstrap: { file: string; as: 'superuser' | 'supabase_auth_admin' }[] = [
+const bootstrap: { file: string; as: 'superuser' | 'supabase_auth_admin' | 'supabase_storage_admin' }[] = [
   { file: 'supabase-baseline.sql', as: 'superuser' },
   { file: 'auth-schema.sql', as: 'supabase_auth_admin' },
   { file: 'realtime-schema.sql', as: 'superuser' },
+  { file: 'storage-schema.sql', as: 'superuser' },
+  { file: 'storage-schema-objects.sql', as: 'supabase_storage_admin' },
 ];
 
 export interface PrepareResult {

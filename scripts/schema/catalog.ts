@@ -572,7 +572,7 @@ async function readIndexesTriggersPolicies(q: Query, objects: CatalogObject[]): 
     });
   }
 
-  // Policies on the project's tables, and the project's policies on others' (realtime.messages).
+  // Policies on the project's tables, and the project's policies on others' (realtime.messages, storage.objects).
   for (const p of await q<{
     polname: string;
     rel: string;
@@ -591,7 +591,7 @@ async function readIndexesTriggersPolicies(q: Query, objects: CatalogObject[]): 
         pg_catalog.obj_description(p.oid, 'pg_policy') as description,
         ${dependencyKeys("'pg_catalog.pg_policy'::regclass", 'p.oid')} as deps
       from pg_catalog.pg_policy p join pg_catalog.pg_class c on c.oid = p.polrelid join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-      where ${inProject} or (n.nspname = 'realtime' and c.relname = 'messages')
+      where ${inProject} or (n.nspname = 'realtime' and c.relname = 'messages') or (n.nspname = 'storage' and c.relname = 'objects')
       order by 2, 1`,
   )) {
     const rel = qualified(p.rel);

@@ -24,8 +24,8 @@ import { compareCatalogs, describeDrift } from './drift.ts';
 const run = promisify(execFile);
 const cli = path.join(repoRoot, 'node_modules', '.bin', 'supabase');
 const cliEnv = { ...process.env, PGSSLMODE: 'disable', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
-/** The project's schemas, and those it puts triggers and policies in (auth.users, realtime.messages). */
-const diffSchemas = 'app,api,auth,realtime';
+/** The project's schemas, and those it puts triggers and policies in (auth.users, realtime.messages, storage.objects). */
+const diffSchemas = 'app,api,auth,realtime,storage';
 
 function versionNow(): string {
   return new Date().toISOString().replace(/\D/g, '').slice(0, 14);

@@ -23,6 +23,7 @@ export const domains = [
   'platform-counters',
   'admin',
   'jobs',
+  'files',
 ] as const;
 export type Domain = (typeof domains)[number];
 
@@ -78,6 +79,8 @@ const types: Record<string, Domain> = {
 
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
+  // The helpers of the policies on storage.objects (decision 0042).
+  [/^storage_/, 'files'],
   [/^handle_user_email_change$/, 'profiles'],
   // Brands joining on their own (decision 0036): the approval, its domain rule and its emails.
   [/^(website_host|email_domain|registrable_domain|brand_domain_matches|review_brand_signup|on_auth_user_brand_review|on_brand_website_review|brand_may_publish|my_brand_approval|admin_brand_queue|admin_decide_brand|queue_account_email)$/, 'profiles'],

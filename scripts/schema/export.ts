@@ -34,6 +34,7 @@ const banner: Record<Domain, string> = {
   'platform-counters': 'Platform counters: hourly totals kept by triggers, read by admin figures.',
   admin: 'Admin operations and the audit log.',
   jobs: 'Scheduled jobs and rate limits on functions.',
+  files: 'Files in Supabase Storage: who may read and write which object (the buckets are rows, in the migration).',
 };
 
 interface Placed extends CatalogObject {
@@ -74,6 +75,7 @@ export function place(objects: CatalogObject[], opts: { strict?: boolean } = {})
         return fileOf('app', domainOf(schema, name, 'table'));
       case 'policy':
         if (o.owner === 'realtime.messages') return fileOf('app', 'notifications');
+        if (o.owner === 'storage.objects') return fileOf('app', 'files');
         return fileOf('app', domainOf(schema, name, 'table'));
       case 'trigger': {
         const [fs, fn] = splitName(o.via!);
