@@ -63,13 +63,14 @@ test.describe('Brazilian Portuguese', () => {
   test('the switch offers Português beside Español and English, keeping what was typed', async ({ page }) => {
     await page.goto('/auth');
     const languages = page.getByRole('group', { name: text('pt', 'common.language') });
-    await page.getByLabel(text('pt', 'auth.field.email')).fill('ana@example.com');
+    const login = (lang: 'pt' | 'es') => page.getByRole('tabpanel', { name: text(lang, 'auth.tab.login') });
+    await login('pt').getByLabel(text('pt', 'auth.field.email')).fill('ana@example.com');
     await languages.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { name: text('es', 'auth.heading.login') })).toBeVisible();
-    await expect(page.getByLabel(text('es', 'auth.field.email'))).toHaveValue('ana@example.com');
+    await expect(login('es').getByLabel(text('es', 'auth.field.email'))).toHaveValue('ana@example.com');
     await page.getByRole('group', { name: text('es', 'common.language') }).getByRole('button', { name: 'Português' }).click();
     await expect(page.getByRole('heading', { name: text('pt', 'auth.heading.login') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-    await expect(page.getByLabel(text('pt', 'auth.field.email'))).toHaveValue('ana@example.com');
+    await expect(login('pt').getByLabel(text('pt', 'auth.field.email'))).toHaveValue('ana@example.com');
   });
 });
