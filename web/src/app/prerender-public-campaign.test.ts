@@ -1,8 +1,9 @@
+import { LOCALES } from '@/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCampaignDetail } from '@/types/api';
 
 // Decision 0040: the stack writes /explore/:id's first screen into its HTML with this renderer: the same
-// component the app renders with the same data, in both languages, every brand-written text escaped.
+// component the app renders with the same data, in every language, every brand-written text escaped.
 
 const EVIL = '<img src=x onerror="alert(1)"></template><script>alert(2)</script>';
 const campaign = {
@@ -34,7 +35,7 @@ afterAll(() => {
 describe('the public campaign screen for the served HTML', () => {
   it('is the campaign with its facts and the way to apply, in each language, every text escaped', async () => {
     const out = await render(campaign);
-    expect(Object.keys(out)).toEqual(['es', 'en']);
+    expect(Object.keys(out)).toEqual([...LOCALES]);
     for (const html of Object.values(out)) {
       expect(html).not.toContain('<img');
       expect(html).not.toContain('<script');

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { PublicCampaignDetailView } from '@/features/campaigns/components/public-campaign-detail';
-import { publicCampaignQueryOptions } from '@/features/campaigns/api/public-campaigns';
 import { setLocale } from '@/i18n/locale-store';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { SessionProvider } from '@/lib/auth';
+import { campaignKeys } from '@/lib/query-keys';
 import type { PublicCampaignDetail } from '@/types/api';
 
 /**
@@ -24,7 +24,7 @@ export async function renderPublicCampaign(campaign: PublicCampaignDetail): Prom
     // Every catalog the page's modules registered, in this language, before rendering (no suspending).
     await setLocale(locale, { remember: false });
     const client = new QueryClient();
-    client.setQueryData(publicCampaignQueryOptions(campaign.id).queryKey, campaign);
+    client.setQueryData(campaignKeys.publicDetail(campaign.id), campaign);
     out[locale] = renderToString(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
