@@ -22,6 +22,13 @@ describe('signUpLanguage: the language a new account starts in (issue 37)', () =
     expect(signUpLanguage()).toEqual({ language: 'en', language_picked: true });
   });
 
+  it('does not for a browser\'s Spanish or English: the role\'s language applies (a brand reads English)', async () => {
+    vi.stubGlobal('navigator', { languages: ['es-MX'] });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+    await setLocale('es', { remember: false });
+    expect(signUpLanguage()).toEqual({ language: 'es', language_picked: false });
+  });
+
   it('does not when the screen shows the default to a browser that asked for none of ours', async () => {
     vi.stubGlobal('navigator', { languages: ['fr-FR'] });
     vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });

@@ -3,12 +3,14 @@ import { navigatorLocale } from './locales';
 
 /**
  * The language fields of a sign-up's metadata (app.sign_up_language reads them): `language` is the screen's,
- * which Auth's emails to the account are written in; `language_picked` says the visitor chose it, with the
- * switch or through the browser's languages, rather than meeting the default. A picked language becomes the
- * profile's; otherwise the database chooses (Portuguese for a creator from Brazil, else the role's).
+ * which Auth's emails to the account are written in; `language_picked` says the visitor chose it, so it
+ * becomes the profile's. Chosen means picked with the switch; a browser's Spanish or English is not a
+ * choice (a brand reading a Spanish browser still gets the brands' English, issue 32), but a browser's
+ * Portuguese is: no role defaults to it, and neither default serves someone who reads Portuguese (issue 37).
+ * Otherwise the database chooses (Portuguese for a creator from Brazil, else the role's language).
  */
 export function signUpLanguage(): { language: string; language_picked: boolean } {
   const language = getLocale();
-  const chosen = browserChoice() ?? navigatorLocale();
-  return { language, language_picked: chosen === language };
+  const picked = browserChoice() === language || (language === 'pt' && navigatorLocale() === 'pt');
+  return { language, language_picked: picked };
 }
