@@ -17,10 +17,15 @@ export default defineConfig({
   retries: 0,
   // The list as it runs; the JSON report lets scripts/e2e.ts print a short digest of failures at the end.
   reporter: process.env.PLAYWRIGHT_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]] : 'list',
-  timeout: 30_000,
+  // Budgets are per step, not per walk (decision 0047): each expectation waits up to 10 s, each click or fill
+  // 15 s, each page load 30 s. The test's own limit only stops a hang; a walk of many screens on a busy
+  // machine adds up its steps' time and must not fail for the sum.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'off',
     screenshot: 'off',
     video: 'off',

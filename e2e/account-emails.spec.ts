@@ -30,7 +30,6 @@ async function openEmailInViewer(page: Page, to: string, subject: string): Promi
 }
 
 test.describe('account emails', () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test('forgot password: the email, a new password, signed in on the dashboard; the link then works no more', async ({ page, accounts }) => {
     const user = await accounts.create('creator', { fullName: 'Rosa Olvido' });

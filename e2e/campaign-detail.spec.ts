@@ -202,7 +202,6 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
 });
 
 test('the brand reviews a rejection of content with feedback', async ({ page, accounts }) => {
-  test.setTimeout(60_000);
   const brand = await accounts.create('brand');
   const creator = await accounts.create('creator');
   const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);

@@ -34,7 +34,6 @@ async function scrollToEnd(page: Page) {
 }
 
 test('the campaign grid loads more pages on scroll, without duplicates or layout shift, to its end', async ({ page, accounts }) => {
-  test.setTimeout(120_000);
   const brand = await accounts.create('brand');
   const creator = await accounts.create('creator');
   const brandApi = await signedInClient(brand);
@@ -94,7 +93,6 @@ test('the campaign grid loads more pages on scroll, without duplicates or layout
 });
 
 test('a page that fails keeps the cards shown and loads on Retry, not by itself', async ({ page, accounts }) => {
-  test.setTimeout(120_000);
   const brand = await accounts.create('brand');
   const creator = await accounts.create('creator');
   const brandApi = await signedInClient(brand);

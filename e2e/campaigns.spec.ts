@@ -31,7 +31,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 test.describe('campaign create, edit, pause and close', () => {
   test('a brand creates a campaign (validation keeps the input), edits, pauses and closes it', async ({ page, accounts }) => {
-    test.setTimeout(90_000);
     const brand = await accounts.create('brand');
     await signInThroughUi(page, brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
@@ -284,7 +283,6 @@ test.describe('campaign create, edit, pause and close', () => {
 
 test.describe('browse campaigns', () => {
   test('filters live in the URL, the count is the real total, and more results load on scroll', async ({ page, accounts }) => {
-    test.setTimeout(90_000);
     const brand = await accounts.create('brand');
     const creator = await accounts.create('creator');
     const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
@@ -372,7 +370,6 @@ test.describe('browse campaigns', () => {
 
   // Issue 32, item 9: a rejected application said "Ya te postulaste" in browse.
   test("a rejected application reads Rechazada on its browse card, the word of the creator's applications list", async ({ page, accounts }) => {
-    test.setTimeout(90_000);
     const brand = await accounts.create('brand');
     const creator = await accounts.create('creator');
     const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
@@ -412,8 +409,6 @@ test.describe('browse campaigns', () => {
 
 test.describe('accessibility of the campaign screens', () => {
   test('no serious or critical axe violations on /campaigns, /campaigns/create and a detail page', async ({ page }) => {
-    // Four axe runs: generous time on a shared machine (this asserts nothing about speed).
-    test.setTimeout(120_000);
     await signInThroughUi(page, demo.brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
     await page.goto('/campaigns');

@@ -112,7 +112,6 @@ test('creator dashboard: earnings and applications per month match the api, in S
 });
 
 test('admin dashboard: sign-ups, campaigns and money per period match the api', async ({ page }) => {
-  test.setTimeout(90_000);
   const api = await signedInClient(demo.admin);
   await openAs(page, demo.admin, '/dashboard/admin');
   const show = text('en', 'admin.charts.showTable');

@@ -73,8 +73,6 @@ test.describe('dashboards by role', () => {
   });
 
   test('a fresh brand is led to its first campaign in both languages; a second sign-in says "Welcome back"', async ({ page, accounts }) => {
-    // Five screens (two sign-ins, a language switch): each step keeps its own 10 s; the walk gets their sum.
-    test.setTimeout(90_000);
     const brand = await accounts.create('brand');
     await signInThroughUi(page, brand);
     await expect(page).toHaveURL(/\/dashboard\/brand$/);
@@ -101,7 +99,6 @@ test.describe('dashboards by role', () => {
   });
 
   test('a fresh creator is led to complete the profile and browse, in both languages', async ({ page, accounts }) => {
-    test.setTimeout(90_000);
     const creator = await accounts.create('creator');
     await signInThroughUi(page, creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);

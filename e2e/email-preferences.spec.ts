@@ -31,7 +31,6 @@ async function openNotifications(page: Page, title: string) {
 }
 
 test.describe('email preferences', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('a creator turns application emails off: accepting sends no email, funding the hire still does', async ({ page, accounts }) => {
     const hire = await pendingHire(accounts);

@@ -98,7 +98,6 @@ test.describe('first load under latency', () => {
   });
 
   test('the shell follows the language saved on the profile: a creator’s /campaigns in English, a brand’s dashboard in Spanish', async ({ page, accounts }, testInfo) => {
-    test.setTimeout(90_000);
     const creator = await accounts.create('creator');
     await rpc(await signedInClient(creator), 'set_my_language', { language: 'en' });
     expect(await signInThenForgetScreen(page, creator, 'Creator Dashboard')).toContain('Signed in as');
@@ -162,7 +161,6 @@ test.describe('first load under latency', () => {
     // Seeded campaign 1, active (decision 0040: the stack writes its screen into the page it serves, once its
     // renderer has loaded: the first public page asked for starts that).
     const id = '00000000-0000-0000-0001-000000000001';
-    test.setTimeout(90_000);
     await expect.poll(async () => (await (await request.get(`/explore/${id}`)).text()).includes('screen-explore-campaign-es'), { timeout: 60_000 }).toBe(true);
     const scripts = await holdScripts(page);
     await page.goto(`/explore/${id}`, { waitUntil: 'commit' });

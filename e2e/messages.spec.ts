@@ -254,7 +254,6 @@ test.describe('messages', () => {
   });
 
   test('the socket reconnects by itself and catches up on what it missed', async ({ page, accounts }) => {
-    test.setTimeout(60_000);
     const [brand, creator] = await Promise.all([accounts.create('brand'), accounts.create('creator')]);
     const brandApi = await signedInClient(brand);
     const say = async (content: string) => {
@@ -285,7 +284,6 @@ test.describe('messages', () => {
   });
 
   test('a retried send never posts twice; older messages load on scroll', async ({ page, accounts }) => {
-    test.setTimeout(60_000);
     const [brand, creator] = await Promise.all([accounts.create('brand'), accounts.create('creator')]);
     const brandApi = await signedInClient(brand);
     // Same client_id twice (a retry after a lost answer): one message.

@@ -16,7 +16,6 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 const bell = (page: Page, name: RegExp) => page.getByRole('button', { name }).filter({ visible: true });
 
 test.describe('notifications', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test("the creator's bell lights up live when the brand accepts; the notification leads to the campaign and is read", async ({ page, accounts }) => {
     const hire = await pendingHire(accounts);

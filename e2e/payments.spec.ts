@@ -99,8 +99,6 @@ async function payCreator(page: Page) {
 const historyRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('payments', () => {
-  // Journeys with two accounts and a checkout: give a busy shared machine room (no speed is asserted).
-  test.describe.configure({ timeout: 90_000 });
 
   test('the brand pays approved content by card; result, deliverable and both histories show it', async ({ page, openPersonPage, accounts }, testInfo) => {
     const s = await approvedDeliverable(accounts);

@@ -100,8 +100,6 @@ async function expectAdminMoneyCards(page: Page, adminApi: ApiClient) {
 }
 
 test.describe('payouts', () => {
-  // Two accounts, a payment, an onboarding page and webhooks: room for a busy shared machine (no speed is asserted).
-  test.describe.configure({ timeout: 120_000 });
 
   test('a creator sets up a Mexican bank account, withdraws, and is paid; the admin sees the money', async ({ page, openPersonPage, accounts }) => {
     const s: Earner = await creatorWithEarnings(accounts, 'payee');

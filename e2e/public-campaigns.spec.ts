@@ -54,7 +54,6 @@ async function openSeededCampaign(page: Page, testInfo: TestInfo, lang: Lang) {
 }
 
 test.describe('public campaigns', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('a visitor browses in Spanish, applies, signs up as a creator and lands back on the campaign', async ({ page, accounts }, testInfo) => {
     await openSeededCampaign(page, testInfo, 'es');

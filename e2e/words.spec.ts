@@ -40,7 +40,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86400e3);
 // Browse named a rejected application "Ya te postulaste" (Applied); it now says what the applications list says.
 for (const lang of ['es', 'en'] as const) {
   test(`browse: a rejected application reads "${text(lang, 'applications.status.rejected')}" on its card (${lang})`, async ({ page, accounts }, testInfo) => {
-    test.setTimeout(90_000);
     const brand = await accounts.create('brand', { companyName: 'GlowLab Skincare' });
     const creator = await accounts.create('creator');
     const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
