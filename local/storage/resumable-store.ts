@@ -42,11 +42,18 @@ export class ResumableStore {
 
   async open(now = Date.now()): Promise<void> {
     await mkdir(this.#dir, { recursive: true });
+    // An upload's last activity is the newer of its two files (the part grows, the state is written once or twice).
+    const last = new Map<string, number>();
     for (const name of await readdir(this.#dir)) {
       const file = path.join(this.#dir, name);
-      const s = await stat(file).catch(() => undefined);
       // A state file's temporary twin is a write the process did not finish: never valid.
-      if (!s || name.endsWith('.json.new') || now - s.mtimeMs > UPLOAD_EXPIRY_MS) await rm(file, { force: true });
+      if (name.endsWith('.new')) await rm(file, { force: true });
+      const s = await stat(file).catch(() => undefined);
+      const version = name.split('.')[0]!;
+      if (s) last.set(version, Math.max(last.get(version) ?? 0, s.mtimeMs));
+    }
+    for (const [version, at] of last) {
+      if (now - at > UPLOAD_EXPIRY_MS && /^[0-9a-f-]{36}$/.test(version)) await this.remove(version);
     }
   }
 
