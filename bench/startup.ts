@@ -34,7 +34,7 @@ function startOnce(dataDir: string, port: number, databaseUrl = ''): Promise<{ r
 }
 
 /** Resident memory of a process and its descendants (edge functions run in Deno children, started lazily). */
-async function treeRssMb(pid: number): Promise<number> {
+export async function treeRssMb(pid: number): Promise<number> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -77,6 +77,13 @@ export class FileStore {
     return next;
   }
 
+  /** Takes a complete file written elsewhere on this disk (a resumable upload's part) as a new version. */
+  async place(from: string, version: string): Promise<void> {
+    const final = this.pathOf(version);
+    await mkdir(path.dirname(final), { recursive: true });
+    await rename(from, final);
+  }
+
   read(version: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.pathOf(version), range);
   }

@@ -7,20 +7,24 @@ import { errors } from './errors.ts';
 import { FileStore } from './file-store.ts';
 import { decodeKey } from './object-keys.ts';
 import * as objects from './objects.ts';
+import { handleResumable, type ResumableContext } from './resumable.ts';
+import { ResumableStore } from './resumable-store.ts';
 import { requester } from './scope.ts';
+import { UploadLocks } from './upload-locks.ts';
 import { storageSettings } from './settings.ts';
 
 /**
  * Supabase Storage's HTTP API at /storage/v1, as @supabase/storage-js calls it (docs/decisions/0042):
  * buckets, uploads, downloads (authenticated, public, signed, with Range), signed upload URLs, list,
- * move, copy, remove, info. Object access is decided by RLS on storage.objects under the request's role
+ * move, copy, remove, info; resumable uploads over TUS (docs/decisions/0045). Object access is decided by RLS on storage.objects under the request's role
  * and claims, as the Storage server decides it; bytes live under the data directory's `storage/`.
  */
 export function createStorageService(ctx: StackContext): HttpService & { files: FileStore } {
   const settings = storageSettings(ctx.config);
   const files = new FileStore(settings.dir);
-  const opened = files.open();
-  const o: objects.ObjectContext = { ctx, files, maxFileSize: settings.fileSizeLimit };
+  const uploads = new ResumableStore(settings.dir);
+  const opened = Promise.all([files.open(), uploads.open()]);
+  const o: ResumableContext = { ctx, files, maxFileSize: settings.fileSizeLimit, uploads, locks: new UploadLocks() };
   const secret = ctx.config.jwtSecret;
   return {
     files,
@@ -37,6 +41,7 @@ export function createStorageService(ctx: StackContext): HttpService & { files: 
       if (parts.at(-1) === '' && parts.length > 1) parts.pop();
       const [area, ...rest] = parts;
       if (area === 'bucket') return handleBucket(ctx, files, o.maxFileSize, requester(req, secret), req, res, rest);
+      if (area === 'upload' && rest[0] === 'resumable') return handleResumable(o, req, res, rest.slice(1));
       if (area !== 'object') throw errors.notFoundRoute(method, url.pathname);
       const [first, second, ...tail] = rest;
       const isRead = method === 'GET' || method === 'HEAD';

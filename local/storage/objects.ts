@@ -19,7 +19,7 @@ export interface ObjectContext {
   maxFileSize: number;
 }
 
-interface BucketRow {
+export interface BucketRow {
   id: string;
   public: boolean;
   file_size_limit: string | number | null;
@@ -39,7 +39,7 @@ interface ObjectRow {
 
 const OBJECT_COLUMNS = 'id, name, bucket_id, version, metadata, user_metadata, created_at, updated_at';
 
-function info(req: IncomingMessage, operation: string) {
+export function info(req: IncomingMessage, operation: string) {
   return { method: req.method ?? 'GET', path: (req.url ?? '').split('?')[0]!, operation };
 }
 
@@ -48,7 +48,7 @@ function checkBucketName(bucket: string): void {
 }
 
 /** The bucket, read as the server reads it for an upload or a public download: as itself, past RLS. */
-async function findBucket(o: ObjectContext, req: IncomingMessage, bucket: string): Promise<BucketRow> {
+export async function findBucket(o: ObjectContext, req: IncomingMessage, bucket: string): Promise<BucketRow> {
   const rows = await inScope(o.ctx, undefined, info(req, 'storage.bucket.find'), (tx) =>
     tx.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket]),
   );
@@ -144,7 +144,7 @@ function closing(res: ServerResponse, e: Error): Error {
   return e;
 }
 
-async function writeRow(
+export async function writeRow(
   tx: Queryable,
   r: { bucket: string; key: string; owner: string | undefined; version: string; metadata: object; userMetadata: object | undefined; upsert: boolean },
 ): Promise<string> {
