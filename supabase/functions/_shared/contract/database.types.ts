@@ -514,8 +514,14 @@ export type Database = {
 "set_email_preferences":
 { Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
                            },
+"set_my_avatar":
+{ Args: { "avatar_url": string }; Returns: undefined
+                           },
 "set_my_language":
 { Args: { "language": string }; Returns: undefined
+                           },
+"set_my_logo":
+{ Args: { "logo_url": string }; Returns: undefined
                            },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
