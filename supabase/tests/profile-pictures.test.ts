@@ -79,6 +79,10 @@ describe('api.set_my_logo', () => {
     expect(await logoOf(ids.brand)).toBe(url);
     const detail = await as(ids.creator).rpc('campaign_detail', { campaign_id: ids.campaign(1) });
     expect(JSON.stringify(detail.data)).toContain(url);
+    const cards = await as(ids.creator).rpc('browse_campaigns', { page_size: 100 });
+    const glowlab = (cards.data as { brand_id: string; brand_logo_url: string | null }[]).filter((c) => c.brand_id === ids.brand);
+    expect(glowlab.length).toBeGreaterThan(0);
+    expect(glowlab.every((c) => c.brand_logo_url === url)).toBe(true);
     expect((await as(ids.brand).rpc('set_my_logo', { logo_url: null })).error).toBeNull();
     expect(await logoOf(ids.brand)).toBeNull();
   });
