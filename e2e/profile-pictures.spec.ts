@@ -143,8 +143,7 @@ test('a wrong type or a file too big is refused with a message, and nothing is u
 });
 
 test.describe('brands', () => {
-  test.use({ locale: 'en-US' });
-
+  // The sign-in screen follows the browser (Spanish here); a brand's screens are English after it.
   test('a brand uploads its logo in English; it shows on its campaign', async ({ page, accounts }) => {
     const brand = await accounts.create('brand', { companyName: 'Picture Labs' });
     const brandApi = await signedInClient(brand);

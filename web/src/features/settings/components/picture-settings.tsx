@@ -11,8 +11,7 @@ import { centredView, encodeSquare, type CropView } from '../utils/square-crop';
 import { SquareCropper } from './square-cropper';
 
 interface Editing {
-  image: HTMLImageElement;
-  objectUrl: string;
+  image: ImageBitmap;
   view: CropView;
 }
 
@@ -29,6 +28,10 @@ export function PictureSettings({ userId, name, bucket, currentUrl }: { userId: 
   const remove = useRemovePicture(userId, bucket);
   const headingId = useId();
   const errorId = useId();
+  // A decoded bitmap holds the whole picture in memory until it is closed: on cancel, on save, on leaving.
+  const open = useRef<ImageBitmap | null>(null);
+  open.current = editing?.image ?? null;
+  useEffect(() => () => open.current?.close(), []);
   const { t } = useT(settingsCatalog);
   const kind = bucket === 'logos' ? 'logo' : 'avatar';
   const saveErrorText = (e: unknown): string => {
@@ -38,9 +41,10 @@ export function PictureSettings({ userId, name, bucket, currentUrl }: { userId: 
     return settingsErrorText(t, e);
   };
 
-  useEffect(() => () => {
-    if (editing) URL.revokeObjectURL(editing.objectUrl);
-  }, [editing]);
+  const stopEditing = () => {
+    editing?.image.close();
+    setEditing(null);
+  };
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -48,17 +52,16 @@ export function PictureSettings({ userId, name, bucket, currentUrl }: { userId: 
     const refused = pictureFileProblem(file);
     if (refused === 'type') return setProblem(t('settings.picture.error.type', { name: file.name }));
     if (refused === 'size') return setProblem(t('settings.picture.error.size', { name: file.name, size: megabytes(file.size), max: megabytes(MAX_SOURCE_BYTES) }));
-    const objectUrl = URL.createObjectURL(file);
-    const image = new Image();
-    image.src = objectUrl;
+    let image: ImageBitmap;
     try {
-      await image.decode();
+      // Decoded from the file itself: no blob: URL (the CSP allows none), and a file that only claims to
+      // be an image fails here.
+      image = await createImageBitmap(file);
     } catch {
-      URL.revokeObjectURL(objectUrl);
       return setProblem(t('settings.picture.error.unreadable', { name: file.name }));
     }
     setProblem(null);
-    setEditing({ image, objectUrl, view: centredView });
+    setEditing({ image, view: centredView });
   };
 
   const onSave = async () => {
@@ -73,7 +76,7 @@ export function PictureSettings({ userId, name, bucket, currentUrl }: { userId: 
       { square, previousUrl: currentUrl },
       {
         onSuccess: () => {
-          setEditing(null);
+          stopEditing();
           toast({ kind: 'settings.picture', title: t('settings.picture.toast.saved') });
         },
         onError: (e) => setProblem(saveErrorText(e)),
@@ -102,7 +105,7 @@ export function PictureSettings({ userId, name, bucket, currentUrl }: { userId: 
             <Button onClick={onSave} pending={save.isPending}>
               {t('settings.picture.save')}
             </Button>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={save.isPending}>
+            <Button variant="secondary" onClick={stopEditing} disabled={save.isPending}>
               {t('settings.picture.cancel')}
             </Button>
           </div>

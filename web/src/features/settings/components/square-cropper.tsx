@@ -1,9 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '@/i18n/use-t';
 import { settingsCatalog } from '../messages/catalog';
-import { dragView, drawSquare, MAX_ZOOM, MIN_ZOOM, zoomView, type CropView } from '../utils/square-crop';
-
-type Picture = HTMLImageElement;
+import { dragView, drawSquare, MAX_ZOOM, MIN_ZOOM, zoomView, type CropView, type Picture } from '../utils/square-crop';
 
 /** A canvas kept at the device's pixel density, redrawn whenever the view changes. */
 function SquareCanvas({ image, view, size, className, ...rest }: { image: Picture; view: CropView; size: number; className?: string } & HTMLAttributes<HTMLCanvasElement>) {
@@ -30,7 +28,7 @@ const KEY_STEP = 12;
 export function SquareCropper({ image, view, onChange, round }: { image: Picture; view: CropView; onChange: (v: CropView) => void; round: boolean }) {
   const drag = useRef<{ x: number; y: number } | null>(null);
   const { t } = useT(settingsCatalog);
-  const move = (dx: number, dy: number) => onChange(dragView(image.naturalWidth, image.naturalHeight, view, dx, dy, FRAME));
+  const move = (dx: number, dy: number) => onChange(dragView(image.width, image.height, view, dx, dy, FRAME));
   const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { x: e.clientX, y: e.clientY };

@@ -47,9 +47,12 @@ export function zoomView(view: CropView, zoom: number): CropView {
   return { ...view, zoom: clamp(zoom, MIN_ZOOM, MAX_ZOOM) };
 }
 
-/** Draws the kept square of the image onto a square canvas of `side` pixels. */
-export function drawSquare(ctx: CanvasRenderingContext2D, image: CanvasImageSource & { naturalWidth: number; naturalHeight: number }, view: CropView, side: number): void {
-  const { sx, sy, side: s } = sourceSquare(image.naturalWidth, image.naturalHeight, view);
+/** A decoded picture: an ImageBitmap in the app (decoded from the File itself, no blob: URL for the CSP to allow). */
+export type Picture = CanvasImageSource & { width: number; height: number };
+
+/** Draws the kept square of the picture onto a square canvas of `side` pixels. */
+export function drawSquare(ctx: CanvasRenderingContext2D, image: Picture, view: CropView, side: number): void {
+  const { sx, sy, side: s } = sourceSquare(image.width, image.height, view);
   ctx.imageSmoothingQuality = 'high';
   ctx.clearRect(0, 0, side, side);
   ctx.drawImage(image, sx, sy, s, s, 0, 0, side, side);
@@ -59,7 +62,7 @@ export function drawSquare(ctx: CanvasRenderingContext2D, image: CanvasImageSour
  * The kept square encoded as WebP (a browser that cannot encode WebP gives PNG back, so JPEG then): a
  * 512 px photo is some tens of kilobytes, far under the buckets' 2 MB.
  */
-export async function encodeSquare(image: CanvasImageSource & { naturalWidth: number; naturalHeight: number }, view: CropView, side: number): Promise<Blob> {
+export async function encodeSquare(image: Picture, view: CropView, side: number): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = side;
   canvas.height = side;
