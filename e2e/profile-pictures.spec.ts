@@ -8,7 +8,7 @@ import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 /**
  * Profile photos and brand logos (issue 34 item 3): chosen in Settings, framed in a square, uploaded into
  * the user's Storage folder, and shown where the person or brand appears. Creators in Spanish, brands in
- * English. Screenshots land in the test's output folder.
+ * English.
  */
 
 /** A real PNG, made by the browser's own encoder: two colours, so a crop is visible. */
@@ -45,8 +45,11 @@ async function openProfileTab(page: Page, lang: 'es' | 'en') {
 }
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
+/** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
 const shot = async (page: Page, name: string) => {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
+  const file = `${name}-${test.info().project.name}.png`;
+  const dir = process.env.E2E_SCREENSHOTS;
+  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
 };
 
 test('a creator uploads a photo in Spanish; it shows in the sidebar and on the brand\'s applicant card, and is removed', async ({ page, accounts, openPersonPage }) => {

@@ -72,6 +72,21 @@ describe('api.set_my_avatar', () => {
   });
 });
 
+describe('the buckets refuse on the server what the browser refuses first', () => {
+  it('a file that is not a JPEG, PNG or WebP, and one over 2 MB, in avatars and logos alike', async () => {
+    for (const [who, bucket] of [[ids.creator, 'avatars'], [ids.brand, 'logos']] as const) {
+      const store = as(who).storage.from(bucket);
+      const pdf = await store.upload(`${who}/x.pdf`, new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }));
+      expect(pdf.error, bucket).toMatchObject({ statusCode: '415' });
+      const gif = await store.upload(`${who}/x.gif`, new Blob(['GIF89a'], { type: 'image/gif' }));
+      expect(gif.error, bucket).toMatchObject({ statusCode: '415' });
+      const big = await store.upload(`${who}/big.webp`, new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/webp' }));
+      expect(big.error, bucket).toMatchObject({ statusCode: '413' });
+      expect((await store.list(who)).data?.map((o) => o.name).filter((n) => /^(x|big)\./.test(n))).toEqual([]);
+    }
+  });
+});
+
 describe('api.set_my_logo', () => {
   it('saves a brand\'s own logo and removes it', async () => {
     const url = await upload(ids.brand, 'logos', 'logo-1.webp');
