@@ -42,7 +42,7 @@ export function AvailableCampaigns() {
                   <h3 className="mt-1 font-semibold text-slate-900">{c.title}</h3>
                   <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
                     <Avatar src={c.brand_logo_url} name={c.brand_name} size="sm" decorative />
-                    {c.brand_name}
+                    <span className="min-w-0 break-words">{c.brand_name}</span>
                   </p>
                   <CampaignFacts campaign={c} />
                   <ButtonLink

@@ -37,7 +37,7 @@ export function CampaignCard({ campaign: c, isCreator }: { campaign: CampaignLis
       <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{c.title}</h2>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
         <Avatar src={c.brand_logo_url} name={c.brand_name} size="sm" decorative />
-        {c.brand_name}
+        <span className="min-w-0 break-words">{c.brand_name}</span>
       </p>
       <p className="mt-2 line-clamp-3 text-sm text-slate-700">{c.description}</p>
       <CampaignFacts campaign={c} showDaysLeft />
