@@ -166,6 +166,11 @@ test.describe('brands', () => {
     await expect(logo).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/logos/${brand.id}/logo-`));
     const src = (await logo.getAttribute('src'))!;
     await shot(page, 'brand-settings');
+    // A brand's logo is its picture in the sidebar too.
+    await openNavigation(page);
+    const signedIn = page.getByText(text('en', 'common.signedInAs', { name: brand.fullName })).filter({ visible: true });
+    await expect(signedIn.locator('..').locator('img')).toHaveAttribute('src', src);
+    if ((page.viewportSize()?.width ?? 1280) < 1024) await page.keyboard.press('Escape');
 
     await page.goto(`/campaigns/${campaignId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

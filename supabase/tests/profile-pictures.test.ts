@@ -92,6 +92,7 @@ describe('api.set_my_logo', () => {
     const url = await upload(ids.brand, 'logos', 'logo-1.webp');
     expect((await as(ids.brand).rpc('set_my_logo', { logo_url: url })).error).toBeNull();
     expect(await logoOf(ids.brand)).toBe(url);
+    expect(await avatarOf(ids.brand)).toBe(url);
     const detail = await as(ids.creator).rpc('campaign_detail', { campaign_id: ids.campaign(1) });
     expect(JSON.stringify(detail.data)).toContain(url);
     const cards = await as(ids.creator).rpc('browse_campaigns', { page_size: 100 });
@@ -100,6 +101,7 @@ describe('api.set_my_logo', () => {
     expect(glowlab.every((c) => c.brand_logo_url === url)).toBe(true);
     expect((await as(ids.brand).rpc('set_my_logo', { logo_url: null })).error).toBeNull();
     expect(await logoOf(ids.brand)).toBeNull();
+    expect(await avatarOf(ids.brand)).toBeNull();
   });
 
   it('refuses creators, another brand\'s logo and an avatar', async () => {

@@ -358,9 +358,12 @@ begin
   if not found then
     perform app.fail('22023', 'Save your company details first', 'brand_profile_missing');
   end if;
+  -- A brand's picture is its logo: everything that draws a person's avatar_url (the sidebar, messages,
+  -- the admins' user list) shows it too.
+  update app.profiles p set avatar_url = set_my_logo.logo_url where p.id = (select auth.uid());
 end;
 $$;
-comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo: only the public URL of an object in their own logos folder.';
+comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo, which is also its avatar: only the public URL of an object in their own logos folder.';
 grant execute on function api.set_my_logo(logo_url text) to authenticated;
 
 create or replace function api.set_my_language(language text)
