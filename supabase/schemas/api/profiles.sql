@@ -342,6 +342,23 @@ $$;
 comment on function api.set_my_avatar(avatar_url text) is 'Sets (or with null removes) the caller''s profile photo: only the public URL of an object in their own avatars folder.';
 grant execute on function api.set_my_avatar(avatar_url text) to authenticated;
 
+create or replace function api.set_my_language(language text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  if set_my_language.language is null or set_my_language.language not in ('es', 'en', 'pt') then
+    perform app.fail('22023', 'Language must be es, en or pt', 'invalid_language');
+  end if;
+  update app.profiles p set language = set_my_language.language where p.id = (select auth.uid());
+end;
+$$;
+grant execute on function api.set_my_language(language text) to authenticated;
+
 create or replace function api.set_my_logo(logo_url text)
 returns void
 language plpgsql
@@ -365,23 +382,6 @@ end;
 $$;
 comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo, which is also its avatar: only the public URL of an object in their own logos folder.';
 grant execute on function api.set_my_logo(logo_url text) to authenticated;
-
-create or replace function api.set_my_language(language text)
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if (select auth.uid()) is null then
-    perform app.fail('42501', 'Sign in first', 'not_signed_in');
-  end if;
-  if set_my_language.language is null or set_my_language.language not in ('es', 'en', 'pt') then
-    perform app.fail('22023', 'Language must be es, en or pt', 'invalid_language');
-  end if;
-  update app.profiles p set language = set_my_language.language where p.id = (select auth.uid());
-end;
-$$;
-grant execute on function api.set_my_language(language text) to authenticated;
 
 create or replace function api.update_account(full_name text, username text, bio text default null::text)
 returns void
