@@ -213,6 +213,7 @@ export const NOT_TIMED: Record<string, string> = {
   admin_update_user: 'write (one form action)', update_account: 'write (one form action)',
   update_brand_profile: 'write (one form action)', update_creator_profile: 'write (one form action)',
   set_email_preferences: 'write (one form action)', set_my_language: 'write (one form action)',
+  set_my_avatar: 'write (one form action)', set_my_logo: 'write (one form action)',
   retry_my_email_address: 'write (one form action)',
   send_message: 'write; its latency is what bench:messages measures end to end',
   admin_decide_brand: 'write (one form action)', admin_unhide_review: 'write (one form action)',

@@ -33,6 +33,25 @@ $$;
 comment on function app.storage_hire_party(hire_id uuid, brand_too boolean) is 'Storage policies on drafts: is the user this hire''s creator (or its brand)?';
 grant execute on function app.storage_hire_party(hire_id uuid, brand_too boolean) to authenticated, service_role;
 
+create or replace function app.storage_own_public_object(url text, bucket text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  -- Invoker on purpose: RLS on storage.objects shows the caller only their own avatars and logos, and the
+  -- folder test says so again for a reader of this function.
+  select exists (
+    select 1 from storage.objects o
+    where o.bucket_id = storage_own_public_object.bucket
+      and o.name = substring(storage_own_public_object.url from '^https?://[^/?#[:space:]]+/storage/v1/object/public/[a-z]+/([^?#[:space:]]+)$')
+      and storage_own_public_object.url ~ ('^https?://[^/?#[:space:]]+/storage/v1/object/public/' || storage_own_public_object.bucket || '/')
+      and app.storage_owner_folder(o.name) = (select auth.uid())
+  );
+$$;
+comment on function app.storage_own_public_object(url text, bucket text) is 'Is this the public Storage URL of an object in the bucket, in the caller''s own folder, that exists?';
+grant execute on function app.storage_own_public_object(url text, bucket text) to authenticated, service_role;
+
 create or replace function app.storage_owner_folder(object_name text)
 returns uuid
 language sql

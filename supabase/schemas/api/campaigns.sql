@@ -35,9 +35,10 @@ create type api.campaign_card as (
   brand_name text,
   application_count integer,
   has_applied boolean,
-  my_application_status text
+  my_application_status text,
+  brand_logo_url text
 );
-comment on type api.campaign_card is 'A campaign as lists show it. has_applied: the caller has applied; my_application_status: that application''s status (pending, accepted, rejected, canceled), null without one.';
+comment on type api.campaign_card is 'A campaign as lists show it. has_applied: the caller has applied; my_application_status: that application''s status (pending, accepted, rejected, canceled), null without one; brand_logo_url: the brand''s logo, null without one.';
 
 create type api.campaign_detail as (
   id uuid,
@@ -126,7 +127,7 @@ begin
   q := 'select c.id, c.title, c.description, c.content_type, c.platforms, c.compensation_type,
       c.compensation_cents, c.deadline, c.status, c.created_at, c.brand_id,
       coalesce(b.company_name, p.full_name), c.application_count,
-      mine.status is not null, mine.status
+      mine.status is not null, mine.status, b.logo_url
     from app.campaigns c
     join app.profiles p on p.id = c.brand_id
     left join app.brand_profiles b on b.user_id = c.brand_id

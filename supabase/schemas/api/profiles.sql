@@ -324,6 +324,24 @@ $$;
 comment on function api.my_sign_in_count() is 'The caller''s own sign-in count. Security definer: the column is not selectable by user roles (nobody reads another''s); it filters by auth.uid().';
 grant execute on function api.my_sign_in_count() to authenticated, service_role;
 
+create or replace function api.set_my_avatar(avatar_url text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  if set_my_avatar.avatar_url is not null and not app.storage_own_public_object(set_my_avatar.avatar_url, 'avatars') then
+    perform app.fail('22023', 'The picture must be an image you uploaded to your avatars folder', 'picture_not_uploaded');
+  end if;
+  update app.profiles p set avatar_url = set_my_avatar.avatar_url where p.id = (select auth.uid());
+end;
+$$;
+comment on function api.set_my_avatar(avatar_url text) is 'Sets (or with null removes) the caller''s profile photo: only the public URL of an object in their own avatars folder.';
+grant execute on function api.set_my_avatar(avatar_url text) to authenticated;
+
 create or replace function api.set_my_language(language text)
 returns void
 language plpgsql
@@ -340,6 +358,30 @@ begin
 end;
 $$;
 grant execute on function api.set_my_language(language text) to authenticated;
+
+create or replace function api.set_my_logo(logo_url text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select app.current_role()) is distinct from 'brand' then
+    perform app.fail('42501', 'Only brands have a brand profile', 'not_brand');
+  end if;
+  if set_my_logo.logo_url is not null and not app.storage_own_public_object(set_my_logo.logo_url, 'logos') then
+    perform app.fail('22023', 'The logo must be an image you uploaded to your logos folder', 'picture_not_uploaded');
+  end if;
+  update app.brand_profiles b set logo_url = set_my_logo.logo_url where b.user_id = (select auth.uid());
+  if not found then
+    perform app.fail('22023', 'Save your company details first', 'brand_profile_missing');
+  end if;
+  -- A brand's picture is its logo: everything that draws a person's avatar_url (the sidebar, messages,
+  -- the admins' user list) shows it too.
+  update app.profiles p set avatar_url = set_my_logo.logo_url where p.id = (select auth.uid());
+end;
+$$;
+comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo, which is also its avatar: only the public URL of an object in their own logos folder.';
+grant execute on function api.set_my_logo(logo_url text) to authenticated;
 
 create or replace function api.update_account(full_name text, username text, bio text default null::text)
 returns void

@@ -514,8 +514,14 @@ export type Database = {
 "set_email_preferences":
 { Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
                            },
+"set_my_avatar":
+{ Args: { "avatar_url": string }; Returns: undefined
+                           },
 "set_my_language":
 { Args: { "language": string }; Returns: undefined
+                           },
+"set_my_logo":
+{ Args: { "logo_url": string }; Returns: undefined
                            },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
@@ -572,7 +578,7 @@ export type Database = {
                       },"brand_dashboard_stats": {
                         "active_campaigns": number | null,"working_creators": number | null,"content_delivered": number | null,"total_spent_cents": number | null
                       },"campaign_card": {
-                        "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"status": string | null,"created_at": string | null,"brand_id": string | null,"brand_name": string | null,"application_count": number | null,"has_applied": boolean | null,"my_application_status": string | null
+                        "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"status": string | null,"created_at": string | null,"brand_id": string | null,"brand_name": string | null,"application_count": number | null,"has_applied": boolean | null,"my_application_status": string | null,"brand_logo_url": string | null
                       },"campaign_detail": {
                         "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null
                       },"creator_card": {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
@@ -17,6 +18,11 @@ const NARROW_SCREEN = '(max-width: 1023.98px)';
 export interface DashboardLayoutProps {
   role: string | undefined;
   userName: string | undefined;
+  /**
+   * The user's picture: null draws their initials; undefined (the prerendered and stored shells, which
+   * know no picture) draws nothing in its place.
+   */
+  userPictureUrl?: string | null;
   unreadCount: number;
   /** The notifications bell (a feature's component): top right above the screen, in the phone's top bar. */
   bell?: ReactNode;
@@ -29,7 +35,7 @@ export interface DashboardLayoutProps {
  * The signed-in shell: a fixed sidebar from the `lg` breakpoint, and below it a top bar whose menu button
  * opens the same navigation as a slide-in dialog (focus trapped, Escape closes).
  */
-export function DashboardLayout({ role, userName, unreadCount, bell, onSignOut, signingOut, children }: DashboardLayoutProps) {
+export function DashboardLayout({ role, userName, userPictureUrl, unreadCount, bell, onSignOut, signingOut, children }: DashboardLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu is mounted (closed) once its code is wanted, so later openings slide in as before. On narrow
   // screens that is when the browser is idle after the first render; otherwise on the first tap.
@@ -42,7 +48,7 @@ export function DashboardLayout({ role, userName, unreadCount, bell, onSignOut, 
   const { t } = useT(commonCatalog);
   const items = navItemsForRole(role);
   const nav = (onNavigate?: () => void) => (
-    <SidebarNav items={items} unreadCount={unreadCount} onNavigate={onNavigate} onSignOut={onSignOut} signingOut={signingOut} userName={userName} />
+    <SidebarNav items={items} unreadCount={unreadCount} onNavigate={onNavigate} onSignOut={onSignOut} signingOut={signingOut} userName={userName} userPictureUrl={userPictureUrl} />
   );
   return (
     <div className="min-h-screen">
@@ -111,6 +117,7 @@ function SidebarNav({
   onSignOut,
   signingOut,
   userName,
+  userPictureUrl,
 }: {
   items: NavItem[];
   unreadCount: number;
@@ -118,6 +125,7 @@ function SidebarNav({
   onSignOut: () => void;
   signingOut: boolean;
   userName: string | undefined;
+  userPictureUrl: string | null | undefined;
 }) {
   const location = useLocation();
   const { t } = useT(commonCatalog);
@@ -147,7 +155,12 @@ function SidebarNav({
         ))}
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-4">
-        {userName && <p className="truncate px-3 pb-2 text-xs text-slate-600">{t('common.signedInAs', { name: userName })}</p>}
+        {userName && (
+          <div className="flex items-center gap-2 px-3 pb-2">
+            {userPictureUrl !== undefined && <Avatar src={userPictureUrl} name={userName} size="sm" decorative />}
+            <p className="min-w-0 truncate text-xs text-slate-600">{t('common.signedInAs', { name: userName })}</p>
+          </div>
+        )}
         <LanguageSwitch className="mx-3 mb-3" />
         <button
           type="button"

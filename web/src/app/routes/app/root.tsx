@@ -100,6 +100,7 @@ export function Component() {
     <DashboardLayout
       role={profile.role}
       userName={profile.full_name}
+      userPictureUrl={profile.avatar_url ?? null}
       unreadCount={unread}
       // Rendered in the phone's top bar and above the screen on wider ones; only one is shown (lg).
       bell={<NotificationBell userId={idle ? session.user.id : undefined} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -136,8 +137,13 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
               {data.users.map((u) => (
                 <tr key={u.id}>
                   <td className="py-2 pr-3">
-                    <p className="font-medium text-slate-900">{u.full_name}</p>
-                    <p className="text-xs text-slate-500">@{u.username}</p>
+                    <div className="flex items-center gap-3">
+                      <Avatar src={u.avatar_url} name={u.full_name} size="sm" decorative />
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">{u.full_name}</p>
+                        <p className="text-xs text-slate-500">@{u.username}</p>
+                      </div>
+                    </div>
                   </td>
                   <td className="break-all py-2 pr-3 text-slate-700">{u.email}</td>
                   <td className="py-2 pr-3">
@@ -155,9 +161,12 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
             {data.users.map((u) => (
               <li key={u.id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{u.full_name}</p>
-                    <p className="text-xs text-slate-500">@{u.username}</p>
+                  <div className="flex min-w-0 items-center gap-3">
+                    <Avatar src={u.avatar_url} name={u.full_name} size="sm" decorative />
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{u.full_name}</p>
+                      <p className="text-xs text-slate-500">@{u.username}</p>
+                    </div>
                   </div>
                   <UserRowMenu user={u} isSelf={u.id === currentUserId} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
                 </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,7 +40,10 @@ export function AvailableCampaigns() {
                 <Card className="flex h-full flex-col p-5">
                   <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{contentTypeText(t, c.content_type)}</p>
                   <h3 className="mt-1 font-semibold text-slate-900">{c.title}</h3>
-                  <p className="text-sm text-slate-600">{c.brand_name}</p>
+                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+                    <Avatar src={c.brand_logo_url} name={c.brand_name} size="sm" decorative />
+                    <span className="min-w-0 break-words">{c.brand_name}</span>
+                  </p>
                   <CampaignFacts campaign={c} />
                   <ButtonLink
                     to={paths.campaign.getHref(c.id)}

@@ -3,10 +3,10 @@ import { settingsKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { ApiComposite, ApiRow, Nullable } from '@/types/api-contract';
 
-/** The brand's own company details as api.brand_profile returns them (all but the name optional). */
+/** The brand's own company details and logo as api.brand_profile returns them (all but the name optional). */
 export type MyBrandProfile = Nullable<
-  Pick<ApiRow<'brand_profile'>, 'company_name' | 'website' | 'industry' | 'contact_email' | 'contact_phone'>,
-  'website' | 'industry' | 'contact_email' | 'contact_phone'
+  Pick<ApiRow<'brand_profile'>, 'company_name' | 'website' | 'industry' | 'contact_email' | 'contact_phone' | 'logo_url'>,
+  'website' | 'industry' | 'contact_email' | 'contact_phone' | 'logo_url'
 >;
 
 type CreatorDetails = 'niche' | 'location' | 'instagram_handle' | 'tiktok_handle' | 'youtube_handle' | 'rate_per_post_cents';

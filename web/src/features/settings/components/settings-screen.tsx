@@ -10,7 +10,7 @@ import { settingsCatalog } from '../messages/catalog';
 import { AccountForm } from './account-form';
 import { EmailPreferences } from './email-preferences';
 import { PayoutsSettings } from './payouts-settings';
-import { ProfileSettings } from './profile-settings';
+import { ProfilePicture, ProfileSettings } from './profile-settings';
 import { SecurityForm } from './security-form';
 
 type SettingsTab = 'account' | 'profile' | 'payouts' | 'notifications' | 'security';
@@ -91,7 +91,10 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
               </section>
             </Card>
           </TabPanel>
-          <TabPanel unmount={false}>
+          <TabPanel unmount={false} className="space-y-6">
+            <Card className="p-6">
+              <ProfilePicture profile={profile} />
+            </Card>
             <Card className="p-6">
               <h2 className="mb-4 text-lg font-semibold text-slate-900">{profileTitle}</h2>
               <ProfileSettings profile={profile} />

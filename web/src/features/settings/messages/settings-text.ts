@@ -34,6 +34,8 @@ const ERROR_CODES = [
   'email_address_invalid',
   'over_email_send_rate_limit',
   'over_request_rate_limit',
+  'picture_not_uploaded',
+  'brand_profile_missing',
 ] as const;
 
 /**
