@@ -131,6 +131,16 @@ function CreatorRegisterForm({
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
       <TextField label={t('auth.field.fullName')} autoComplete="name" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
+      {/* Where the creator will be paid: Brazil starts the account in Portuguese (app.sign_up_language). */}
+      <SelectField label={t('auth.field.country')} hint={t('auth.field.country.hint')} {...form.register('country')}>
+        <option value="">{t('auth.field.country.none')}</option>
+        {countryOptions(PAYOUT_COUNTRIES, locale).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        <option value="other">{t('auth.field.country.other')}</option>
+      </SelectField>
       <fieldset className="space-y-3" aria-describedby={socialHintId}>
         <legend className="text-sm font-medium text-slate-800">{t('auth.social.legend')}</legend>
         <p id={socialHintId} className="text-xs text-slate-600">
@@ -158,16 +168,6 @@ function CreatorRegisterForm({
           {...form.register('youtubeUsername')}
         />
       </fieldset>
-      {/* Where the creator will be paid: Brazil starts the account in Portuguese (app.sign_up_language). */}
-      <SelectField label={t('auth.field.country')} hint={t('auth.field.country.hint')} {...form.register('country')}>
-        <option value="">{t('auth.field.country.none')}</option>
-        {countryOptions(PAYOUT_COUNTRIES, locale).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-        <option value="other">{t('auth.field.country.other')}</option>
-      </SelectField>
       <TextField
         label={t('auth.field.email')}
         type="email"
