@@ -148,7 +148,8 @@ function SidebarNav({
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-4">
         {userName && <p className="truncate px-3 pb-2 text-xs text-slate-600">{t('common.signedInAs', { name: userName })}</p>}
-        <LanguageSwitch className="mx-3 mb-3" />
+        {/* The sidebar's full width (its links' pills, not their text): "Português" does not fit the text's. */}
+        <LanguageSwitch className="mb-3 flex" />
         <button
           type="button"
           onClick={onSignOut}
