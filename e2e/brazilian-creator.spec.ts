@@ -24,6 +24,8 @@ const SCREEN = { timeout: 20_000 };
 /** A screenshot under /tmp/ptjourney-shots, named after the project (desktop 1280 px, mobile 390 px). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync('/tmp/ptjourney-shots', { recursive: true });
+  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/ptjourney-shots/${testInfo.project.name}-${name}.png`, fullPage: true });
 }
 
