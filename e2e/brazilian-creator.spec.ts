@@ -112,11 +112,14 @@ test.describe('a Brazilian creator', () => {
     const creatorApi = await signedInClient({ email, password: 'segredo123' });
     expect((await rpc<Array<{ language: string }>>(creatorApi, 'current_profile'))[0]!.language).toBe('pt');
 
-    // The profile: settings in Portuguese.
+    // The profile: settings in Portuguese, a bio saved.
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: pt('settings.title'), level: 1 })).toBeVisible(SCREEN);
     await expect(page.getByRole('tab', { name: pt('settings.tabs.profile') })).toBeVisible();
     await expectPortugueseAndAccessible(page, ['settings']);
+    await page.getByLabel(pt('settings.field.bio')).fill('Criadora de conteúdo de lifestyle em São Paulo.');
+    await page.getByRole('button', { name: pt('settings.account.save') }).click();
+    await expect(toast(page, pt('settings.account.toast.updated'))).toBeVisible(SCREEN);
     await shoot(page, testInfo, 'settings');
 
     // The campaigns list, then the campaign and the application.
