@@ -25,7 +25,7 @@ const SCREEN = { timeout: 20_000 };
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync('/tmp/ptjourney-shots', { recursive: true });
   // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `/tmp/ptjourney-shots/${testInfo.project.name}-${name}.png`, fullPage: true });
 }
 
@@ -164,6 +164,7 @@ test.describe('a Brazilian creator', () => {
     await page.getByRole('button', { name: pt('deliverables.creator.submit') }).click();
     await expect(toast(page, pt('deliverables.creator.toast.submitted'))).toBeVisible(SCREEN);
     await expectPortugueseAndAccessible(page, ['campaigns', 'applications', 'deliverables']);
+    await shoot(page, testInfo, 'delivered');
 
     // The brand approves (and, without escrow, pays the approved content).
     const [deliverable] = await rpc<Array<{ id: string }>>(brandApi, 'application_deliverables', { application_id: applications[0]!.id });
@@ -187,6 +188,16 @@ test.describe('a Brazilian creator', () => {
     await expect(page.locator('body')).not.toContainText('R$');
     await expectPortugueseAndAccessible(page, ['earnings']);
     await shoot(page, testInfo, 'earnings');
+    // On a phone the navigation (and its language switch) is a slide-in menu.
+    if (testInfo.project.name === 'mobile') {
+      await page.getByRole('button', { name: text('pt', 'common.menu.open') }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('button', { name: text('pt', 'common.menu.close') })).toBeVisible();
+      await expect(menu.getByRole('group', { name: pt('common.language') }).getByRole('button', { name: 'Português' })).toHaveAttribute('aria-pressed', 'true');
+      await expectPortugueseAndAccessible(page, ['earnings']);
+      await page.screenshot({ path: '/tmp/ptjourney-shots/mobile-menu.png' });
+      await menu.getByRole('button', { name: text('pt', 'common.menu.close') }).click();
+    }
 
     // Payouts: Brazil, then the double's onboarding page in Portuguese, with a CPF and a Pix key.
     await page.goto('/settings?tab=payouts');
