@@ -37,8 +37,9 @@ for (const role of ['creator', 'brand'] as const) {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400e3);
 
-// Browse named a rejected application "Ya te postulaste" (Applied); it now says what the applications list says.
-for (const lang of ['es', 'en'] as const) {
+// Browse named a rejected application "Ya te postulaste" (Applied); it now says what the applications list says
+// (in Portuguese too, issue 37: "Recusada", not "Candidatura enviada").
+for (const lang of ['es', 'en', 'pt'] as const) {
   test(`browse: a rejected application reads "${text(lang, 'applications.status.rejected')}" on its card (${lang})`, async ({ page, accounts }, testInfo) => {
     const brand = await accounts.create('brand', { companyName: 'GlowLab Skincare' });
     const creator = await accounts.create('creator');

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Queryable } from '../../testkit/runtime.ts';
 import { as, errorAs, ids, runAs, stepsAs } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
+import { PAYOUT_COUNTRIES } from '../functions/_shared/contract/payout-countries.ts';
 
 // Issue 37: Brazilian Portuguese. A profile's language may be 'pt'; a new creator whose country is Brazil
 // starts in it unless a language was picked on the sign-up screen (decision 0043).
@@ -62,6 +63,20 @@ describe('a new account’s language', () => {
     expect(await startingLanguage({ ...brand, country: 'BR', language: 'pt', language_picked: true })).toBe('pt');
     // An admin-made creator from Brazil starts in Portuguese like a self-registered one.
     expect(await startingLanguage({ country: 'BR' }, { role: 'creator' })).toBe('pt');
+  });
+});
+
+describe('the web sign-up form’s country (its options and what it sends)', () => {
+  test('offers exactly the countries api.payout_countries pays in', async () => {
+    const rows = await runAs(ctx.db, 'postgres', async (q) => (await q.query<{ country: string }>('select country from api.payout_countries() order by 1')).rows);
+    expect(rows.map((r) => r.country)).toEqual([...PAYOUT_COUNTRIES].sort());
+  });
+
+  test('the metadata a Spanish screen sends for a creator from Brazil starts the account in Portuguese', async () => {
+    // web/src/features/auth/api/sign-up.ts: no pick, the screen's language made 'pt' for Auth's email, the country.
+    expect(await startingLanguage({ country: 'BR', language: 'pt', language_picked: false, instagram_handle: 'nova.criadora' })).toBe('pt');
+    // A Mexican creator on the same screen: unset, so the app reads the browser, then the role.
+    expect(await startingLanguage({ country: 'MX', language: 'es', language_picked: false })).toBeNull();
   });
 });
 

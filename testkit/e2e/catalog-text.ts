@@ -44,8 +44,7 @@ function catalogDir(name: string): string {
  * The texts of these catalogs in `lang` that read differently in the other language, as whole-text
  * patterns (an argument stands for any text; plurals and tagged messages are left out).
  */
-function onlyIn(lang: Lang, catalogs: string[]): RegExp[] {
-  const other: Lang = lang === 'en' ? 'es' : 'en';
+function onlyIn(lang: Lang, catalogs: string[], other: Lang = lang === 'en' ? 'es' : 'en'): RegExp[] {
   const read = (name: string, l: Lang) => JSON.parse(readFileSync(path.join(catalogDir(name), `${l}.json`), 'utf8')) as Record<string, string>;
   const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
   return catalogs.flatMap((name) => {
@@ -61,7 +60,7 @@ function onlyIn(lang: Lang, catalogs: string[]): RegExp[] {
  * other element, and the names, placeholders and titles of controls), so a campaign called "Office
  * Energy Post" is not taken for the content type "Post". On a page read in the other language, none may.
  */
-export async function shownIn(page: Page, lang: Lang, catalogs: string[]): Promise<string[]> {
+export async function shownIn(page: Page, lang: Lang, catalogs: string[], other?: Lang): Promise<string[]> {
   const shown = await page.locator('body *').evaluateAll((elements) =>
     elements.flatMap((e) => [
       ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
@@ -69,7 +68,7 @@ export async function shownIn(page: Page, lang: Lang, catalogs: string[]): Promi
     ]),
   );
   const texts = shown.filter(Boolean);
-  return onlyIn(lang, catalogs)
+  return onlyIn(lang, catalogs, other)
     .filter((re) => texts.some((t) => re.test(t)))
     .map(String);
 }
@@ -83,3 +82,12 @@ export function englishShown(page: Page, catalogs: string[]): Promise<string[]> 
 export const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 /** A message as a Spanish page shows it (text('es', …)). */
 export const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
+
+/**
+ * Spanish and English texts of these catalogs that read differently in Portuguese, shown on a page a reader
+ * reads in Portuguese (there must be none: a text the Portuguese catalog forgot, or a screen that is not
+ * following the reader's language).
+ */
+export async function notPortugueseShown(page: Page, catalogs: string[]): Promise<string[]> {
+  return [...(await shownIn(page, 'es', catalogs, 'pt')), ...(await shownIn(page, 'en', catalogs, 'pt'))];
+}

@@ -7,12 +7,12 @@ import { DISPUTE_REASON_TEXT, DISPUTE_REASONS } from '@contract/dispute-reasons'
 // Issue 32, item 9: one wording per dispute reason on the dispute screens, the timeline and the emails
 // (the emails write DISPUTE_REASON_TEXT; the timeline said "Quality" where the dispute said "Quality problems").
 const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const catalog = (feature: string, lang: 'en' | 'es') =>
+const catalog = (feature: string, lang: 'en' | 'es' | 'pt') =>
   JSON.parse(readFileSync(path.join(src, 'features', feature, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
 
 describe('dispute reasons', () => {
-  it('every code has the same words in the dispute screens, the timeline and the emails, in English and Spanish', () => {
-    for (const lang of ['en', 'es'] as const) {
+  it('every code has the same words in the dispute screens, the timeline and the emails, in English, Spanish and Portuguese', () => {
+    for (const lang of ['en', 'es', 'pt'] as const) {
       const disputes = catalog('disputes', lang);
       const activity = catalog('activity', lang);
       for (const code of DISPUTE_REASONS) {
@@ -38,8 +38,8 @@ describe('dispute reasons', () => {
 // Issue 32, item 9: browse said "Ya te postulaste" for a rejected application; its card now names the
 // state in the words of the applications list.
 describe("an application's state", () => {
-  it('reads the same on the browse card as in the applications list, in English and Spanish', () => {
-    for (const lang of ['en', 'es'] as const) {
+  it('reads the same on the browse card as in the applications list, in English, Spanish and Portuguese', () => {
+    for (const lang of ['en', 'es', 'pt'] as const) {
       const campaigns = catalog('campaigns', lang);
       const applications = catalog('applications', lang);
       for (const state of ['accepted', 'rejected', 'canceled']) {

@@ -35,4 +35,19 @@ describe('signUpLanguage: the language a new account starts in (issue 37)', () =
     await setLocale('es', { remember: false });
     expect(signUpLanguage()).toEqual({ language: 'es', language_picked: false });
   });
+
+  it('makes a creator from Brazil\'s screen language Portuguese when none was picked (Auth\'s first email)', async () => {
+    vi.stubGlobal('navigator', { languages: ['es-MX'] });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+    await setLocale('es', { remember: false });
+    expect(signUpLanguage('BR')).toEqual({ language: 'pt', language_picked: false });
+    expect(signUpLanguage('MX')).toEqual({ language: 'es', language_picked: false });
+  });
+
+  it('leaves a picked language alone for Brazil', async () => {
+    vi.stubGlobal('navigator', { languages: ['fr'] });
+    vi.stubGlobal('localStorage', { getItem: (k: string) => (k === LOCALE_STORAGE_KEY ? 'es' : null), setItem: () => undefined });
+    await setLocale('es', { remember: false });
+    expect(signUpLanguage('BR')).toEqual({ language: 'es', language_picked: true });
+  });
 });

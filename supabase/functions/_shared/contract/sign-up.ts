@@ -57,9 +57,12 @@ const creatorOnly = z.literal('creator', m.role);
 const creatorRole = z.string().check(z.refine((v) => v === 'creator', m.role));
 const termsAccepted = z.boolean().check(z.refine((v) => v, m.terms));
 
-/** The register form (creators only): the password is typed twice. */
+/**
+ * The register form (creators only): the password is typed twice. The country is optional and free (one
+ * of the payout countries, 'other' or none): it only chooses the starting language (sign-up-language.ts).
+ */
 export const registerSchema = z
-  .object({ role: creatorOnly, ...signUpFields, passwordConfirm: z.string(), terms: termsAccepted })
+  .object({ role: creatorOnly, ...signUpFields, passwordConfirm: z.string(), terms: termsAccepted, country: z.optional(z.string()) })
   .check(crossFieldRules);
 export type RegisterInput = z.infer<typeof registerSchema>;
 /** What the form holds before validation (terms starts unchecked). */

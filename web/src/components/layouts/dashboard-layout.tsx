@@ -161,7 +161,8 @@ function SidebarNav({
             <p className="min-w-0 truncate text-xs text-slate-600">{t('common.signedInAs', { name: userName })}</p>
           </div>
         )}
-        <LanguageSwitch className="mx-3 mb-3" />
+        {/* The sidebar's full width (its links' pills, not their text): "Português" does not fit the text's. */}
+        <LanguageSwitch className="mb-3 flex" />
         <button
           type="button"
           onClick={onSignOut}

@@ -28,7 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={l}
           aria-pressed={l === locale}
           onClick={() => void choose(l)}
-          className={cn('rounded px-2.5 py-1 font-medium', l === locale ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+          className={cn('flex-1 whitespace-nowrap rounded px-2 py-1 font-medium', l === locale ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
         >
           {t(`common.language.${l}`)}
         </button>

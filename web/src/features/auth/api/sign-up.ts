@@ -5,6 +5,7 @@ import type { Profile } from '@/types/api';
 import type { RegisterInput } from './auth-schemas';
 import { pickUsername, type SocialField } from '@contract/social-username';
 import { signUpLanguage } from '@/i18n/sign-up-language';
+import { isPayoutCountry } from '@contract/payout-countries';
 import { isUsernameAvailable } from './check-username';
 import { confirmEmailRedirect } from './email-links';
 
@@ -29,7 +30,8 @@ export interface SignUpResult {
  * failed sign-up; the database still enforces uniqueness (a race ends in a "Registration failed" toast).
  * The profile row is created by the database from `options.data`. supabase-js is loaded on demand.
  * `language` (the screen's) is the language of Auth's emails to this account (its templates read it), and
- * the profile's when the visitor picked it (i18n/sign-up-language.ts); with
+ * the profile's when the visitor picked it (i18n/sign-up-language.ts); `country`, when one of the payout
+ * countries, makes a creator from Brazil start in Portuguese (app.sign_up_language); with
  * confirmations on, the link in the first of them comes back to /auth/confirm.
  */
 export async function signUp(
@@ -41,6 +43,8 @@ export async function signUp(
   if (!picked) throw new Error('At least one social username is required');
   if (!(await isUsernameAvailable(picked.username))) throw new UsernameTakenError(picked.field, picked.username);
   const orNull = (v: string) => v.trim() || null;
+  // Only a payout country is sent: 'other' and none say nothing the database reads.
+  const country = isPayoutCountry(input.country) ? input.country : null;
   const { supabase } = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
@@ -48,7 +52,8 @@ export async function signUp(
     options: {
       emailRedirectTo: confirmEmailRedirect(returnPath),
       data: {
-        ...signUpLanguage(),
+        ...signUpLanguage(country),
+        ...(country ? { country } : {}),
         username: picked.username,
         full_name: input.fullName,
         tiktok_handle: orNull(input.tiktokUsername),

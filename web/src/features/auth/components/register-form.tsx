@@ -3,9 +3,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { countryOptions } from '@/lib/country-names';
+import { PAYOUT_COUNTRIES } from '@contract/payout-countries';
 import { signUpMessages } from '@contract/sign-up-messages';
 import type { RegisterFormValues, RegisterInput } from '../api/auth-schemas';
 import { registerResolver } from '../api/form-resolvers';
@@ -30,6 +33,7 @@ const defaultValues: RegisterFormValues = {
   password: '',
   passwordConfirm: '',
   terms: false,
+  country: '',
 };
 
 /**
@@ -98,7 +102,7 @@ function CreatorRegisterForm({
   onAwaitingConfirmation: (email: string) => void;
   returnPath: string | null;
 }) {
-  const { t } = useT(authCatalog);
+  const { t, locale } = useT(authCatalog);
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({ resolver: registerResolver, defaultValues });
   const signUp = useSignUp({
     returnPath,
@@ -127,6 +131,16 @@ function CreatorRegisterForm({
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
       <TextField label={t('auth.field.fullName')} autoComplete="name" error={validationText(t, errors.fullName?.message)} {...form.register('fullName')} />
+      {/* Where the creator will be paid: Brazil starts the account in Portuguese (app.sign_up_language). */}
+      <SelectField label={t('auth.field.country')} hint={t('auth.field.country.hint')} {...form.register('country')}>
+        <option value="">{t('auth.field.country.none')}</option>
+        {countryOptions(PAYOUT_COUNTRIES, locale).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        <option value="other">{t('auth.field.country.other')}</option>
+      </SelectField>
       <fieldset className="space-y-3" aria-describedby={socialHintId}>
         <legend className="text-sm font-medium text-slate-800">{t('auth.social.legend')}</legend>
         <p id={socialHintId} className="text-xs text-slate-600">

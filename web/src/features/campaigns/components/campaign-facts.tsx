@@ -37,7 +37,8 @@ export function CampaignFacts({
           {left && (
             <>
               {' '}
-              <span className="text-slate-600">({left})</span>
+              {/* Whole on its line: "(20 / dias restantes)" split across two in Portuguese. */}
+              <span className="whitespace-nowrap text-slate-600">({left})</span>
             </>
           )}
         </dd>

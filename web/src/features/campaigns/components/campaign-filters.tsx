@@ -35,12 +35,13 @@ export function CampaignFilters({ filters, onChange }: { filters: BrowseFilters;
   }, [text, filters.keyword, onChange]);
   const { t } = useT(campaignsCatalog);
 
+  // The selects take their longest option's width ("Todos os tipos de conteúdo" was cut at a quarter of the row).
   return (
     <form
       role="search"
       aria-label={t('campaigns.filters.label')}
       onSubmit={(e) => e.preventDefault()}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
     >
       <TextField
         label={t('campaigns.filters.search')}
