@@ -137,13 +137,7 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
               {data.users.map((u) => (
                 <tr key={u.id}>
                   <td className="py-2 pr-3">
-                    <div className="flex items-center gap-3">
-                      <Avatar src={u.avatar_url} name={u.full_name} size="sm" decorative />
-                      <div className="min-w-0">
-                        <p className="font-medium text-slate-900">{u.full_name}</p>
-                        <p className="text-xs text-slate-500">@{u.username}</p>
-                      </div>
-                    </div>
+                    <UserIdentity user={u} />
                   </td>
                   <td className="break-all py-2 pr-3 text-slate-700">{u.email}</td>
                   <td className="py-2 pr-3">
@@ -161,13 +155,7 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
             {data.users.map((u) => (
               <li key={u.id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex items-start justify-between gap-3">
-                  <div className="flex min-w-0 items-center gap-3">
-                    <Avatar src={u.avatar_url} name={u.full_name} size="sm" decorative />
-                    <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{u.full_name}</p>
-                      <p className="text-xs text-slate-500">@{u.username}</p>
-                    </div>
-                  </div>
+                  <UserIdentity user={u} className="min-w-0" />
                   <UserRowMenu user={u} isSelf={u.id === currentUserId} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
                 </div>
                 <p className="mt-2 break-all text-sm text-slate-700">{u.email}</p>
@@ -211,5 +199,18 @@ export function UserTable({ currentUserId }: { currentUserId: string }) {
         onClose={() => setDeleting(null)}
       />
     </Card>
+  );
+}
+
+/** Picture, name and handle: the first cell of a row at a desk, the head of a card on a phone. */
+function UserIdentity({ user, className }: { user: AdminUserRow; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <Avatar src={user.avatar_url} name={user.full_name} size="sm" decorative />
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{user.full_name}</p>
+        <p className="text-xs text-slate-500">@{user.username}</p>
+      </div>
+    </div>
   );
 }
