@@ -123,7 +123,7 @@ function cuit(n: string): TaxIdResult {
   return (r === 11 ? 0 : r) === d[10] ? ok(n) : bad('check_digit');
 }
 
-/** RUC: type 10 (people), 15, 17 or 20 (companies and others), 8 digits, a check digit (10 → 0, 11 → 1). */
+/** RUC: type 10, 15 or 17 (people) or 20 (companies), 8 digits, a check digit (10 → 0, 11 → 1). */
 function ruc(n: string): TaxIdResult {
   if (!/^(10|15|17|20)\d{9}$/.test(n)) return bad('format');
   const d = digitsOf(n);
