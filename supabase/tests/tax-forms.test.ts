@@ -54,9 +54,9 @@ describe('a creator signs a form', () => {
       expect(mine).toEqual({ form_type: 'w8ben', legal_name: 'Camila Herrera', tin_kind: 'cuit', tin_masked: '•••• 5667', state: 'valid', expires_on: '2029-12-31' });
       // The ciphertext is not the number, and no client role may select it.
       await q.query('reset role');
-      const [stored] = (await q.query(`select encode(tin_encrypted, 'escape') raw, tin_last4 from app.tax_forms where creator_id = $1`, [camila])).rows;
-      expect(stored.raw).not.toContain('27334455667');
-      expect(stored.tin_last4).toBe('5667');
+      const [stored] = (await q.query<{ raw: string; tin_last4: string }>(`select encode(tin_encrypted, 'escape') raw, tin_last4 from app.tax_forms where creator_id = $1`, [camila])).rows;
+      expect(stored!.raw).not.toContain('27334455667');
+      expect(stored!.tin_last4).toBe('5667');
     });
     expect((await errorAs(ctx.db, as(camila), `select tin_encrypted from app.tax_forms`)).code).toBe('42501');
   });
