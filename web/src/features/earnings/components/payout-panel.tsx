@@ -83,7 +83,7 @@ function TaxHoldNotice({ hold }: { hold: NonNullable<TaxHold> }) {
   const f = useFormat();
   const { t } = useT(earningsCatalog);
   return (
-    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
       <p className="font-semibold">{t('earnings.taxHold.title')}</p>
       <p className="mt-1">
         {hold.state === 'expired' && hold.expiresOn ? t('earnings.taxHold.expired', { date: f.date(new Date(`${hold.expiresOn}T12:00:00`)) }) : t('earnings.taxHold.missing')}

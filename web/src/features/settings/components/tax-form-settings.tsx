@@ -67,7 +67,7 @@ function TaxFormStatus({ form, state }: { form: MyTaxForm | null; state: string 
   const f = useFormat();
   const { t } = useT(settingsCatalog);
   return (
-    <div role="status" className={`rounded-md border p-4 text-sm ${STATE_CLASSES[state] ?? STATE_CLASSES.missing}`}>
+    <div className={`rounded-md border p-4 text-sm ${STATE_CLASSES[state] ?? STATE_CLASSES.missing}`}>
       <p className="font-semibold">{t(`settings.tax.state.${state}` as Key)}</p>
       {form?.form_type && form.tin_masked && form.signed_on && (
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
