@@ -617,7 +617,7 @@ comment on function "api"."admin_tax_form_tin"(uuid) is 'Security definer: the f
 
 comment on function "api"."admin_tax_forms_attention"() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired or expiring soon, the most urgent first. Admins only.';
 
-comment on function "api"."my_tax_form"() is 'Security definer (for the clock): the signed-in creator''s form on file, its number masked, and its state: valid, expiring_soon, expired or missing. No row for anyone but a creator.';
+comment on function "api"."my_tax_form"() is 'Security definer: it reads the scheduler''s clock (app.scheduler_now, not granted to users) and only the signed-in creator''s form on file, its number masked, with its state: valid, expiring_soon, expired or missing. No row for anyone but a creator.';
 
 comment on function "api"."tax_form_submit"(jsonb) is 'Security definer: a creator signs a form (it replaces the one on file); every field is checked here, the identifying number by app.tax_id_problem and app.tax_id_fits_form, and stored encrypted.';
 

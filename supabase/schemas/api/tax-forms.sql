@@ -165,7 +165,7 @@ as $$
   left join app.tax_forms f on f.creator_id = me.uid and f.superseded_at is null
   where (select app.current_role()) = 'creator'
 $$;
-comment on function api.my_tax_form() is 'Security definer (for the clock): the signed-in creator''s form on file, its number masked, and its state: valid, expiring_soon, expired or missing. No row for anyone but a creator.';
+comment on function api.my_tax_form() is 'Security definer: it reads the scheduler''s clock (app.scheduler_now, not granted to users) and only the signed-in creator''s form on file, its number masked, with its state: valid, expiring_soon, expired or missing. No row for anyone but a creator.';
 grant execute on function api.my_tax_form() to authenticated;
 
 create or replace function api.admin_tax_forms_attention()
