@@ -501,6 +501,34 @@ select app.hide_review('00000000-0000-0000-0008-000000000002', 'Shares a phone n
 update app.reviews set hidden_at = now() - interval '43 days' where id = '00000000-0000-0000-0008-000000000002';
 select pg_temp.act_as(null);
 
+-- Tax forms (issue 36, decision 0044): every creator signed a W-8BEN in the app before their first payout,
+-- each with their country's identifying number, except Camila: once her bank is fixed, her payouts wait for
+-- her form (admins see her among the forms needing attention). Valentina claims the US-Mexico treaty.
+create function pg_temp.sign_w8ben(creator_id uuid, fields jsonb, signed_on date) returns void language plpgsql as $$
+begin
+  perform pg_temp.act_as(creator_id);
+  perform api.tax_form_submit(fields || jsonb_build_object('form_type', 'w8ben', 'signer_name', fields ->> 'legal_name',
+    'citizenship_country', fields ->> 'address_country', 'perjury_accepted', true));
+  perform pg_temp.act_as(null);
+  update app.tax_forms f set signed_on = sign_w8ben.signed_on, created_at = sign_w8ben.signed_on + time '10:30',
+    expires_on = make_date(extract(year from sign_w8ben.signed_on)::integer + 3, 12, 31)
+  where f.creator_id = sign_w8ben.creator_id and f.superseded_at is null;
+end;
+$$;
+select pg_temp.sign_w8ben(c.id, c.fields::jsonb, (now() - c.ago)::date) from (values
+  ('00000000-0000-0000-0000-000000000c01'::uuid, interval '110 days', '{"legal_name": "Sofía Ríos", "date_of_birth": "1996-04-12", "address_street": "Carrera 7 # 72-41, Apto 502", "address_city": "Bogotá D.C. 110231", "address_country": "CO", "tin_kind": "nit", "tin": "1020304050-8"}'),
+  ('00000000-0000-0000-0000-000000000c02', interval '70 days', '{"legal_name": "Mateo Fernández", "date_of_birth": "1992-09-30", "address_street": "Av. El Sol 512", "address_city": "Cusco 08002", "address_country": "PE", "tin_kind": "ruc", "tin": "10468794379"}'),
+  ('00000000-0000-0000-0000-000000000c03', interval '21 days', '{"legal_name": "Valentina Gómez", "date_of_birth": "1995-03-14", "address_street": "Calle Durango 214, Roma Norte", "address_city": "Ciudad de México, CDMX 06700", "address_country": "MX", "tin_kind": "rfc", "tin": "GOGV950314K24", "treaty_country": "MX", "treaty_article": "14", "treaty_rate_bps": 0, "treaty_income_type": "Independent personal services"}'),
+  ('00000000-0000-0000-0000-000000000c05', interval '97 days', '{"legal_name": "Diego Martínez", "date_of_birth": "1990-11-02", "address_street": "Av. Providencia 1208, Depto 33", "address_city": "Providencia, Santiago 7500000", "address_country": "CL", "tin_kind": "rut", "tin": "16.543.210-K"}'),
+  ('00000000-0000-0000-0000-000000000c06', interval '60 days', '{"legal_name": "Lucía Castillo", "date_of_birth": "1994-06-21", "address_street": "Av. Corrientes 1847, 5B", "address_city": "Buenos Aires C1045", "address_country": "AR", "tin_kind": "cuit", "tin": "27-38291045-7"}'),
+  ('00000000-0000-0000-0000-000000000c07', interval '55 days', '{"legal_name": "Andrés Morales", "date_of_birth": "1993-01-17", "address_street": "Calle 10 # 43-12", "address_city": "Medellín 050021", "address_country": "CO", "tin_kind": "nit", "tin": "1032456781-9"}'),
+  ('00000000-0000-0000-0000-000000000c08', interval '50 days', '{"legal_name": "Isabella Torres", "date_of_birth": "1998-08-08", "address_street": "Rua Augusta 1500, ap. 41", "address_city": "São Paulo SP 01304-001", "address_country": "BR", "tin_kind": "cpf", "tin": "987.654.321-00"}'),
+  ('00000000-0000-0000-0000-000000000c09', interval '45 days', '{"legal_name": "Santiago López", "date_of_birth": "1991-12-03", "address_street": "Los Leones 220, Depto 71", "address_city": "Providencia, Santiago 7500000", "address_country": "CL", "tin_kind": "rut", "tin": "17.234.567-0"}'),
+  ('00000000-0000-0000-0000-000000000c10', interval '40 days', '{"legal_name": "Gabriela Ruiz", "date_of_birth": "1997-05-26", "address_street": "Jr. de la Unión 845", "address_city": "Lima 15001", "address_country": "PE", "tin_kind": "ruc", "tin": "10723456784"}'),
+  ('00000000-0000-0000-0000-000000000c11', interval '35 days', '{"legal_name": "Nicolás Vargas", "date_of_birth": "1993-07-05", "address_street": "Av. Chapultepec 480", "address_city": "Guadalajara, Jal. 44600", "address_country": "MX", "tin_kind": "rfc", "tin": "VANN930705Q76"}'),
+  ('00000000-0000-0000-0000-000000000c12', interval '30 days', '{"legal_name": "Daniela Pérez", "date_of_birth": "1999-02-14", "address_street": "Rua da Aurora 300", "address_city": "Recife PE 50050-000", "address_country": "BR", "tin_kind": "cpf", "tin": "456.123.789-55"}')
+) c (id, ago, fields);
+
 -- Payout accounts (Stripe recipients; bank numbers stay at Stripe) and the scheduled payouts of the two
 -- released hires: each paid the creator's whole available balance. Valentina started onboarding; Camila's
 -- bank stopped accepting payouts, so her account needs attention. (The local stack's Stripe double holds

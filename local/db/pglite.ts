@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, QueryResult, Queryable } from './database.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
@@ -11,7 +12,7 @@ import { Mutex } from './mutex.ts';
  * The contrib extensions the migrations may create (Supabase ships them all), and amcheck, which
  * db:check creates for the length of its check only (local/backup/check.ts).
  */
-const extensions = { pg_trgm, unaccent, amcheck };
+const extensions = { pg_trgm, pgcrypto, unaccent, amcheck };
 
 /**
  * Postgres's default shared_buffers (128 MB) is touched at start inside PGlite's wasm memory and so stays

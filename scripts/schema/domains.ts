@@ -14,6 +14,7 @@ export const domains = [
   'ledger',
   'escrow',
   'payouts',
+  'tax-forms',
   'disputes',
   'reviews',
   'messages',
@@ -50,6 +51,8 @@ const tables: Record<string, Domain> = {
   payouts: 'payouts',
   payout_accounts: 'payouts',
   recipient_accounts: 'payouts',
+  tax_forms: 'tax-forms',
+  tax_id_keys: 'tax-forms',
   disputes: 'disputes',
   dispute_messages: 'disputes',
   reviews: 'reviews',
@@ -81,6 +84,8 @@ const types: Record<string, Domain> = {
 const functionRules: Array<[RegExp, Domain]> = [
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
+  // Tax forms before payouts (decision 0044).
+  [/^(tax_|my_tax_form$|admin_tax_)/, 'tax-forms'],
   [/^handle_user_email_change$/, 'profiles'],
   // Brands joining on their own (decision 0036): the approval, its domain rule and its emails.
   [/^(website_host|email_domain|registrable_domain|brand_domain_matches|review_brand_signup|on_auth_user_brand_review|on_brand_website_review|brand_may_publish|my_brand_approval|admin_brand_queue|admin_decide_brand|queue_account_email)$/, 'profiles'],

@@ -25,6 +25,7 @@ const banner: Record<Domain, string> = {
   ledger: 'The double-entry ledger: transactions, entries, and the rule that they balance.',
   escrow: 'Escrow: payments, the hire (escrow) they fund, Stripe events, releases and auto-approval.',
   payouts: 'Payouts: accounts, recipients, balances, and money sent to creators.',
+  'tax-forms': 'Tax forms: the W-8BEN, W-8BEN-E or W-9 a creator gives before being paid (issue 36 item 1, decision 0044).',
   disputes: 'Disputes and their messages, and how they move a hire and its money.',
   reviews: 'Reviews and ratings.',
   messages: 'Direct messages between users.',

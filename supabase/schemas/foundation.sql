@@ -3,6 +3,8 @@
 
 create extension if not exists pg_trgm with schema extensions;
 
+create extension if not exists pgcrypto with schema extensions;
+
 create extension if not exists unaccent with schema extensions;
 
 create schema if not exists api;

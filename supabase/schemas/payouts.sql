@@ -130,6 +130,15 @@ begin
   if a.status <> 'active' then
     perform app.fail('PT409', 'Your payout account needs attention before you can be paid', 'payout_account_not_ready');
   end if;
+  -- A US payer pays no one without a tax form on file (issue 36, decision 0044): the money waits, available.
+  case app.tax_form_state_of(a.creator_id)
+  when 'missing' then
+    perform app.fail('PT409', 'Your payouts are on hold until you sign your tax form (Settings, Tax form)', 'tax_form_missing');
+  when 'expired' then
+    perform app.fail('PT409', 'Your payouts are on hold: your tax form has expired, sign a new one (Settings, Tax form)', 'tax_form_expired');
+  else
+    null;
+  end case;
   select b.available_cents into available from app.creator_balance(a.creator_id) b;
   minimum := case when requested_by = 'creator' then 100 else (select s.payout_minimum_cents from app.platform_settings s) end;
   if available < minimum then

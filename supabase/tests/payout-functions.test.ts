@@ -95,6 +95,12 @@ describe('payouts', () => {
   test('withdraw now pays the whole available balance once, and the webhook marks it paid', async () => {
     const before = await overview();
     expect(before!.available).toBeGreaterThan(0);
+    // Without a tax form on file the request is held with a code the web words (issue 36, decision 0044).
+    await t.database.db.query(`update app.tax_forms set superseded_at = now() where creator_id = $1 and superseded_at is null`, [ids.creator]);
+    expect(await call('POST', 'payouts/request', 'creator', {})).toMatchObject({ status: 409, body: { code: 'tax_form_missing' } });
+    expect((await overview())!.available).toBe(before!.available);
+    await t.database.db.query(
+      `update app.tax_forms set superseded_at = null where id = (select id from app.tax_forms where creator_id = $1 order by created_at desc limit 1)`, [ids.creator]);
     const [a, b] = await Promise.all([call('POST', 'payouts/request', 'creator', {}), call('POST', 'payouts/request', 'creator', {})]);
     expect(a.body.payoutId).toBe(b.body.payoutId);
     expect(a.body).toMatchObject({ amountCents: before!.available });

@@ -110,6 +110,15 @@ export async function creatorWithEarnings(accounts: AccountFactory, label: strin
   }
   const overview = await until(() => payoutsOverview(creatorApi), (o) => o.available_cents > 0, 'the creator was never credited');
   await brandApi.auth.signOut().catch(() => undefined);
+  // Payouts wait for a tax form (decision 0044): the creator signs a W-8BEN as a resident of Mexico,
+  // where the journeys open their bank account (SAT's published example of a persona física's RFC).
+  await rpc(creatorApi, 'tax_form_submit', {
+    form: {
+      form_type: 'w8ben', legal_name: creator.fullName, citizenship_country: 'MX', date_of_birth: '1990-05-17',
+      address_street: 'Calle Durango 214', address_city: 'Ciudad de México, CDMX 06700', address_country: 'MX',
+      tin_kind: 'rfc', tin: 'GODE561231GR8', signer_name: creator.fullName, perjury_accepted: true,
+    },
+  });
   return { brand, creator, creatorApi, campaignId, campaignTitle, paidCents, availableCents: overview.available_cents, mode };
 }
 

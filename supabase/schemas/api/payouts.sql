@@ -312,6 +312,7 @@ as $$
   cross join lateral app.creator_balance(a.creator_id) b
   where a.status = 'active' and s.payout_schedule <> 'on_request'
     and b.available_cents >= s.payout_minimum_cents
+    and app.tax_form_state_of(a.creator_id) not in ('missing', 'expired')
     and not exists (select 1 from app.payouts q where q.creator_id = a.creator_id and q.status in ('pending', 'processing'))
     and not exists (select 1 from app.payouts q where q.creator_id = a.creator_id
       and (q.status = 'paid' or (q.status = 'failed' and q.stripe_outbound_payment_id is null))

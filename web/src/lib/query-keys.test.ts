@@ -63,6 +63,7 @@ const families: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
       settingsKeys.emailPreferences(id),
       settingsKeys.payoutAccount(id),
       settingsKeys.payoutCountries(),
+      settingsKeys.taxForm(id),
     ],
   },
   admin: {

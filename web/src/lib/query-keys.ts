@@ -84,6 +84,7 @@ export const settingsKeys = {
   emailPreferences: (userId: string) => [...settingsKeys.all, 'email-preferences', userId] as const,
   payoutAccount: (userId: string) => [...settingsKeys.all, 'payout-account', userId] as const,
   payoutCountries: () => [...settingsKeys.all, 'payout-countries'] as const,
+  taxForm: (userId: string) => [...settingsKeys.all, 'tax-form', userId] as const,
 };
 
 export const adminKeys = {

@@ -78,6 +78,14 @@ export type Database = {
 "admin_stats":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
+"admin_tax_form_tin":
+{ Args: { "form_id": string }; Returns: string
+                           },
+"admin_tax_forms_attention":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"state": string
+            }[]
+                           },
 "admin_unhide_review":
 { Args: { "review_id": string }; Returns: undefined
                            },
@@ -368,6 +376,11 @@ export type Database = {
 "my_sign_in_count":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
+"my_tax_form":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "address_country": string,"business_name": string,"expires_on": string,"form_id": string,"form_type": string,"legal_name": string,"signed_on": string,"signer_name": string,"state": string,"tin_kind": string,"tin_masked": string
+            }[]
+                           },
 "open_dispute":
 { Args: { "application_id": string,"details": string,"evidence_urls"?: (string)[],"reason": string }; Returns: string
                            },
@@ -528,6 +541,11 @@ export type Database = {
                            },
 "submit_review":
 { Args: { "application_id": string,"body": string,"rating": number }; Returns: string
+                           },
+"tax_form_submit":
+{ Args: { "form": Json }; Returns: {
+              "expires_on": string,"form_id": string,"form_type": string,"signed_on": string,"state": string,"tin_masked": string
+            }[]
                            },
 "unread_count":
 { Args: Record<PropertyKey, never>; Returns: number

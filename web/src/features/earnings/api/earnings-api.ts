@@ -5,15 +5,27 @@ import { payoutPollInterval } from '../utils/money-lines';
 import type { MoneyHistoryLine, PayoutRequested, PayoutsOverview } from './earnings-types';
 import { invokePayouts } from './payouts-function';
 
-/** The balances and the history, read together so the cards and the lines always tell the same moment. */
+/** Why payouts wait on the creator's tax form (decision 0044), or null while one is valid on file. */
+export type TaxHold = { state: 'missing' | 'expired'; expiresOn: string | null } | null;
+
+/** The balances, the history and the tax form, read together so the cards and the lines always tell the same moment. */
 export interface Earnings {
   overview: PayoutsOverview | null;
   lines: MoneyHistoryLine[];
+  taxHold: TaxHold;
 }
 
+type TaxFormState = { state: string; expires_on: string | null };
+
 async function getEarnings(): Promise<Earnings> {
-  const [overview, lines] = await Promise.all([rpc<PayoutsOverview[]>('my_payouts_overview'), rpc<MoneyHistoryLine[]>('creator_money_history')]);
-  return { overview: overview[0] ?? null, lines };
+  const [overview, lines, taxForm] = await Promise.all([
+    rpc<PayoutsOverview[]>('my_payouts_overview'),
+    rpc<MoneyHistoryLine[]>('creator_money_history'),
+    rpc<TaxFormState[]>('my_tax_form'),
+  ]);
+  const form = taxForm[0];
+  const taxHold: TaxHold = form && (form.state === 'missing' || form.state === 'expired') ? { state: form.state, expiresOn: form.expires_on } : null;
+  return { overview: overview[0] ?? null, lines, taxHold };
 }
 
 /**

@@ -32,7 +32,7 @@ export function EarningsView() {
   return (
     <div className="space-y-6">
       <BalanceCards overview={overview} />
-      <PayoutPanel overview={overview} lines={earnings.data.lines} />
+      <PayoutPanel overview={overview} lines={earnings.data.lines} taxHold={earnings.data.taxHold} />
       <MoneyHistoryTable lines={earnings.data.lines} fixPayoutId={overview.account_status === 'needs_attention' ? overview.last_failed_payout_id : null} />
     </div>
   );

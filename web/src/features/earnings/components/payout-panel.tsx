@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { useRequestPayout } from '../api/earnings-api';
+import { useRequestPayout, type TaxHold } from '../api/earnings-api';
 import type { MoneyHistoryLine, PayoutsOverview } from '../api/earnings-types';
 import { earningsCatalog } from '../messages/catalog';
 import { earningsErrorText, percentOfBps } from '../messages/earnings-text';
@@ -19,7 +19,7 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hov
  * one is due, where the money goes (or what to fix first), and "Withdraw now" for the whole available
  * balance.
  */
-export function PayoutPanel({ overview: o, lines }: { overview: PayoutsOverview; lines: MoneyHistoryLine[] }) {
+export function PayoutPanel({ overview: o, lines, taxHold }: { overview: PayoutsOverview; lines: MoneyHistoryLine[]; taxHold: TaxHold }) {
   const f = useFormat();
   const request = useRequestPayout();
   const { t, locale } = useT(earningsCatalog);
@@ -63,6 +63,7 @@ export function PayoutPanel({ overview: o, lines }: { overview: PayoutsOverview;
             </p>
           )}
           <AccountLine overview={o} />
+          {taxHold && <TaxHoldNotice hold={taxHold} />}
         </div>
         <div className="flex flex-col gap-2 lg:w-64 lg:items-stretch">
           <Button onClick={withdraw} disabled={state !== 'ready'} pending={request.isPending} aria-describedby="earnings-withdraw-hint">
@@ -74,6 +75,23 @@ export function PayoutPanel({ overview: o, lines }: { overview: PayoutsOverview;
         </div>
       </section>
     </Card>
+  );
+}
+
+/** Payouts wait for a valid tax form (decision 0044): why, and the way to the form. */
+function TaxHoldNotice({ hold }: { hold: NonNullable<TaxHold> }) {
+  const f = useFormat();
+  const { t } = useT(earningsCatalog);
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      <p className="font-semibold">{t('earnings.taxHold.title')}</p>
+      <p className="mt-1">
+        {hold.state === 'expired' && hold.expiresOn ? t('earnings.taxHold.expired', { date: f.date(new Date(`${hold.expiresOn}T12:00:00`)) }) : t('earnings.taxHold.missing')}
+      </p>
+      <Link to={PAYOUT_SETTINGS_HREF} className={`mt-2 inline-block ${linkClasses}`}>
+        {t('earnings.taxHold.action')}
+      </Link>
+    </div>
   );
 }
 

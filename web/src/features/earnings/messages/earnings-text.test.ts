@@ -15,6 +15,9 @@ describe('earnings texts', () => {
     expect(earningsErrorText(t, money, functionError('payout_below_minimum', 'Your available balance is below the minimum payout of $1.00'))).toBe('earnings.error.belowMinimum');
     expect(earningsErrorText(t, money, functionError('payout_account_missing', 'Set up your payout account first'))).toBe('earnings.error.payout_account_missing');
     expect(earningsErrorText(t, money, functionError('payout_account_not_ready'))).toBe('earnings.error.payout_account_not_ready');
+    // Held for the tax form (issue 36, decision 0044): the reason the creator can act on.
+    expect(earningsErrorText(t, money, functionError('tax_form_missing', 'Your payouts are on hold'))).toBe('earnings.error.tax_form_missing');
+    expect(earningsErrorText(t, money, functionError('tax_form_expired'))).toBe('earnings.error.tax_form_expired');
     // Over the per-user limit (decision 0030): the 429's code, not its English "Try again in N seconds".
     expect(earningsErrorText(t, money, functionError('rate_limited', 'Too many requests. Try again in 42 seconds.'))).toBe('earnings.error.rate_limited');
   });

@@ -17,6 +17,9 @@ const PLATFORM_REFUSALS = PLATFORM_PAYOUT_REFUSALS;
 const ERROR_CODES = [
   'payout_account_missing',
   'payout_account_not_ready',
+  // No valid tax form on file (decision 0044): the money waits, available.
+  'tax_form_missing',
+  'tax_form_expired',
   'not_creator',
   'stripe_error',
   // Stripe did not answer in time (504): trying again reuses the same payment (idempotency keys).

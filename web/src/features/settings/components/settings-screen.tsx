@@ -11,6 +11,7 @@ import { AccountForm } from './account-form';
 import { EmailPreferences } from './email-preferences';
 import { PayoutsSettings } from './payouts-settings';
 import { ProfilePicture, ProfileSettings } from './profile-settings';
+import { TaxFormSettings } from './tax-form-settings';
 import { SecurityForm } from './security-form';
 
 type SettingsTab = 'account' | 'profile' | 'payouts' | 'notifications' | 'security';
@@ -101,11 +102,14 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
             </Card>
           </TabPanel>
           {profile.role === 'creator' && (
-            <TabPanel unmount={false}>
+            <TabPanel unmount={false} className="space-y-6">
               <Card className="p-6">
                 <h2 className="text-lg font-semibold text-slate-900">{t('settings.payouts.title')}</h2>
                 <p className="mt-1 mb-6 text-sm text-slate-600">{t('settings.payouts.lead')}</p>
                 <PayoutsSettings userId={profile.id} />
+              </Card>
+              <Card className="p-6">
+                <TaxFormSettings userId={profile.id} />
               </Card>
             </TabPanel>
           )}
