@@ -5,6 +5,7 @@ import { callRpc } from './rpc.ts';
 import { serviceUnavailable } from './service-unavailable.ts';
 import { temporaryPassword } from './temporary-password.ts';
 import type { ApiClient } from './user-client.ts';
+import { removeUserFiles } from './user-files.ts';
 
 /** The signed-in user as api.current_profile() returns it. */
 export interface CallerProfile {
@@ -142,7 +143,8 @@ export async function updateUserAsAdmin(
 
 /**
  * An admin deletes another user's login. The schema's on-delete rules do the rest: the profile and all
- * the user owns go (cascade), payments stay with the user's id cleared (money history is kept).
+ * the user owns go (cascade), payments stay with the user's id cleared (money history is kept), and their
+ * pictures and portfolio files are removed from Storage.
  * Audit log: a deletion cannot be undone, so its row (with the profile as it was, read by the database)
  * is written first and the deletion is refused if that fails; if Auth then fails, that is logged too.
  */
@@ -162,6 +164,8 @@ export async function deleteUserAsAdmin(caller: ApiClient, service: ApiClient, a
     await audit(service, admin, 'user.delete_failed', userId, null, { error: error.code ?? String(error.status ?? '') }).catch(() => {});
     throw authFailure(error, 'Could not delete the user');
   }
+  // The login is gone either way; pictures left behind are only logged (an admin can remove them in Storage).
+  await removeUserFiles(service, userId).catch((e: unknown) => console.error(`admin-users: the files of ${userId} were not all removed:`, e));
 }
 
 /**
