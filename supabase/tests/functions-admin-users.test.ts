@@ -213,7 +213,7 @@ describe('admin-users: the audit log', () => {
     // Her picture and portfolio (one in a folder of its own) go with her; someone else's stay.
     const own = await signIn('camila@demo.test');
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
-    for (const [bucket, path] of [['avatars', `${camila}/avatar.png`], ['portfolio', `${camila}/reel/cover.png`], ['portfolio', `${camila}/one.png`]]) {
+    for (const [bucket, path] of [['avatars', `${camila}/avatar.png`], ['portfolio', `${camila}/reel/cover.png`], ['portfolio', `${camila}/one.png`]] as const) {
       const { error } = await own.client.storage.from(bucket).upload(path, png, { contentType: 'image/png' });
       expect(error).toBeNull();
     }
