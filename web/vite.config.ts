@@ -16,8 +16,13 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** Libraries of the `shared` chunk (see build.rolldownOptions). */
 const SHARED_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
-/** App modules of the `shared` chunk: UI components (but the dialog) and small libraries without dependencies (the contract's id check among them). */
-const SHARED_APP = /web[\\/]src[\\/](components[\\/]ui[\\/](?!confirm-dialog)|lib[\\/](format|idle|authorization)\.)|_shared[\\/]contract[\\/]ids\./;
+/**
+ * App modules of the `shared` chunk: UI components and small libraries without dependencies (the contract's
+ * id check among them). Left out: the dialog, and the pieces only signed-in screens show (pictures, status
+ * badges, stat cards, first steps), which /auth's 150 KB would otherwise carry (decision 0006).
+ */
+const SHARED_APP =
+  /web[\\/]src[\\/](components[\\/]ui[\\/](?!confirm-dialog|avatar|first-steps|stat-card|status-badges|status-words)|lib[\\/](format|idle|authorization)\.)|_shared[\\/]contract[\\/]ids\./;
 
 /**
  * The SPA builds from web/ into web/dist, which the local stack serves on the same origin as the API.
