@@ -45,18 +45,17 @@ begin
     perform app.fail('42501', 'Only admins see the tax forms needing attention', 'not_admin');
   end if;
   return query
-  select p.id, p.full_name, f.id, f.form_type,
-    case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st,
-    f.expires_on, b.available_cents, a.creator_id is not null
+  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null
   from app.profiles p
   left join app.tax_forms f on f.creator_id = p.id and f.superseded_at is null
   left join app.payout_accounts a on a.creator_id = p.id
   cross join lateral app.creator_balance(p.id) b
+  -- The state once per row, for the column, the filter and the order.
+  cross join lateral (select case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st) s
   where p.role = 'creator'
     and (a.creator_id is not null or b.available_cents > 0)
-    and case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end <> 'valid'
-  order by case case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end
-      when 'expired' then 0 when 'missing' then 1 else 2 end,
+    and s.st <> 'valid'
+  order by case s.st when 'expired' then 0 when 'missing' then 1 else 2 end,
     f.expires_on nulls first, b.available_cents desc, p.id;
 end;
 $$;
