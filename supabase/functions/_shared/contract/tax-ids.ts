@@ -6,6 +6,7 @@
  *
  * A check digit proves the number was typed as issued, not that it was issued to this person.
  */
+import type { PayoutCountry } from './payout-countries.ts';
 
 export const TAX_ID_KINDS = ['cpf', 'cnpj', 'rfc', 'cuit', 'rut', 'nit', 'ruc', 'ssn', 'ein'] as const;
 export type TaxIdKind = (typeof TAX_ID_KINDS)[number];
@@ -19,7 +20,7 @@ export const TAX_ID_KINDS_BY_COUNTRY = {
   MX: ['rfc'],
   PE: ['ruc'],
   US: ['ssn', 'ein'],
-} as const satisfies Record<string, readonly TaxIdKind[]>;
+} as const satisfies Record<PayoutCountry, readonly TaxIdKind[]>;
 export type TaxCountry = keyof typeof TAX_ID_KINDS_BY_COUNTRY;
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { PAYOUT_COUNTRIES, type PayoutCountry } from '@contract/payout-countries';
 import { checkTaxId, TAX_ID_KINDS_BY_COUNTRY, type TaxIdKind } from '@contract/tax-ids';
 
 /** The countries a W-8BEN is signed from here: residents of the payout countries that are not the US. */
-export const W8_COUNTRIES = ['AR', 'BR', 'CL', 'CO', 'MX', 'PE'] as const;
-export type W8Country = (typeof W8_COUNTRIES)[number];
+export type W8Country = Exclude<PayoutCountry, 'US'>;
+export const W8_COUNTRIES: readonly W8Country[] = PAYOUT_COUNTRIES.filter((c): c is W8Country => c !== 'US');
 
 /** An individual's number in each country (the W-8BEN's line 6a): a CPF in Brazil, a 13-character RFC in Mexico. */
 export function individualTaxIdKind(country: W8Country): TaxIdKind {
