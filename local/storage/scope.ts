@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { literal } from '../db/database.ts';
 import { bearerToken, type JwtClaims, verifyJwt } from '../jwt.ts';
 import { errors, fromDbError } from './errors.ts';
+import { joseMessage } from './jwt-messages.ts';
 
 /** Who a request runs as: the JWT's role and claims, as the Storage server's jwt plugin reads them. */
 export interface Requester {
@@ -18,20 +19,23 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
  * The token in Authorization (supabase-js sends the anon key there when nobody is signed in), verified
- * with the project's secret; a missing or bad one is refused with the Storage server's answers.
+ * with the project's secret; a missing or bad one is refused with the Storage server's answer.
  */
 export function requester(req: IncomingMessage, secret: string): Requester {
   const header = req.headers.authorization;
   const token = bearerToken(Array.isArray(header) ? header[0] : header);
-  if (!token) throw errors.invalidRequest('headers must have required property \'authorization\'');
-  const result = verifyJwt(token, secret);
-  if (!result.ok) {
-    throw errors.invalidJwt(result.reason === 'expired' ? 'jwt expired' : result.message);
+  const now = Math.floor(Date.now() / 1000);
+  const result = verifyJwt(token ?? '', secret, now);
+  // The server's jwt plugin: any token it cannot verify, none included, is AccessDenied with jose's words,
+  // and jose allows no clock skew.
+  if (!result.ok) throw errors.accessDenied(joseMessage(result));
+  if (typeof result.claims.exp === 'number' && now >= result.claims.exp) {
+    throw errors.accessDenied(joseMessage({ ok: false, reason: 'expired', message: '' }));
   }
   const role = typeof result.claims.role === 'string' ? result.claims.role : '';
   if (!ROLES.has(role)) throw errors.accessDenied('Access denied: Invalid role', 403);
   const sub = typeof result.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(result.claims.sub) ? result.claims.sub : undefined;
-  return { role, claims: result.claims, owner: sub, jwt: token };
+  return { role, claims: result.claims, owner: sub, jwt: token ?? '' };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { signJwt, verifyJwt } from '../jwt.ts';
 import { errors } from './errors.ts';
+import { joseMessage } from './jwt-messages.ts';
 
 /** Signed upload URLs last two hours on hosted (storage-js documents it). */
 export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
@@ -23,8 +24,10 @@ export function verifySigned(secret: string, token: string | null, url: string):
   if (!token) throw errors.invalidRequest('querystring must have required property \'token\'');
   const now = Math.floor(Date.now() / 1000);
   const result = verifyJwt(token, secret, now);
-  if (!result.ok) throw errors.invalidJwt(result.reason === 'expired' ? 'jwt expired' : result.message);
-  if (typeof result.claims.exp === 'number' && now >= result.claims.exp) throw errors.invalidJwt('jwt expired');
+  if (!result.ok) throw errors.invalidJwt(joseMessage(result));
+  if (typeof result.claims.exp === 'number' && now >= result.claims.exp) {
+    throw errors.invalidJwt(joseMessage({ ok: false, reason: 'expired', message: '' }));
+  }
   if (result.claims.url !== url) throw errors.invalidSignature();
   return {
     owner: typeof result.claims.owner === 'string' ? result.claims.owner : undefined,

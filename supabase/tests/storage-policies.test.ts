@@ -127,7 +127,7 @@ describe('drafts', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const res = await fetch(data!.signedUrl);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'InvalidJWT', message: 'jwt expired' });
+    expect(await res.json()).toMatchObject({ error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
   });
 
   it('only the hire\'s creator writes: not the brand, not another creator, not into another hire', async () => {
