@@ -92,7 +92,7 @@ begin
   end if;
   insert into app.file_checks as c (bucket, name, mime, version)
   values (record_file_check.bucket, record_file_check.name, record_file_check.mime, record_file_check.version)
-  on conflict (bucket, name) do update set mime = excluded.mime, version = excluded.version, checked_at = now();
+  on conflict on constraint file_checks_pkey do update set mime = excluded.mime, version = excluded.version, checked_at = now();
 end;
 $$;
 comment on function api.record_file_check(bucket text, name text, mime text, version text) is 'files-verify records an object whose first bytes matched its type. Service role only.';
