@@ -1,6 +1,6 @@
 import { FunctionError } from './function-error';
 import { invokeFunction } from './invoke-function';
-import { supabase } from './supabase';
+import { loadSupabase } from './supabase-loader';
 
 /**
  * Why an upload was not kept, with the common catalog's message for it (values: `{name}`, the file's name):
@@ -43,6 +43,7 @@ export interface VerifiedUploadOptions {
  * otherwise, leaving nothing behind.
  */
 export async function uploadVerified(bucket: string, path: string, file: Blob, options: VerifiedUploadOptions = {}): Promise<void> {
+  const { supabase } = await loadSupabase();
   const store = supabase.storage.from(bucket);
   const { error } = await store.upload(path, file, {
     contentType: options.contentType ?? file.type,
