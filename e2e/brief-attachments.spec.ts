@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { es } from '../testkit/e2e/catalog-text.ts';
+import { en, es } from '../testkit/e2e/catalog-text.ts';
 import { accessToken, anonKey, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
@@ -35,16 +35,16 @@ test('a brand attaches a PDF; the hired creator downloads it; an applicant neith
   await rpc(brandApi, 'accept_application', { application_id: hiredApplication });
   await rpc(applicantApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Me too, please.' });
 
-  // The brand attaches the PDF on the edit screen.
+  // The brand (in English, brands' language) attaches the PDF on the edit screen.
   await signInAs(page, brand, /\/dashboard\/brand$/);
   await page.goto(`/campaigns/edit/${campaignId}`);
-  const section = page.getByRole('region', { name: es('campaigns.brief.title') });
-  await expect(section.getByText(es('campaigns.brief.empty'))).toBeVisible();
+  const section = page.getByRole('region', { name: en('campaigns.brief.title') });
+  await expect(section.getByText(en('campaigns.brief.empty'))).toBeVisible();
   await page.getByTestId('brief-file-input').setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: PDF });
   await expect(section.getByText(PDF_NAME)).toBeVisible();
   // A PNG renamed .pdf passes the browser's type check and Storage's, and is refused by its content.
   await page.getByTestId('brief-file-input').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fileBytes.png()) });
-  await expect(section.getByRole('alert')).toHaveText(es('common.upload.error.contentMismatch', { name: 'falso.pdf' }));
+  await expect(section.getByRole('alert')).toHaveText(en('common.upload.error.contentMismatch', { name: 'falso.pdf' }));
   await expect(section.getByRole('listitem')).toHaveCount(1);
   await shot(page, 'brief-files-edit');
   const [attached] = await rpc<Array<{ path: string; file_name: string }>>(brandApi, 'brief_attachments', { campaign_id: campaignId });
