@@ -8,6 +8,7 @@ import { useAttachBriefFile, useBriefAttachments, useRemoveBriefFile } from '../
 import { campaignsCatalog } from '../messages/catalog';
 import { BRIEF_MAX_BYTES, BRIEF_MAX_FILES, briefFileMegabytes } from '../utils/brief-files';
 import { BriefFilePicker } from './brief-file-picker';
+import { FileSize } from './file-size';
 
 interface Row {
   key: string;
@@ -28,7 +29,7 @@ function BriefFileRows({ rows, busy }: { rows: Row[]; busy?: boolean }) {
             {r.name}
           </span>
           <span className="flex shrink-0 items-center gap-3">
-            <span className="text-slate-500">{t('campaigns.brief.size', { size: briefFileMegabytes(r.size) })}</span>
+            <FileSize bytes={r.size} />
             <Button variant="ghost" size="sm" disabled={busy} aria-label={t('campaigns.brief.remove', { name: r.name })} onClick={r.onRemove}>
               ✕
             </Button>

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { useBriefAttachments } from '../api/brief-attachments';
 import { campaignsCatalog } from '../messages/catalog';
-import { briefFileMegabytes } from '../utils/brief-files';
+import { FileSize } from './file-size';
 
 /**
  * The brief's files with download links (signed, five minutes) for the campaign's brand, its hired
@@ -31,7 +31,7 @@ export function BriefFilesPanel({ campaignId }: { campaignId: string }) {
                 {f.file_name}
               </span>
               <span className="flex shrink-0 items-center gap-3">
-                <span className="text-slate-500">{t('campaigns.brief.size', { size: briefFileMegabytes(f.size_bytes) })}</span>
+                <FileSize bytes={f.size_bytes} />
                 {f.url && (
                   <a href={f.url} download={f.file_name} className={buttonClasses('secondary', 'sm')} aria-label={t('campaigns.brief.downloadName', { name: f.file_name })}>
                     {t('campaigns.brief.download')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_MAX_BYTES, briefFileProblem, briefObjectPath, briefShownName } from './brief-files';
+import { BRIEF_MAX_BYTES, briefFileProblem, briefFileSize, briefObjectPath, briefShownName } from './brief-files';
 
 describe('brief files', () => {
   it('accepts PDFs and images up to 25 MB, refuses other types and bigger files', () => {
@@ -21,5 +21,13 @@ describe('brief files', () => {
     expect(briefShownName(' Brief\u0007.pdf ')).toBe('Brief.pdf');
     expect(briefShownName('x'.repeat(300))).toHaveLength(200);
     expect(briefShownName('\n')).toBe('file');
+  });
+});
+
+describe('file sizes', () => {
+  it('kilobytes under a megabyte (at least 1), megabytes with one decimal above', () => {
+    expect(briefFileSize(50)).toEqual({ unit: 'kb', size: 1 });
+    expect(briefFileSize(48 * 1024)).toEqual({ unit: 'kb', size: 48 });
+    expect(briefFileSize(3.24 * 1024 * 1024)).toEqual({ unit: 'mb', size: 3.2 });
   });
 });

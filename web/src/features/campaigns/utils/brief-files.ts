@@ -37,7 +37,12 @@ export function briefObjectPath(campaignId: string, name: string, now: number): 
   return `${campaignId}/${now}-${plain || 'file'}`;
 }
 
-/** Megabytes with one decimal, for the list. */
+/** Megabytes with one decimal, for the limits. */
 export function briefFileMegabytes(bytes: number): number {
   return Math.max(0.1, Math.round((bytes / (1024 * 1024)) * 10) / 10);
+}
+
+/** A file's size as the list shows it: whole kilobytes under a megabyte, else megabytes with one decimal. */
+export function briefFileSize(bytes: number): { unit: 'kb' | 'mb'; size: number } {
+  return bytes < 1024 * 1024 ? { unit: 'kb', size: Math.max(1, Math.round(bytes / 1024)) } : { unit: 'mb', size: briefFileMegabytes(bytes) };
 }
