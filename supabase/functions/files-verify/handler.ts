@@ -23,7 +23,7 @@ const KIND_NAMES: Record<string, string> = {
  * bytes, read with the service role, must be what its stored type says: then the check is recorded
  * (api.record_file_check) and `app.file_verified` holds for this version of the object. Otherwise the
  * object is removed and the answer is 422 file_content_mismatch. Other errors: 400 (bad body), 401,
- * 404 file_not_found (missing or not readable by the caller), 409 file_changed (replaced meanwhile),
+ * 404 file_not_found (missing or not readable by the caller), 400 file_changed (replaced meanwhile),
  * 422 file_type_unchecked (a type no signature is known for).
  */
 export function createFilesVerifyHandler(env: FunctionEnv, log: (line: string) => void = console.error) {
