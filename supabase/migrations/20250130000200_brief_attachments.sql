@@ -42,7 +42,6 @@ grant execute on function app.file_verified(bucket text, name text) to authentic
 create or replace function api.record_file_check(bucket text, name text, mime text, version text)
 returns void
 language plpgsql
-security definer
 set search_path = ''
 as $$
 begin
@@ -59,7 +58,7 @@ begin
   on conflict on constraint file_checks_pkey do update set mime = excluded.mime, version = excluded.version, checked_at = now();
 end;
 $$;
-comment on function api.record_file_check(bucket text, name text, mime text, version text) is 'files-verify records an object whose first bytes matched its type. Service role only.';
+comment on function api.record_file_check(bucket text, name text, mime text, version text) is 'files-verify records an object whose first bytes matched its type. Service role only (which reads storage.objects and writes app.file_checks itself).';
 revoke all on function api.record_file_check(bucket text, name text, mime text, version text) from public, anon, authenticated;
 grant execute on function api.record_file_check(bucket text, name text, mime text, version text) to service_role;
 
@@ -139,7 +138,7 @@ begin
   return attached;
 end;
 $$;
-comment on function api.attach_brief_file(campaign_id uuid, path text, file_name text) is 'The campaign''s brand lists an uploaded, verified file of briefs/<campaign id>/ on the brief (at most 5); answers its id (the same id again for a path already attached).';
+comment on function api.attach_brief_file(campaign_id uuid, path text, file_name text) is 'The campaign''s brand lists an uploaded, verified file of briefs/<campaign id>/ on the brief (at most 5); answers its id (the same id again for a path already attached). Security definer: app.brief_attachments has no write policy, so its rows are written only here, after the checks of the brand, the folder, the object, its verification and the count.';
 revoke all on function api.attach_brief_file(campaign_id uuid, path text, file_name text) from public, anon;
 grant execute on function api.attach_brief_file(campaign_id uuid, path text, file_name text) to authenticated;
 
@@ -162,7 +161,7 @@ begin
   return removed;
 end;
 $$;
-comment on function api.remove_brief_file(attachment_id uuid) is 'The campaign''s brand takes a file off the brief; answers the object''s path, for the client to remove from Storage.';
+comment on function api.remove_brief_file(attachment_id uuid) is 'The campaign''s brand takes a file off the brief; answers the object''s path, for the client to remove from Storage. Security definer: app.brief_attachments has no write policy; the delete is filtered by the campaign''s brand being the caller.';
 revoke all on function api.remove_brief_file(attachment_id uuid) from public, anon;
 grant execute on function api.remove_brief_file(attachment_id uuid) to authenticated;
 
