@@ -44,7 +44,7 @@ test('a brand attaches a PDF; the hired creator downloads it; an applicant neith
   await expect(section.getByText(PDF_NAME)).toBeVisible();
   // A PNG renamed .pdf passes the browser's type check and Storage's, and is refused by its content.
   await page.getByTestId('brief-file-input').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fileBytes.png()) });
-  await expect(section.getByRole('alert')).toHaveText(en('common.upload.error.contentMismatch', { name: 'falso.pdf' }));
+  await expect(section.getByRole('alert')).toHaveText(en('lib.upload.error.contentMismatch', { name: 'falso.pdf' }));
   await expect(section.getByRole('listitem')).toHaveCount(1);
   await shot(page, 'brief-files-edit');
   const [attached] = await rpc<Array<{ path: string; file_name: string }>>(brandApi, 'brief_attachments', { campaign_id: campaignId });

@@ -3,15 +3,15 @@ import { invokeFunction } from './invoke-function';
 import { loadSupabase } from './supabase-loader';
 
 /**
- * Why an upload was not kept, with the common catalog's message for it (values: `{name}`, the file's name):
+ * Why an upload was not kept, with the upload catalog's message (lib/upload-catalog.ts) for it (values: `{name}`, the file's name):
  * - content_mismatch: the bytes are not what the declared type says (files-verify removed the file);
  * - refused: Storage refused the type or the size (the bucket's rules, checked again on the server);
  * - failed: anything else (network, permission); the file, if it arrived, was removed again.
  */
 export const UPLOAD_PROBLEM_MESSAGES = {
-  content_mismatch: 'common.upload.error.contentMismatch',
-  refused: 'common.upload.error.refused',
-  failed: 'common.upload.error.failed',
+  content_mismatch: 'lib.upload.error.contentMismatch',
+  refused: 'lib.upload.error.refused',
+  failed: 'lib.upload.error.failed',
 } as const;
 
 export type UploadProblem = keyof typeof UPLOAD_PROBLEM_MESSAGES;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { commonCatalog } from '@/i18n/common-catalog';
+import { uploadCatalog } from '@/lib/upload-catalog';
 import { useT } from '@/i18n/use-t';
 import { UploadRefused } from '@/lib/verified-upload';
 import { useAttachBriefFile, useBriefAttachments, useRemoveBriefFile } from '../api/brief-attachments';
@@ -89,7 +89,7 @@ export function LiveBriefFiles({ campaignId }: { campaignId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
   const { t } = useT(campaignsCatalog);
-  const common = useT(commonCatalog).t;
+  const uploadText = useT(uploadCatalog).t;
   const files = list.data ?? [];
 
   const add = async (picked: File[]) => {
@@ -97,7 +97,7 @@ export function LiveBriefFiles({ campaignId }: { campaignId: string }) {
       try {
         await attach.mutateAsync(file);
       } catch (e) {
-        setProblem(e instanceof UploadRefused ? common(e.messageKey, { name: file.name }) : t('campaigns.brief.error.attach', { name: file.name }));
+        setProblem(e instanceof UploadRefused ? uploadText(e.messageKey, { name: file.name }) : t('campaigns.brief.error.attach', { name: file.name }));
         return;
       }
     }
