@@ -81,3 +81,36 @@ test('a brand attaches a PDF; the hired creator downloads it; an applicant neith
   expect((await applicantApi.storage.from('briefs').download(attached!.path)).error).not.toBeNull();
   expect((await applicantApi.storage.from('briefs').createSignedUrl(attached!.path, 60)).error).not.toBeNull();
 });
+
+test('files chosen while creating a campaign are attached once it exists; a wrong type is refused before upload', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const brand = await accounts.create('brand');
+  await signInAs(page, brand, /\/dashboard\/brand$/);
+  await page.goto('/campaigns/create');
+  const title = `Created with files ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Everything is in the attached brief.');
+  await page.getByLabel('Instagram', { exact: true }).check();
+  await page.getByLabel('Compensation (USD)').fill('100');
+  const due = new Date(Date.now() + 10 * 86400e3);
+  await page.getByLabel('Deadline').fill(`${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`);
+  await page.getByLabel('Status').selectOption('draft');
+
+  const section = page.getByRole('region', { name: en('campaigns.brief.title') });
+  await expect(section.getByText(en('campaigns.brief.queuedNote'))).toBeVisible();
+  await page.getByTestId('brief-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(section.getByRole('alert')).toHaveText(en('campaigns.brief.error.type', { name: 'notes.txt' }));
+  await page.getByTestId('brief-file-input').setInputFiles([
+    { name: PDF_NAME, mimeType: 'application/pdf', buffer: PDF },
+    { name: 'moodboard.png', mimeType: 'image/png', buffer: Buffer.from(fileBytes.png()) },
+  ]);
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: en('campaigns.create.submit') }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const panel = page.getByRole('region', { name: en('campaigns.brief.title') });
+  for (const name of [PDF_NAME, 'moodboard.png']) {
+    await expect(panel.getByRole('link', { name: en('campaigns.brief.downloadName', { name }) })).toBeVisible();
+  }
+});
