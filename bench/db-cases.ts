@@ -215,6 +215,8 @@ export const NOT_TIMED: Record<string, string> = {
   set_email_preferences: 'write (one form action)', set_my_language: 'write (one form action)',
   set_my_avatar: 'write (one form action)', set_my_logo: 'write (one form action)',
   retry_my_email_address: 'write (one form action)',
+  attach_brief_file: 'write (one form action)', remove_brief_file: 'write (one form action)',
+  brief_attachments: 'read of at most 5 rows by one index probe (decision 0050)',
   send_message: 'write; its latency is what bench:messages measures end to end',
   admin_decide_brand: 'write (one form action)', admin_unhide_review: 'write (one form action)',
   function_rate_limit_take: 'write: one upsert per money function call (decision 0030)',
@@ -230,5 +232,5 @@ export const NOT_TIMED: Record<string, string> = {
   resolve_dispute_finish: 'service_role only', run_auto_approvals: 'service_role only',
   admin_audit_user_action: 'service_role only', payout_refused: 'service_role only',
   recipient_account_claim: 'service_role only', recipient_account_record: 'service_role only',
-  recipient_account_release: 'service_role only',
+  recipient_account_release: 'service_role only', record_file_check: 'service_role only',
 };

@@ -67,6 +67,8 @@ const tables: Record<string, Domain> = {
   scheduled_jobs: 'jobs',
   function_calls: 'jobs',
   function_rate_limits: 'jobs',
+  file_checks: 'files',
+  brief_attachments: 'files',
 };
 
 const types: Record<string, Domain> = {
@@ -84,6 +86,8 @@ const types: Record<string, Domain> = {
 const functionRules: Array<[RegExp, Domain]> = [
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
+  // Checked file contents and brief attachments (decision 0050).
+  [/^(file_verified|record_file_check|attach_brief_file|remove_brief_file|brief_attachments)$/, 'files'],
   // Tax forms before payouts (decision 0044).
   [/^(tax_|my_tax_form$|admin_tax_)/, 'tax-forms'],
   [/^handle_user_email_change$/, 'profiles'],

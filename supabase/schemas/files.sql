@@ -17,6 +17,67 @@ $$;
 comment on function app.storage_campaign_party(campaign_id uuid, hired_too boolean) is 'Storage policies on briefs: is the user the campaign''s brand (or a creator hired on it)?';
 grant execute on function app.storage_campaign_party(campaign_id uuid, hired_too boolean) to authenticated, service_role;
 
+create table app.brief_attachments (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  path text not null,
+  file_name text not null,
+  size_bytes bigint not null,
+  mime text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint brief_attachments_pkey primary key (id),
+  constraint brief_attachments_path_key unique (path),
+  constraint brief_attachments_campaign_id_fkey foreign key (campaign_id) references app.campaigns(id) on delete cascade,
+  constraint brief_attachments_file_name_valid check (char_length(file_name) >= 1 and char_length(file_name) <= 200 and file_name !~ '[[:cntrl:]]'::text),
+  constraint brief_attachments_mime_valid check (mime = any (array['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text, 'image/webp'::text])),
+  constraint brief_attachments_path_in_campaign check (path ~~ (campaign_id::text || '/%'::text)),
+  constraint brief_attachments_size_valid check (size_bytes >= 0)
+);
+alter table app.brief_attachments enable row level security;
+comment on table app.brief_attachments is 'Files a brand attaches to a campaign''s brief (bucket briefs, path <campaign id>/...). Read by the brand, the creators hired on it and admins; written through api.attach_brief_file and api.remove_brief_file.';
+comment on column app.brief_attachments.file_name is 'The name shown (the file''s name on the brand''s computer); the path is the object''s key.';
+grant select on app.brief_attachments to authenticated;
+grant select, insert, update, delete on app.brief_attachments to service_role;
+
+create index brief_attachments_campaign_idx on app.brief_attachments using btree (campaign_id, created_at);
+
+create policy brief_attachments_party_select on app.brief_attachments
+for select
+to authenticated
+using (app.storage_campaign_party(campaign_id, true) or ( select app.is_admin() as is_admin));
+
+create table app.file_checks (
+  bucket text not null,
+  name text not null,
+  mime text not null,
+  version text not null,
+  checked_at timestamp with time zone default now() not null,
+  constraint file_checks_pkey primary key (bucket, name)
+);
+alter table app.file_checks enable row level security;
+comment on table app.file_checks is 'Storage objects whose first bytes matched their declared type (files-verify edge function): the object''s version and type when checked.';
+comment on column app.file_checks.version is 'storage.objects.version when checked: an upsert gives the object a new version, which is not verified.';
+grant select, insert, update, delete on app.file_checks to service_role;
+
+create or replace function app.file_verified(bucket text, name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from app.file_checks c
+    join storage.objects o on o.bucket_id = c.bucket and o.name = c.name
+    where c.bucket = file_verified.bucket and c.name = file_verified.name
+      and o.version is not distinct from c.version
+      and o.metadata ->> 'mimetype' = c.mime
+  );
+$$;
+comment on function app.file_verified(bucket text, name text) is 'Is this Storage object, at its current version and type, one files-verify found to hold what its type says?';
+grant execute on function app.file_verified(bucket text, name text) to authenticated, service_role;
+
 create or replace function app.storage_hire_party(hire_id uuid, brand_too boolean)
 returns boolean
 language sql

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
+import { as, errorAs, ids, rowsAs, runAs, stepsAs } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 // Issue 12, item 8: what users store is checked in the database, so the SPA and the /api facade (which
@@ -50,11 +50,18 @@ describe('http(s) links only', () => {
     }
   });
 
-  test('a logo URL with another scheme is refused (logo_url_invalid)', async () => {
-    expect(await err(as(ids.brand), brandSql, [null, 'javascript:alert(7)'])).toEqual(['22023', 'logo_url_invalid']);
-    expect(await err(as(ids.brand), brandSql, [null, 'data:image/svg+xml,<svg onload=alert(7)>'])).toEqual(['22023', 'logo_url_invalid']);
-    const rows = await stepsAs(ctx.db, as(ids.brand), [[brandSql, [null, 'https://cdn.example.com/logo.png']], [websiteOf, [ids.brand]]]);
-    expect(rows[0]!.logo_url).toBe('https://cdn.example.com/logo.png');
+  test('update_brand_profile takes no logo: any value is refused (logo_url_not_accepted), null keeps the logo set by set_my_logo', async () => {
+    for (const url of ['javascript:alert(7)', 'data:image/svg+xml,<svg onload=alert(7)>', 'https://cdn.example.com/logo.png', '']) {
+      expect(await err(as(ids.brand), brandSql, [null, url]), url).toEqual(['22023', 'logo_url_not_accepted']);
+    }
+    const row = await runAs(ctx.db, 'postgres', async (q) => {
+      await q.query(`update app.brand_profiles set logo_url = 'https://cdn.example.com/kept.png' where user_id = $1`, [ids.brand]);
+      await q.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ids.brand, role: 'authenticated' })]);
+      await q.query('set local role authenticated');
+      await q.query(brandSql, ['glowlab.com', null]);
+      return (await q.query(websiteOf, [ids.brand])).rows[0];
+    });
+    expect(row).toMatchObject({ website: 'https://glowlab.com', logo_url: 'https://cdn.example.com/kept.png' });
   });
 
   test('the tables refuse javascript: links too, whoever writes them', async () => {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFilesVerify } from '../../testkit/file-bytes.ts';
 import { signJwt } from '../../testkit/runtime.ts';
 import { ids } from '../../testkit/db/personas.ts';
 import { nodeClient } from '../../testkit/node-client.ts';
@@ -10,16 +11,18 @@ import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 
 let ts: TestStack;
 type Client = SupabaseClient<any, any, any>;
+const tokenOf = (sub: string) => signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret);
 function as(sub?: string): Client {
-  const token = sub ? signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret) : undefined;
-  return nodeClient(ts.url, ts.anonKey, { token });
+  return nodeClient(ts.url, ts.anonKey, { token: sub ? tokenOf(sub) : undefined });
 }
 const webp = () => new Blob([new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 69, 66, 80])], { type: 'image/webp' });
 
-async function upload(sub: string, bucket: string, name: string): Promise<string> {
+/** Uploads a WebP into the user's folder and (unless told not to) has files-verify check its content. */
+async function upload(sub: string, bucket: string, name: string, verify = true): Promise<string> {
   const store = as(sub).storage.from(bucket);
   const { error } = await store.upload(`${sub}/${name}`, webp(), { upsert: true });
   expect(error).toBeNull();
+  if (verify) expect((await callFilesVerify(ts.url, ts.anonKey, tokenOf(sub), { bucket, path: `${sub}/${name}` })).status).toBe(200);
   return store.getPublicUrl(`${sub}/${name}`).data.publicUrl;
 }
 async function avatarOf(id: string): Promise<string | null> {
@@ -66,6 +69,16 @@ describe('api.set_my_avatar', () => {
     expect(await avatarOf(ids.otherCreator)).toBe(mine);
   });
 
+  it('refuses an uploaded file files-verify has not checked, and one replaced since its check', async () => {
+    const before = await avatarOf(ids.creatorN(5));
+    const unchecked = await upload(ids.creatorN(5), 'avatars', 'avatar-unchecked.webp', false);
+    expect((await as(ids.creatorN(5)).rpc('set_my_avatar', { avatar_url: unchecked })).error).toMatchObject({ code: '22023', details: 'file_not_verified' });
+    const replaced = await upload(ids.creatorN(5), 'avatars', 'avatar-replaced.webp');
+    await upload(ids.creatorN(5), 'avatars', 'avatar-replaced.webp', false);
+    expect((await as(ids.creatorN(5)).rpc('set_my_avatar', { avatar_url: replaced })).error).toMatchObject({ code: '22023', details: 'file_not_verified' });
+    expect(await avatarOf(ids.creatorN(5))).toBe(before);
+  });
+
   it('refuses a visitor who is not signed in', async () => {
     const { error } = await as().rpc('set_my_avatar', { avatar_url: null });
     expect(error).not.toBeNull();
@@ -102,6 +115,11 @@ describe('api.set_my_logo', () => {
     expect((await as(ids.brand).rpc('set_my_logo', { logo_url: null })).error).toBeNull();
     expect(await logoOf(ids.brand)).toBeNull();
     expect(await avatarOf(ids.brand)).toBeNull();
+  });
+
+  it('refuses a logo files-verify has not checked', async () => {
+    const unchecked = await upload(ids.thirdBrand, 'logos', 'logo-unchecked.webp', false);
+    expect((await as(ids.thirdBrand).rpc('set_my_logo', { logo_url: unchecked })).error).toMatchObject({ code: '22023', details: 'file_not_verified' });
   });
 
   it('refuses creators, another brand\'s logo and an avatar', async () => {

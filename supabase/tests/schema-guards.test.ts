@@ -36,12 +36,12 @@ describe('schema guards', () => {
    * Every security definer function in api, each with its reason in `comment on function` (issue 12, item
    * 10: Supabase's linter warns about each one). Everything else runs as the caller, under RLS. A new
    * definer function fails here until it is justified, listed, and covered in security-definer.test.ts
-   * (the brand approval's three: brand-approval.test.ts).
+   * (the brand approval's three: brand-approval.test.ts; the brief attachments' two: brief-attachments.test.ts).
    */
   const allowedDefiners = [
     'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_tax_form_tin', 'admin_tax_forms_attention', 'admin_update_user',
-    'admin_users_page', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile',
-    'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'public_campaign', 'public_campaigns', 'tax_form_submit',
+    'admin_users_page', 'attach_brief_file', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile',
+    'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'public_campaign', 'public_campaigns', 'remove_brief_file', 'tax_form_submit',
     'username_available',
   ];
 

@@ -336,10 +336,14 @@ begin
   if set_my_avatar.avatar_url is not null and not app.storage_own_public_object(set_my_avatar.avatar_url, 'avatars') then
     perform app.fail('22023', 'The picture must be an image you uploaded to your avatars folder', 'picture_not_uploaded');
   end if;
+  if set_my_avatar.avatar_url is not null
+     and not app.file_verified('avatars', substring(set_my_avatar.avatar_url from '/storage/v1/object/public/avatars/([^?#]+)$')) then
+    perform app.fail('22023', 'The picture''s content has not been checked against its type', 'file_not_verified');
+  end if;
   update app.profiles p set avatar_url = set_my_avatar.avatar_url where p.id = (select auth.uid());
 end;
 $$;
-comment on function api.set_my_avatar(avatar_url text) is 'Sets (or with null removes) the caller''s profile photo: only the public URL of an object in their own avatars folder.';
+comment on function api.set_my_avatar(avatar_url text) is 'Sets (or with null removes) the caller''s profile photo: only the public URL of an object in their own avatars folder whose content files-verify checked.';
 grant execute on function api.set_my_avatar(avatar_url text) to authenticated;
 
 create or replace function api.set_my_language(language text)
@@ -371,6 +375,10 @@ begin
   if set_my_logo.logo_url is not null and not app.storage_own_public_object(set_my_logo.logo_url, 'logos') then
     perform app.fail('22023', 'The logo must be an image you uploaded to your logos folder', 'picture_not_uploaded');
   end if;
+  if set_my_logo.logo_url is not null
+     and not app.file_verified('logos', substring(set_my_logo.logo_url from '/storage/v1/object/public/logos/([^?#]+)$')) then
+    perform app.fail('22023', 'The logo''s content has not been checked against its type', 'file_not_verified');
+  end if;
   update app.brand_profiles b set logo_url = set_my_logo.logo_url where b.user_id = (select auth.uid());
   if not found then
     perform app.fail('22023', 'Save your company details first', 'brand_profile_missing');
@@ -380,7 +388,7 @@ begin
   update app.profiles p set avatar_url = set_my_logo.logo_url where p.id = (select auth.uid());
 end;
 $$;
-comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo, which is also its avatar: only the public URL of an object in their own logos folder.';
+comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo, which is also its avatar: only the public URL of an object in their own logos folder whose content files-verify checked.';
 grant execute on function api.set_my_logo(logo_url text) to authenticated;
 
 create or replace function api.update_account(full_name text, username text, bio text default null::text)
@@ -418,28 +426,29 @@ set search_path = ''
 as $$
 declare
   site text;
-  logo text;
 begin
   if (select app.current_role()) is distinct from 'brand' then
     perform app.fail('42501', 'Only brands have a brand profile', 'not_brand');
+  end if;
+  if update_brand_profile.logo_url is not null then
+    perform app.fail('22023', 'The logo is uploaded in Settings (api.set_my_logo), not given as a link', 'logo_url_not_accepted');
   end if;
   if app.is_blank(company_name) then
     perform app.fail('22023', 'Company name is required', 'company_name_required');
   end if;
   site := app.web_url(website, 'Website', 'website_invalid');
-  logo := app.web_url(logo_url, 'Logo URL', 'logo_url_invalid');
   if nullif(btrim(contact_email), '') is not null and btrim(contact_email) !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
     perform app.fail('22023', 'Please enter a valid email', 'contact_email_invalid');
   end if;
-  insert into app.brand_profiles as b (user_id, company_name, website, industry, contact_email, contact_phone, logo_url)
+  insert into app.brand_profiles as b (user_id, company_name, website, industry, contact_email, contact_phone)
   values ((select auth.uid()), btrim(company_name), site, app.clean_text(industry),
-    nullif(btrim(contact_email), ''), app.clean_text(contact_phone), logo)
+    nullif(btrim(contact_email), ''), app.clean_text(contact_phone))
   on conflict (user_id) do update set
     company_name = excluded.company_name, website = excluded.website, industry = excluded.industry,
-    contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
-    logo_url = coalesce(excluded.logo_url, b.logo_url);
+    contact_email = excluded.contact_email, contact_phone = excluded.contact_phone;
 end;
 $$;
+comment on function api.update_brand_profile(company_name text, website text, industry text, contact_email text, contact_phone text, logo_url text) is 'The calling brand''s company details. logo_url must be null (logo_url_not_accepted otherwise): the logo is set by api.set_my_logo.';
 grant execute on function api.update_brand_profile(company_name text, website text, industry text, contact_email text, contact_phone text, logo_url text) to authenticated;
 
 create or replace function api.update_creator_profile(

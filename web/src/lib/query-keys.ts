@@ -16,6 +16,7 @@ export const campaignKeys = {
   mine: () => [...campaignKeys.all, 'mine'] as const,
   publicPages: () => [...campaignKeys.all, 'public-pages'] as const,
   publicDetail: (id: string) => [...campaignKeys.all, 'public-detail', id] as const,
+  briefFiles: (id: string) => [...campaignKeys.all, 'brief-files', id] as const,
   browse: (args: object) => [...campaignKeys.all, 'browse', args] as const,
   browsePages: (filters: object) => [...campaignKeys.all, 'browse-pages', filters] as const,
   browseCount: (filters: object) => [...campaignKeys.all, 'browse-count', filters] as const,

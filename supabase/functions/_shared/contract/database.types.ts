@@ -113,6 +113,9 @@ export type Database = {
 "apply_to_campaign":
 { Args: { "campaign_id": string,"pitch": string }; Returns: string
                            },
+"attach_brief_file":
+{ Args: { "campaign_id": string,"file_name": string,"path": string }; Returns: string
+                           },
 "brand_activity_series":
 { Args: { "campaign_id"?: string,"days"?: number }; Returns: {
               "applications": number,"approved_content": number,"week_start": string
@@ -154,6 +157,11 @@ export type Database = {
 "brand_spend_series":
 { Args: { "campaign_id"?: string,"days"?: number }; Returns: {
               "in_escrow_cents": number,"month_start": string,"refunded_cents": number,"released_cents": number
+            }[]
+                           },
+"brief_attachments":
+{ Args: { "campaign_id": string }; Returns: {
+              "created_at": string,"file_name": string,"id": string,"mime": string,"path": string,"size_bytes": number
             }[]
                            },
 "browse_campaigns":
@@ -483,8 +491,14 @@ export type Database = {
               "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
             }[]
                            },
+"record_file_check":
+{ Args: { "bucket": string,"mime": string,"name": string,"version": string }; Returns: undefined
+                           },
 "reject_application":
 { Args: { "application_id": string }; Returns: undefined
+                           },
+"remove_brief_file":
+{ Args: { "attachment_id": string }; Returns: string
                            },
 "resolve_dispute_abort":
 { Args: { "dispute_id": string }; Returns: undefined

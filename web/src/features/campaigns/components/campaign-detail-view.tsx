@@ -5,6 +5,7 @@ import { useT } from '@/i18n/use-t';
 import { useCampaign } from '../api/get-campaign';
 import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
+import { BriefFilesPanel } from './brief-files-panel';
 import { CampaignHeader } from './campaign-header';
 import { CampaignLoadError } from './campaign-load-error';
 import { CampaignSidebar } from './campaign-sidebar';
@@ -42,6 +43,7 @@ export function CampaignDetailView({ campaignId, role, renderApplications, rende
           <Card className="p-4 sm:p-6">
             <CampaignTabs campaign={campaign} applications={campaign.is_owner ? renderApplications(campaign) : undefined} />
           </Card>
+          <BriefFilesPanel campaignId={campaign.id} />
           {/* Another feature's panel, whose texts may still be loading: the rest of the screen stays. */}
           {isCreator && <Suspense fallback={<Spinner />}>{renderCreatorPanel(campaign)}</Suspense>}
         </div>

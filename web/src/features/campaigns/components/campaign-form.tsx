@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -42,6 +42,8 @@ export interface CampaignFormProps {
   /** Called with the checked values; a campaign going live is confirmed in a dialog first. */
   onSubmit: (values: CampaignFormValues) => void;
   onCancel?: () => void;
+  /** The brief's files (brief-files-editor.tsx), shown above the buttons. */
+  attachments?: ReactNode;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface CampaignFormProps {
  * shows on that field, others in the caller's toast. Saving a campaign as active that was not active
  * (publishing) first shows what creators will see and asks for confirmation (issue 30, item 8).
  */
-export function CampaignForm({ mode, defaultValues, currentStatus, pending, serverError, submitLabel, onSubmit, onCancel }: CampaignFormProps) {
+export function CampaignForm({ mode, defaultValues, currentStatus, pending, serverError, submitLabel, onSubmit, onCancel, attachments }: CampaignFormProps) {
   const initialDeadline = defaultValues.deadline;
   const rulesQuery = useCampaignRules();
   const rules = rulesQuery.data ?? DEFAULT_PUBLISH_RULES;
@@ -166,6 +168,7 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, serv
         />
         <SelectField label={t('campaigns.field.status')} options={statusOptions} error={error(errors.status?.message)} {...register('status')} />
       </div>
+      {attachments}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

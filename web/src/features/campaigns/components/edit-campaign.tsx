@@ -13,6 +13,7 @@ import { campaignsCatalog } from '../messages/catalog';
 import type { CampaignDetail } from '../types';
 import { centsToDollarsInput } from '@contract/money';
 import { BrandApprovalBanner } from './brand-approval-banner';
+import { LiveBriefFiles } from './brief-files-editor';
 import { CampaignForm } from './campaign-form';
 import { CampaignLoadError } from './campaign-load-error';
 
@@ -78,6 +79,7 @@ export function EditCampaign({ campaignId, userId }: { campaignId: string; userI
           submitLabel={t('campaigns.edit.submit')}
           onSubmit={(values) => update.mutate({ id: c.id, input: toCampaignInput(values) })}
           onCancel={() => navigate(paths.campaign.getHref(c.id))}
+          attachments={<LiveBriefFiles campaignId={c.id} />}
         />
       </Card>
     </div>

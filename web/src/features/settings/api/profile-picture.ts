@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { adminKeys, applicationKeys, campaignKeys, creatorKeys, currentProfileKeys, messageKeys, settingsKeys } from '@/lib/query-keys';
 import { rpc, supabase } from '@/lib/supabase';
+import { uploadVerified } from '@/lib/verified-upload';
 import { encodedPictureProblem, objectPathOfPublicUrl, pictureObjectPath, type PictureBucket } from '../utils/picture-file';
 
 /** A refusal found before anything was sent: the message names the limit (settings.picture.error.*). */
@@ -11,23 +12,13 @@ export class PictureRefused extends Error {
   }
 }
 
-/** Storage's own refusal (its `statusCode`): the bucket's type and size rules, checked again on the server. */
-export class StorageRefused extends Error {
-  override name = 'StorageRefused';
-  constructor(
-    message: string,
-    readonly statusCode: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
 const saveFunction = (bucket: PictureBucket) => (bucket === 'logos' ? 'set_my_logo' : 'set_my_avatar');
 const saveArgs = (bucket: PictureBucket, url: string | null) => (bucket === 'logos' ? { logo_url: url } : { avatar_url: url });
 
 /**
- * Uploads the cropped square into the user's folder, then names it on the profile (the `api` function
- * checks the URL is the user's own object). The previous picture's file goes once the new one is saved;
+ * Uploads the cropped square into the user's folder and has its content checked (uploadVerified: an
+ * UploadRefused when Storage or files-verify refuses it), then names it on the profile (the `api` function
+ * checks the URL is the user's own, verified object). The previous picture's file goes once the new one is saved;
  * a failed save removes the new file again, so nothing is left behind either way.
  */
 export async function savePicture(userId: string, bucket: PictureBucket, square: Blob, previousUrl: string | null): Promise<string> {
@@ -35,8 +26,7 @@ export async function savePicture(userId: string, bucket: PictureBucket, square:
   if (problem) throw new PictureRefused(problem);
   const store = supabase.storage.from(bucket);
   const path = pictureObjectPath(userId, bucket, square.type, Date.now());
-  const { error } = await store.upload(path, square, { contentType: square.type, cacheControl: '31536000', upsert: false });
-  if (error) throw new StorageRefused(error.message, (error as { statusCode?: string }).statusCode);
+  await uploadVerified(bucket, path, square, { contentType: square.type, cacheControl: '31536000', upsert: false });
   const url = store.getPublicUrl(path).data.publicUrl;
   try {
     await rpc<void>(saveFunction(bucket), saveArgs(bucket, url));

@@ -3,7 +3,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n/use-t';
-import { PictureRefused, StorageRefused, useRemovePicture, useSavePicture } from '../api/profile-picture';
+import { UploadRefused } from '@/lib/verified-upload';
+import { PictureRefused, useRemovePicture, useSavePicture } from '../api/profile-picture';
 import { settingsCatalog } from '../messages/catalog';
 import { settingsErrorText } from '../messages/settings-text';
 import { MAX_SOURCE_BYTES, MAX_UPLOAD_BYTES, megabytes, PICTURE_SIDE, PICTURE_TYPES, pictureFileProblem, type PictureBucket } from '../utils/picture-file';
@@ -37,7 +38,8 @@ export function PictureSettings({ userId, name, bucket, currentUrl }: { userId: 
   const saveErrorText = (e: unknown): string => {
     const max = megabytes(MAX_UPLOAD_BYTES);
     if (e instanceof PictureRefused) return e.problem === 'size' ? t('settings.picture.error.squareSize', { max }) : t('settings.picture.error.refused', { max });
-    if (e instanceof StorageRefused && (e.statusCode === '413' || e.statusCode === '415')) return t('settings.picture.error.refused', { max });
+    // The square is drawn by the browser, so a refused type, size or content means the bucket's rules said no.
+    if (e instanceof UploadRefused && e.problem !== 'failed') return t('settings.picture.error.refused', { max });
     return settingsErrorText(t, e);
   };
 
