@@ -41,6 +41,7 @@ const tables: Record<string, Domain> = {
   application_events: 'applications',
   deliverables: 'content',
   deliverable_rounds: 'content',
+  drafts: 'content',
   ledger_entries: 'ledger',
   ledger_transactions: 'ledger',
   ledger_unbalanced: 'ledger',
@@ -84,6 +85,8 @@ const types: Record<string, Domain> = {
 const functionRules: Array<[RegExp, Domain]> = [
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
+  // Draft review (decision 0049): the files a brand reviews before the public link, beside the content.
+  [/draft/, 'content'],
   // Tax forms before payouts (decision 0044).
   [/^(tax_|my_tax_form$|admin_tax_)/, 'tax-forms'],
   [/^handle_user_email_change$/, 'profiles'],

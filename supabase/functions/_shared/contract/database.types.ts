@@ -311,6 +311,16 @@ export type Database = {
               "amount_cents": number,"brand_cents": number,"can_open": boolean,"created_at": string,"creator_cents": number,"details": string,"evidence_urls": (string)[],"held_cents": number,"id": string,"messages": Json,"opened_by": string,"opened_by_name": string,"opened_by_role": string,"outcome": string,"reason": string,"resolution_note": string,"resolved_at": string,"resolved_by_name": string,"status": string,"withdrawn_at": string
             }[]
                            },
+"hire_draft_review":
+{ Args: { "application_id": string }; Returns: {
+              "approved": boolean,"required": boolean
+            }[]
+                           },
+"hire_drafts":
+{ Args: { "application_id": string }; Returns: {
+              "brand_note": string,"decided_at": string,"id": string,"kind": string,"mime_type": string,"round": number,"size_bytes": number,"status": string,"storage_path": string,"uploaded_at": string
+            }[]
+                           },
 "hire_payment_begin":
 { Args: { "escrow_id": string }; Returns: {
               "created": boolean,"payment_amount_cents": number,"payment_id": string,"payment_status": string,"stripe_payment_id": string,"stripe_status": string
@@ -483,6 +493,9 @@ export type Database = {
               "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
             }[]
                            },
+"register_draft":
+{ Args: { "application_id": string,"storage_path": string }; Returns: string
+                           },
 "reject_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
@@ -512,6 +525,9 @@ export type Database = {
                            },
 "review_deliverable":
 { Args: { "deliverable_id": string,"feedback"?: string,"status": string }; Returns: undefined
+                           },
+"review_draft":
+{ Args: { "decision": string,"draft_id": string,"note"?: string }; Returns: undefined
                            },
 "run_auto_approvals":
 { Args: { "as_of"?: string }; Returns: number
