@@ -40,15 +40,17 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     // Submission n is revision n - 1 (lib/revision-round), as on the content's page.
     revision: revisionOfSubmission(n.data.round ?? 1),
     count: n.data.count ?? 1,
-    draft: n.data.round ?? 1,
   };
+  const draft = { ...values, draft: n.data.round ?? 1 };
   switch (n.kind) {
     case 'content_submitted':
       return (n.data.round ?? 1) > 1 ? t('notifications.kind.content_resubmitted', values) : t('notifications.kind.content_submitted', values);
     case 'content_approved':
       return n.data.automatic ? t('notifications.kind.content_auto_approved', values) : t('notifications.kind.content_approved', values);
     case 'draft_reviewed':
-      return n.data.decision === 'approved' ? t('notifications.kind.draft_approved', values) : t('notifications.kind.draft_reviewed', values);
+      return n.data.decision === 'approved' ? t('notifications.kind.draft_approved', draft) : t('notifications.kind.draft_reviewed', draft);
+    case 'draft_submitted':
+      return t('notifications.kind.draft_submitted', draft);
     case 'new_message':
       return (n.data.count ?? 1) > 1 ? t('notifications.kind.new_messages', values) : t('notifications.kind.new_message', values);
     case 'hire_funded':
