@@ -330,3 +330,23 @@ begin
   return new_id;
 end;
 $$;
+
+/** The campaign's brand turns draft review on or off (hires already past an approved draft are unaffected). */
+create or replace function api.set_campaign_draft_review(campaign_id uuid, draft_review boolean)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if draft_review is null then
+    perform app.fail('22023', 'Say whether drafts are reviewed', 'draft_review_required');
+  end if;
+  update app.campaigns c set draft_review = set_campaign_draft_review.draft_review
+  where c.id = set_campaign_draft_review.campaign_id and c.brand_id = (select auth.uid());
+  if not found then
+    perform app.fail('PT404', 'Campaign not found', 'campaign_not_found');
+  end if;
+end;
+$$;
+comment on function api.set_campaign_draft_review(uuid, boolean) is 'The campaign''s brand asks (or stops asking) to review a draft file before the public link.';
+grant execute on function api.set_campaign_draft_review(uuid, boolean) to authenticated;

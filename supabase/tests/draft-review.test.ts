@@ -42,7 +42,6 @@ beforeAll(async () => {
   );
   const a = found.rows[0]!;
   hire = { id: a.id, campaign: a.campaign_id, creator: a.creator_id, brand: a.brand_id };
-  await ts.database.db.query('update app.campaigns set draft_review = true where id = $1', [hire.campaign]);
   outsiderCreator = (await ts.database.db.query<{ id: string }>(
     `select p.id from app.profiles p where p.role = 'creator' and p.id <> $1 order by p.id limit 1`, [hire.creator])).rows[0]!.id;
   outsiderBrand = [ids.brand, ids.otherBrand, ids.thirdBrand].find((b) => b !== hire.brand)!;
@@ -52,6 +51,14 @@ afterAll(async () => {
 });
 
 describe('draft review', () => {
+  it('only the campaign\'s brand turns it on', async () => {
+    for (const who of [hire.creator, outsiderBrand]) {
+      expect((await as(who).rpc('set_campaign_draft_review', { campaign_id: hire.campaign, draft_review: true })).error, who).toMatchObject({ code: 'PT404' });
+    }
+    expect(await as(hire.creator).rpc('hire_draft_review', { application_id: hire.id })).toMatchObject({ data: [{ required: false, approved: false }] });
+    expect((await as(hire.brand).rpc('set_campaign_draft_review', { campaign_id: hire.campaign, draft_review: true })).error).toBeNull();
+  });
+
   it('the public link is refused before a draft is approved, by the function and by a direct insert', async () => {
     const link = await as(hire.creator).rpc('submit_deliverable', { campaign_id: hire.campaign, content_url: 'https://www.tiktok.com/@x/video/1' });
     expect(link.error).toMatchObject({ code: 'PT409', details: 'draft_not_approved' });

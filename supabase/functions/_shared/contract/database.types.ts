@@ -540,6 +540,9 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"set_campaign_draft_review":
+{ Args: { "campaign_id": string,"draft_review": boolean }; Returns: undefined
+                           },
 "set_email_preferences":
 { Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
                            },
