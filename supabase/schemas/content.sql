@@ -255,8 +255,10 @@ begin
     end if;
     return new;
   end if;
-  if new.application_id is distinct from old.application_id or new.creator_id is distinct from old.creator_id
-     or new.brand_id is distinct from old.brand_id or new.round is distinct from old.round
+  -- A party may only go (null: their account was deleted, the foreign key's set null), never change.
+  if new.application_id is distinct from old.application_id
+     or (new.creator_id is distinct from old.creator_id and new.creator_id is not null)
+     or (new.brand_id is distinct from old.brand_id and new.brand_id is not null) or new.round is distinct from old.round
      or new.storage_path is distinct from old.storage_path then
     raise exception 'A draft''s hire and file cannot be changed' using errcode = '42501', detail = 'immutable_owner';
   end if;

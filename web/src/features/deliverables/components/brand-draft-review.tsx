@@ -21,6 +21,9 @@ export function BrandDraftReview({ applicationId, creatorName }: { applicationId
   const drafts = useHireDrafts(applicationId);
   const list = drafts.data ?? [];
   const latest = list.at(-1);
+  // Held here, not in the decision's buttons: those go once the decision refreshes the list, and the
+  // mutation's callbacks (the toast) must outlive them.
+  const review = useReviewDraft(applicationId);
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-md border border-indigo-200 bg-white p-3">
       <h4 id={titleId} className="text-sm font-semibold text-slate-900">
@@ -37,7 +40,7 @@ export function BrandDraftReview({ applicationId, creatorName }: { applicationId
             <p className="text-sm font-medium text-emerald-800">{t('deliverables.drafts.approved.brand', { round: latest.round, name: creatorName })}</p>
           )}
           {latest && <DraftMedia draft={latest} name={creatorName} />}
-          {latest?.status === 'submitted' && <DraftDecision key={latest.id} draft={latest} applicationId={applicationId} creatorName={creatorName} />}
+          {latest?.status === 'submitted' && <DraftDecision key={latest.id} draft={latest} review={review} creatorName={creatorName} />}
           {list.length > 0 && <DraftRounds drafts={list} />}
         </>
       )}
@@ -45,9 +48,8 @@ export function BrandDraftReview({ applicationId, creatorName }: { applicationId
   );
 }
 
-function DraftDecision({ draft, applicationId, creatorName }: { draft: Draft; applicationId: string; creatorName: string }) {
+function DraftDecision({ draft, review, creatorName }: { draft: Draft; review: ReturnType<typeof useReviewDraft>; creatorName: string }) {
   const { t } = useT(deliverablesCatalog);
-  const review = useReviewDraft(applicationId);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
