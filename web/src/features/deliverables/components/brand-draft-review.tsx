@@ -16,7 +16,6 @@ import { DraftRounds } from './draft-rounds';
  * required, which opens the creator's next round) while it awaits review, and every round.
  */
 export function BrandDraftReview({ applicationId, creatorName }: { applicationId: string; creatorName: string }) {
-  const { t } = useT(deliverablesCatalog);
   const titleId = useId();
   const drafts = useHireDrafts(applicationId);
   const list = drafts.data ?? [];
@@ -24,6 +23,7 @@ export function BrandDraftReview({ applicationId, creatorName }: { applicationId
   // Held here, not in the decision's buttons: those go once the decision refreshes the list, and the
   // mutation's callbacks (the toast) must outlive them.
   const review = useReviewDraft(applicationId);
+  const { t } = useT(deliverablesCatalog);
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-md border border-indigo-200 bg-white p-3">
       <h4 id={titleId} className="text-sm font-semibold text-slate-900">
@@ -49,11 +49,11 @@ export function BrandDraftReview({ applicationId, creatorName }: { applicationId
 }
 
 function DraftDecision({ draft, review, creatorName }: { draft: Draft; review: ReturnType<typeof useReviewDraft>; creatorName: string }) {
-  const { t } = useT(deliverablesCatalog);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
   const formId = useId();
+  const { t } = useT(deliverablesCatalog);
 
   const decide = (decision: 'approved' | 'changes_requested') =>
     review.mutate(

@@ -29,6 +29,8 @@ import { ResubmitForm } from './resubmit-form';
  * that submits a new link or, while editing, updates the chosen one.
  */
 export function CreatorDeliverables({ campaignId, applicationId, hireStatus = null }: { campaignId: string; applicationId: string; hireStatus?: string | null }) {
+  const draftReview = useDraftReviewState(applicationId);
+  const { profile } = useUser();
   const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   const [editing, setEditing] = useState<Deliverable | null>(null);
@@ -36,8 +38,6 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
   // The content whose resubmission form is open (one at a time).
   const [resubmitting, setResubmitting] = useState<string | null>(null);
   const form = useForm<ContentUrlInput>({ resolver: zodResolver(contentUrlSchema), defaultValues: { contentUrl: '' } });
-  const draftReview = useDraftReviewState(applicationId);
-  const { profile } = useUser();
   // On a campaign that asks for draft review the public link waits for an approved draft (the database
   // refuses it too); a link being edited is past that point already.
   const linkLocked = draftReview.data?.required === true && !draftReview.data.approved && !editing;

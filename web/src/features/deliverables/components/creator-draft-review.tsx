@@ -12,9 +12,9 @@ import { DraftUploadForm } from './draft-upload-form';
  * draft is due (none yet, or changes requested), the latest file and every round.
  */
 export function CreatorDraftReview({ applicationId, canWork, creatorName }: { applicationId: string; canWork: boolean; creatorName: string }) {
-  const { t } = useT(deliverablesCatalog);
   const titleId = useId();
   const drafts = useHireDrafts(applicationId);
+  const { t } = useT(deliverablesCatalog);
   const list = drafts.data ?? [];
   const latest = list.at(-1);
   const uploadDue = canWork && (!latest || latest.status === 'changes_requested');

@@ -8,8 +8,8 @@ import { deliverablesCatalog } from '../messages/catalog';
  * requests, which Storage answers; `preload="metadata"` fetches only the start until play), a photo inline.
  */
 export function DraftMedia({ draft, name }: { draft: Draft; name: string }) {
-  const { t } = useT(deliverablesCatalog);
   const url = useDraftUrl(draft.storage_path);
+  const { t } = useT(deliverablesCatalog);
   const label = t('deliverables.drafts.player', { round: draft.round, name });
   if (url.isPending) return <Spinner size="sm" label={t('deliverables.drafts.loadingFile')} />;
   if (url.isError) return <p className="text-sm text-red-700">{t('deliverables.drafts.fileError')}</p>;

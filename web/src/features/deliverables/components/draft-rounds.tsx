@@ -23,10 +23,10 @@ function useSize(): (bytes: number) => string {
 
 /** Every draft of the hire, newest first: its round, file, date, the brand's decision and note. Both sides read it. */
 export function DraftRounds({ drafts }: { drafts: Draft[] }) {
-  const { t } = useT(deliverablesCatalog);
   const f = useFormat();
   const size = useSize();
   const titleId = useId();
+  const { t } = useT(deliverablesCatalog);
   return (
     <section aria-labelledby={titleId}>
       <h4 id={titleId} className="text-sm font-semibold text-slate-900">

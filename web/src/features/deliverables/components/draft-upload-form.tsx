@@ -14,12 +14,12 @@ import { DRAFT_TYPES, draftFileProblem } from '../utils/draft-file';
  * registered as the hire's next round.
  */
 export function DraftUploadForm({ applicationId }: { applicationId: string }) {
-  const { t } = useT(deliverablesCatalog);
   const ids = { field: useId(), hint: useId(), error: useId(), status: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<DraftUploadProgress | null>(null);
   const register = useRegisterDraft(applicationId);
+  const { t } = useT(deliverablesCatalog);
   const busy = progress !== null || register.isPending;
 
   const submit = async (e: FormEvent) => {
