@@ -9,7 +9,7 @@ import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { toast } from '../testkit/e2e/toast.ts';
 
 // Draft review (issue 34 item 3, decision 0049) end to end, once in Spanish and once in English, at both
-// widths (the desktop and mobile projects): on a campaign that asks for it, the creator uploads a video
+// widths (the desktop and mobile projects): the brand turns it on in the campaign's form, the creator uploads a video
 // draft (the connection dropped once mid-upload), the brand plays it and requests changes, the creator
 // uploads round 2, the brand approves it, and only then does the public link go through. The video is
 // generated in the browser (a canvas recorded by MediaRecorder): no file is committed.
@@ -62,11 +62,22 @@ for (const lang of ['es', 'en'] as const) {
       const [brandApi, creatorApi] = await Promise.all([signedInClient(hire.brand), signedInClient(hire.creator)]);
       await rpc(brandApi, 'set_my_language', { language: lang });
       await rpc(creatorApi, 'set_my_language', { language: lang });
-      await rpc(brandApi, 'set_campaign_draft_review', { campaign_id: hire.campaignId, draft_review: true });
       await accept(hire);
       await fundByApi(hire);
       const creatorName = hire.creator.fullName;
       const note = lang === 'es' ? 'Muestra la etiqueta en los primeros 3 segundos.' : 'Show the label in the first 3 seconds.';
+
+      // The brand turns draft review on in the campaign's form; the campaign's details say so.
+      const brand = await openPersonPage();
+      await signInAs(brand, hire.brand, /\/dashboard\/brand$/);
+      await brand.goto(`/campaigns/edit/${hire.campaignId}`);
+      const reviewBox = brand.getByRole('checkbox', { name: tr('campaigns.field.draftReview') });
+      await expect(reviewBox).not.toBeChecked();
+      await reviewBox.check();
+      await brand.getByRole('button', { name: tr('campaigns.edit.submit') }).click();
+      await expect(toast(brand, tr('campaigns.toast.updated'))).toBeVisible();
+      await brand.goto(`/campaigns/${hire.campaignId}`);
+      await expect(brand.getByText(tr('campaigns.draftReview.on'))).toBeVisible();
 
       // The creator: the link waits for an approved draft; a wrong file is refused before anything is sent.
       await signInAs(page, hire.creator, /\/dashboard\/creator$/);
@@ -118,8 +129,6 @@ for (const lang of ['es', 'en'] as const) {
       await shoot(page, testInfo, lang, 'creator-round-1-sent');
 
       // The brand plays it (the signed URL answers Range requests, which seeking uses) and requests changes.
-      const brand = await openPersonPage();
-      await signInAs(brand, hire.brand, /\/dashboard\/brand$/);
       await brand.goto(`/campaigns/${hire.campaignId}?tab=applications`);
       const review = brand.getByRole('region', { name: tr('deliverables.drafts.title'), exact: true });
       const player = review.locator('video');
