@@ -41,6 +41,7 @@ const tables: Record<string, Domain> = {
   application_events: 'applications',
   deliverables: 'content',
   deliverable_rounds: 'content',
+  drafts: 'content',
   ledger_entries: 'ledger',
   ledger_transactions: 'ledger',
   ledger_unbalanced: 'ledger',
@@ -88,6 +89,8 @@ const functionRules: Array<[RegExp, Domain]> = [
   [/^storage_/, 'files'],
   // Checked file contents and brief attachments (decision 0050).
   [/^(file_verified|record_file_check|attach_brief_file|remove_brief_file|brief_attachments)$/, 'files'],
+  // Draft review (decision 0049): the files a brand reviews before the public link, beside the content.
+  [/draft/, 'content'],
   // Tax forms before payouts (decision 0044).
   [/^(tax_|my_tax_form$|admin_tax_)/, 'tax-forms'],
   [/^handle_user_email_change$/, 'profiles'],

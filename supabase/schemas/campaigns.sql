@@ -63,6 +63,7 @@ create table app.campaigns (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   revision_rounds integer default 2 not null,
+  draft_review boolean default false not null,
   constraint campaigns_pkey primary key (id),
   constraint campaigns_brand_id_fkey foreign key (brand_id) references app.profiles(id) on delete cascade,
   constraint campaigns_application_count_positive check (application_count >= 0),
@@ -82,9 +83,10 @@ comment on table app.campaigns is 'A brand''s call for content. Money in US cent
 comment on column app.campaigns.platforms is 'Set of platforms; the UI''s ''all'' is stored as all five.';
 comment on column app.campaigns.application_count is 'Number of applications, maintained by trigger (creators cannot count others'' rows).';
 comment on column app.campaigns.revision_rounds is 'How many times the brand may request changes to one piece of content.';
+comment on column app.campaigns.draft_review is 'The brand reviews the file (draft) before the creator posts it: the public link waits for an approved draft.';
 grant all on app.campaigns to service_role;
 grant select, insert, delete on app.campaigns to authenticated;
-grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds) on app.campaigns to authenticated;
+grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review) on app.campaigns to authenticated;
 
 create index campaigns_active_deadline_idx on app.campaigns using btree (deadline) where (status = 'active'::text);
 create index campaigns_active_facebook_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));

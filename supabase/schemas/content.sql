@@ -53,6 +53,19 @@ begin
 end;
 $$;
 
+create or replace function app.require_approved_draft()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not app.is_privileged() then
+    perform app.assert_draft_approved(new.application_id);
+  end if;
+  return new;
+end;
+$$;
+
 create or replace function app.fill_deliverable()
 returns trigger
 language plpgsql
@@ -172,6 +185,7 @@ create index deliverables_creator_idx on app.deliverables using btree (creator_i
 create index deliverables_review_due_idx on app.deliverables using btree (review_due_at) where (review_due_at is not null);
 
 create trigger deliverables_a_track_rounds after insert or update of status, content_url, note on app.deliverables for each row execute function app.track_deliverable_rounds();
+create trigger deliverables_draft_approved before insert on app.deliverables for each row execute function app.require_approved_draft();
 create trigger deliverables_fill before insert on app.deliverables for each row execute function app.fill_deliverable();
 create trigger deliverables_guard before insert or delete or update on app.deliverables for each row execute function app.guard_deliverable();
 create trigger deliverables_set_updated_at before update on app.deliverables for each row execute function app.set_updated_at();
@@ -228,6 +242,140 @@ create policy "Parties and admins read revision rounds" on app.deliverable_round
 for select
 to authenticated
 using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create or replace function app.guard_draft()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    if new.status <> 'submitted' and not app.is_privileged() then
+      raise exception 'A draft is created awaiting review' using errcode = '22023', detail = 'invalid_status';
+    end if;
+    return new;
+  end if;
+  -- A party may only go (null: their account was deleted, the foreign key's set null), never change.
+  if new.application_id is distinct from old.application_id
+     or (new.creator_id is distinct from old.creator_id and new.creator_id is not null)
+     or (new.brand_id is distinct from old.brand_id and new.brand_id is not null) or new.round is distinct from old.round
+     or new.storage_path is distinct from old.storage_path then
+    raise exception 'A draft''s hire and file cannot be changed' using errcode = '42501', detail = 'immutable_owner';
+  end if;
+  if new.status is distinct from old.status and not app.is_privileged() then
+    if old.status <> 'submitted' or new.status not in ('approved', 'changes_requested') then
+      raise exception 'A % draft cannot become %', replace(old.status, '_', ' '), replace(new.status, '_', ' ')
+        using errcode = 'PT409', detail = 'invalid_transition';
+    end if;
+    if new.status = 'changes_requested' and app.is_blank(new.brand_note) then
+      raise exception 'Tell the creator what to change' using errcode = '22023', detail = 'note_required';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function app.notify_draft()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app.notify(new.brand_id, 'draft_submitted', new.creator_id, new.application_id,
+      jsonb_build_object('round', new.round, 'draft_id', new.id));
+  elsif new.status is distinct from old.status and new.status in ('approved', 'changes_requested') then
+    perform app.notify(new.creator_id, 'draft_reviewed', new.decided_by, new.application_id,
+      jsonb_build_object('round', new.round, 'draft_id', new.id, 'decision', new.status));
+  end if;
+  return null;
+end;
+$$;
+
+create table app.drafts (
+  id uuid default gen_random_uuid() not null,
+  application_id uuid not null,
+  creator_id uuid,
+  brand_id uuid,
+  round integer not null,
+  storage_path text not null,
+  kind text not null,
+  size_bytes bigint not null,
+  mime_type text not null,
+  uploaded_at timestamp with time zone default now() not null,
+  status text default 'submitted'::text not null,
+  brand_note text,
+  decided_by uuid,
+  decided_at timestamp with time zone,
+  constraint drafts_pkey primary key (id),
+  constraint drafts_path_once unique (storage_path),
+  constraint drafts_round_once unique (application_id, round),
+  constraint drafts_application_id_fkey foreign key (application_id) references app.applications(id) on delete cascade,
+  constraint drafts_brand_id_fkey foreign key (brand_id) references app.profiles(id) on delete set null,
+  constraint drafts_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete set null,
+  constraint drafts_decided_by_fkey foreign key (decided_by) references app.profiles(id) on delete set null,
+  constraint drafts_kind_valid check (kind = any (array['video'::text, 'image'::text])),
+  constraint drafts_note_length check (brand_note is null or char_length(brand_note) <= 2000),
+  constraint drafts_round_positive check (round >= 1),
+  constraint drafts_size_positive check (size_bytes >= 0),
+  constraint drafts_status_valid check (status = any (array['submitted'::text, 'changes_requested'::text, 'approved'::text]))
+);
+alter table app.drafts enable row level security;
+comment on table app.drafts is 'The files a hired creator uploads for the brand to review before posting (one per round), with the brand''s decision.';
+grant all on app.drafts to service_role;
+grant select on app.drafts to authenticated;
+grant insert (application_id, creator_id, brand_id, round, storage_path, kind, size_bytes, mime_type) on app.drafts to authenticated;
+grant update (status, brand_note, decided_by, decided_at) on app.drafts to authenticated;
+
+create index drafts_brand_idx on app.drafts using btree (brand_id);
+create index drafts_creator_idx on app.drafts using btree (creator_id);
+create index drafts_decided_by_idx on app.drafts using btree (decided_by);
+
+create trigger drafts_guard before insert or update on app.drafts for each row execute function app.guard_draft();
+create trigger drafts_notify after insert or update of status on app.drafts for each row execute function app.notify_draft();
+
+create policy "Parties and admins read drafts" on app.drafts
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+create policy "The hire's brand decides on drafts" on app.drafts
+for update
+to authenticated
+using (brand_id = (( select auth.uid() as uid)))
+with check (brand_id = (( select auth.uid() as uid)));
+
+create or replace function app.assert_draft_approved(application_id uuid)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  s record;
+begin
+  select * into s from app.draft_review_state(application_id);
+  if coalesce(s.required, false) and not s.approved then
+    perform app.fail('PT409', 'The brand must approve a draft of this content before you submit the public link', 'draft_not_approved');
+  end if;
+end;
+$$;
+grant execute on function app.assert_draft_approved(application_id uuid) to authenticated, service_role;
+
+create or replace function app.draft_review_state(application_id uuid, out required boolean, out approved boolean)
+returns record
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(c.draft_review, false),
+    exists (select 1 from app.drafts d where d.application_id = draft_review_state.application_id and d.status = 'approved')
+  from app.applications a join app.campaigns c on c.id = a.campaign_id
+  where a.id = draft_review_state.application_id
+$$;
+comment on function app.draft_review_state(application_id uuid, out required boolean, out approved boolean) is 'Draft review on a hire: does its campaign ask for it, and is a draft approved? (Read by the delivery rules of either party.)';
+grant execute on function app.draft_review_state(application_id uuid, out required boolean, out approved boolean) to authenticated, service_role;
 
 create or replace function app.revision_rounds_included(deliverable_id uuid)
 returns integer
@@ -304,3 +452,4 @@ grant execute on function app.visible_deliverable(deliverable_id uuid) to authen
 
 -- Also of this domain, placed in a later file because it depends on objects defined there:
 -- policy Creators deliver for their accepted, funded applications on app.deliverables: in escrow.sql, after what it reads.
+-- policy The hire's creator adds drafts on app.drafts: in files.sql, after what it reads.

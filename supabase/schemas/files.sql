@@ -231,3 +231,8 @@ create policy portfolio_list on storage.objects
 for select
 to anon, authenticated
 using (bucket_id = 'portfolio'::text);
+
+create policy "The hire's creator adds drafts" on app.drafts
+for insert
+to authenticated
+with check (creator_id = (( select auth.uid() as uid)) and app.storage_hire_party(application_id, false));

@@ -58,7 +58,8 @@ create type api.campaign_detail as (
   is_owner boolean,
   brand jsonb,
   my_application jsonb,
-  revision_rounds integer
+  revision_rounds integer,
+  draft_review boolean
 );
 comment on type api.campaign_detail is 'Campaign detail: brand = {id, company_name, full_name, username, avatar_url, logo_url, website, industry}; my_application = the caller''s {id, status, pitch, created_at} or null.';
 
@@ -163,7 +164,8 @@ as $$
       'review_count', coalesce(ur.review_count, 0)),
     (select jsonb_build_object('id', a.id, 'status', a.status, 'pitch', a.pitch, 'created_at', a.created_at)
        from app.applications a where a.campaign_id = c.id and a.creator_id = (select auth.uid())),
-    c.revision_rounds
+    c.revision_rounds,
+    c.draft_review
   from app.campaigns c
   join app.profiles p on p.id = c.brand_id
   left join app.brand_profiles b on b.user_id = c.brand_id

@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   'new_message',
   'dispute_message',
+  'draft_submitted',
+  'draft_reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -44,6 +44,8 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   if (email.template === 'payout_paid' || email.template === 'payout_failed') return '/payments/history';
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (email.template === 'dispute_message' && d.admin === true) return '/dashboard/admin';
+  // A draft is reviewed on the hire, on the campaign's page (there is no content page before the link).
+  if ((email.template === 'draft_submitted' || email.template === 'draft_reviewed') && d.campaign_id) return `/campaigns/${encodeURIComponent(str(d.campaign_id))}`;
   if (d.deliverable_id) return `/deliverables/${encodeURIComponent(str(d.deliverable_id))}`;
   if (d.campaign_id) return `/campaigns/${encodeURIComponent(str(d.campaign_id))}`;
   return '/dashboard';
@@ -79,6 +81,8 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     creatorAmount: cents(d.creator_cents ?? 0),
     brandAmount: cents(d.brand_cents ?? 0),
     excerpt: str(d.excerpt),
+    draft: num(d.round) || 1,
+    decision: str(d.decision),
     company: str(d.company),
     website: str(d.website),
     email: str(d.brand_email),

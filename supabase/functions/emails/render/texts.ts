@@ -39,6 +39,10 @@ export interface TextValues {
   brandAmount: string;
   /** dispute_message: the start of the message (the writer's own words, on one line). */
   excerpt: string;
+  /** draft_submitted, draft_reviewed: the draft's number (1 for the first file sent for review). */
+  draft: number;
+  /** draft_reviewed: approved or changes_requested. */
+  decision: string;
   /** Brand account emails: the company, its website and the address it signed up with. */
   company: string;
   website: string;
@@ -155,6 +159,18 @@ const en = {
     headline: `The dispute on ${v.campaign} was resolved`,
     body: [`To the creator: ${v.creatorAmount} (gross, before the platform fee). Refunded to the brand: ${v.brandAmount}.`],
     action: 'See the decision',
+  }),
+  draft_submitted: (v) => ({
+    subject: `A draft to review for ${v.campaign}`,
+    headline: `${v.actor} uploaded draft ${v.draft} for ${v.campaign}`,
+    body: ['Watch it, then approve it or request changes before it is posted.'],
+    action: 'Review the draft',
+  }),
+  draft_reviewed: (v) => ({
+    subject: v.decision === 'approved' ? `Draft approved for ${v.campaign}` : `Changes requested on your draft for ${v.campaign}`,
+    headline: v.decision === 'approved' ? `${v.actor} approved draft ${v.draft} for ${v.campaign}` : `${v.actor} requested changes to draft ${v.draft} for ${v.campaign}`,
+    body: [v.decision === 'approved' ? 'Post it and submit the public link.' : 'Read the note and upload a new draft.'],
+    action: 'Open the hire',
   }),
   dispute_message: (v) => ({
     subject: `New message in the dispute on ${v.campaign}`,
@@ -302,6 +318,18 @@ const es = {
     headline: `Se resolvió la disputa en ${v.campaign}`,
     body: [`Para el creador: ${v.creatorAmount} (bruto, antes de la comisión de la plataforma). Reembolsado a la marca: ${v.brandAmount}.`],
     action: 'Ver la decisión',
+  }),
+  draft_submitted: (v) => ({
+    subject: `Un borrador por revisar en ${v.campaign}`,
+    headline: `${v.actor} subió el borrador ${v.draft} para ${v.campaign}`,
+    body: ['Míralo y apruébalo o pide cambios antes de que se publique.'],
+    action: 'Revisar el borrador',
+  }),
+  draft_reviewed: (v) => ({
+    subject: v.decision === 'approved' ? `Borrador aprobado en ${v.campaign}` : `Piden cambios en tu borrador de ${v.campaign}`,
+    headline: v.decision === 'approved' ? `${v.actor} aprobó el borrador ${v.draft} para ${v.campaign}` : `${v.actor} pidió cambios en el borrador ${v.draft} para ${v.campaign}`,
+    body: [v.decision === 'approved' ? 'Publícalo y envía el enlace público.' : 'Lee la nota y sube un nuevo borrador.'],
+    action: 'Abrir la contratación',
   }),
   dispute_message: (v) => ({
     subject: `Nuevo mensaje en la disputa de ${v.campaign}`,
@@ -451,6 +479,18 @@ const pt = {
     headline: `A disputa em ${v.campaign} foi resolvida`,
     body: [`Para o criador de conteúdo: ${v.creatorAmount} (bruto, antes da taxa da plataforma). Reembolsado à marca: ${v.brandAmount}.`],
     action: 'Ver decisão',
+  }),
+  draft_submitted: (v) => ({
+    subject: `Um rascunho para revisar em ${v.campaign}`,
+    headline: `${v.actor} enviou o rascunho ${v.draft} de ${v.campaign}`,
+    body: ['Assista e aprove ou peça ajustes antes da publicação.'],
+    action: 'Revisar rascunho',
+  }),
+  draft_reviewed: (v) => ({
+    subject: v.decision === 'approved' ? `Rascunho aprovado em ${v.campaign}` : `Pedido de ajustes no seu rascunho de ${v.campaign}`,
+    headline: v.decision === 'approved' ? `${v.actor} aprovou o rascunho ${v.draft} de ${v.campaign}` : `${v.actor} pediu ajustes no rascunho ${v.draft} de ${v.campaign}`,
+    body: [v.decision === 'approved' ? 'Publique e envie o link público.' : 'Leia a observação e envie um novo rascunho.'],
+    action: 'Abrir contratação',
   }),
   dispute_message: (v) => ({
     subject: `Nova mensagem na disputa de ${v.campaign}`,

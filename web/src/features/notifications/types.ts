@@ -25,6 +25,9 @@ export interface NotificationData {
   dispute_id?: string;
   excerpt?: string;
   admin?: boolean;
+  /** draft_submitted, draft_reviewed: the draft and, once reviewed, approved or changes_requested. */
+  draft_id?: string;
+  decision?: string;
 }
 
 /** One row of api.my_notifications, newest first. */

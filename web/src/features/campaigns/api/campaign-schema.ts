@@ -35,6 +35,8 @@ export interface CampaignFormValues {
   status: string;
   /** A whole number from 0 to 10, as typed: how many times the brand may ask for changes. */
   revisionRounds: string;
+  /** The brand reviews the draft file before the creator posts it (decision 0049). */
+  draftReview: boolean;
 }
 
 /** Today as the date input writes it, in the user's time zone. */
@@ -59,6 +61,7 @@ export function createDefaults(_now: Date = new Date()): CampaignFormValues {
     requirements: '',
     status: 'active',
     revisionRounds: String(DEFAULT_REVISION_ROUNDS),
+    draftReview: false,
   };
 }
 
@@ -143,6 +146,7 @@ export function campaignFormSchema(
         z.refine((v) => oneOf(v, mode === 'create' ? ['draft', 'active'] : ['draft', 'active', 'paused', 'completed']), campaignMessages.status),
       ),
       revisionRounds: z.string().check(z.refine(isRevisionRounds, campaignMessages.revisionRounds)),
+      draftReview: z.boolean(),
     })
     .check(
       z.refine(
@@ -172,7 +176,7 @@ export type CampaignFormOutput = z.infer<ReturnType<typeof campaignFormSchema>>;
  * The form's values as the api takes them. The deadline is the end of the chosen day in the user's time
  * zone, so a campaign due "today" is still open today.
  */
-export function toCampaignInput(values: CampaignFormValues): CampaignInput {
+export function toCampaignInput(values: CampaignFormValues): CampaignInput & { draft_review: boolean } {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -184,5 +188,6 @@ export function toCampaignInput(values: CampaignFormValues): CampaignInput {
     requirements: values.requirements.trim() || null,
     status: values.status as CampaignStatus,
     revision_rounds: Number(values.revisionRounds),
+    draft_review: values.draftReview,
   };
 }

@@ -4,8 +4,10 @@ import { rpc } from '@/lib/supabase';
 import type { CampaignInput } from '../types';
 
 /** api.update_campaign: replaces the fields of the signed-in brand's campaign (the owner only). */
-export async function updateCampaign({ id, input }: { id: string; input: CampaignInput }): Promise<void> {
+export async function updateCampaign({ id, input: { draft_review, ...input } }: { id: string; input: CampaignInput & { draft_review?: boolean } }): Promise<void> {
   await rpc<null>('update_campaign', { campaign_id: id, ...input });
+  // Draft review is its own call (api.set_campaign_draft_review); left alone when the caller does not say.
+  if (draft_review !== undefined) await rpc<null>('set_campaign_draft_review', { campaign_id: id, draft_review });
 }
 
 /** Saves a campaign and refreshes its detail, the lists and the brand's figures. */

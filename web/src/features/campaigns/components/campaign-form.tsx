@@ -168,6 +168,17 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, serv
         />
         <SelectField label={t('campaigns.field.status')} options={statusOptions} error={error(errors.status?.message)} {...register('status')} />
       </div>
+      <div className="flex items-start gap-3">
+        <input id="campaign-draft-review" type="checkbox" className="mt-0.5 size-4" aria-describedby="campaign-draft-review-hint" {...register('draftReview')} />
+        <div>
+          <label htmlFor="campaign-draft-review" className="text-sm font-medium text-slate-800">
+            {t('campaigns.field.draftReview')}
+          </label>
+          <p id="campaign-draft-review-hint" className="text-xs text-slate-500">
+            {t('campaigns.field.draftReview.hint')}
+          </p>
+        </div>
+      </div>
       {attachments}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

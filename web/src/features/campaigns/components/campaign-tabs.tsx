@@ -62,6 +62,12 @@ export function CampaignTabs({ campaign, applications }: { campaign: CampaignDet
                 <span className="block text-xs font-normal text-slate-600">{t('campaigns.revisionRounds.hint')}</span>
               </dd>
             </div>
+            {campaign.draft_review && (
+              <div>
+                <dt className="text-slate-600">{t('campaigns.draftReview.title')}</dt>
+                <dd className="font-medium text-slate-900">{t('campaigns.draftReview.on')}</dd>
+              </div>
+            )}
           </dl>
         </TabPanel>
         <TabPanel>

@@ -29,6 +29,7 @@ function formValues(c: CampaignDetail): CampaignFormValues {
     requirements: c.requirements ?? '',
     status: c.status,
     revisionRounds: String(c.revision_rounds),
+    draftReview: c.draft_review === true,
   };
 }
 

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { useDraftReviewState } from '../api/drafts';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { awaitsReview } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import type { Deliverable } from '../types';
+import { BrandDraftReview } from './brand-draft-review';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 import { ReviewActions } from './review-actions';
 
@@ -26,9 +28,12 @@ export function BrandDeliverablesPanel({
   hire = null,
 }: { applicationId: string; creatorName: string; paidThroughEscrow?: boolean; disputed?: boolean; hireStatus?: string | null; hire?: Hire | null }) {
   const query = useApplicationDeliverables(applicationId);
+  const draftReview = useDraftReviewState(applicationId);
   const { t } = useT(deliverablesCatalog);
   return (
-    <section aria-label={t('deliverables.brand.region', { name: creatorName })} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+    <section aria-label={t('deliverables.brand.region', { name: creatorName })} className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+      {draftReview.data?.required && <BrandDraftReview applicationId={applicationId} creatorName={creatorName} />}
+      <div>
       <h4 className="text-sm font-semibold text-slate-900">{t('deliverables.submittedContent')}</h4>
       <div className="mt-2">
         <DeliverablesLoader query={query} loadingLabel={t('deliverables.brand.loading')}>
@@ -42,6 +47,7 @@ export function BrandDeliverablesPanel({
             </ul>
           )}
         </DeliverablesLoader>
+      </div>
       </div>
     </section>
   );

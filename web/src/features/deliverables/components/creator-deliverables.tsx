@@ -8,8 +8,10 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { useUser } from '@/lib/auth';
 import { contentUrlSchema, type ContentUrlInput } from '@contract/content-url';
 import { useDeleteDeliverable } from '../api/delete-deliverable';
+import { useDraftReviewState } from '../api/drafts';
 import { useApplicationDeliverables } from '../api/get-application-deliverables';
 import { useSubmitDeliverable } from '../api/submit-deliverable';
 import { useUpdateDeliverable } from '../api/update-deliverable';
@@ -17,6 +19,7 @@ import { creatorActions } from '../utils/revision-rules';
 import { deliverablesCatalog } from '../messages/catalog';
 import { deliverableErrorText, validationText } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
+import { CreatorDraftReview } from './creator-draft-review';
 import { DeliverablesLoader, DeliverableSummary } from './deliverable-summary';
 import { ResubmitForm } from './resubmit-form';
 
@@ -26,6 +29,8 @@ import { ResubmitForm } from './resubmit-form';
  * that submits a new link or, while editing, updates the chosen one.
  */
 export function CreatorDeliverables({ campaignId, applicationId, hireStatus = null }: { campaignId: string; applicationId: string; hireStatus?: string | null }) {
+  const draftReview = useDraftReviewState(applicationId);
+  const { profile } = useUser();
   const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
   const [editing, setEditing] = useState<Deliverable | null>(null);
@@ -33,6 +38,11 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
   // The content whose resubmission form is open (one at a time).
   const [resubmitting, setResubmitting] = useState<string | null>(null);
   const form = useForm<ContentUrlInput>({ resolver: zodResolver(contentUrlSchema), defaultValues: { contentUrl: '' } });
+  // On a campaign that asks for draft review the public link waits for an approved draft (the database
+  // refuses it too); a link being edited is past that point already.
+  const linkLocked = draftReview.data?.required === true && !draftReview.data.approved && !editing;
+  // The statuses in which the hire takes work (app.hire_status_allows_work).
+  const canWork = hireStatus === null || !['awaiting_funding', 'refund_pending', 'refunded', 'canceled', 'charged_back'].includes(hireStatus);
 
   const stopEditing = () => {
     setEditing(null);
@@ -77,6 +87,7 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
 
   return (
     <div className="space-y-5">
+      {draftReview.data?.required && <CreatorDraftReview applicationId={applicationId} canWork={canWork} creatorName={profile?.full_name ?? ''} />}
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{t('deliverables.submittedContent')}</h3>
         <div className="mt-2">
@@ -106,6 +117,9 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
         </div>
       </div>
 
+      {linkLocked ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">{t('deliverables.drafts.linkLocked')}</p>
+      ) : (
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-3">
         <TextField
           label={t('deliverables.creator.url')}
@@ -128,6 +142,7 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
           )}
         </div>
       </form>
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { contentUrlMessages } from '@contract/content-url';
 import { resubmitMessages } from '../api/resubmit-schema';
 import { reviewDecisionMessages } from '../api/review-decision-schema';
-import { deliverableErrorField, deliverableErrorText, roundDecisionKey, validationText } from './deliverables-text';
+import { deliverableErrorField, deliverableErrorText, draftErrorText, roundDecisionKey, validationText } from './deliverables-text';
 
 // The catalogs as written (importing them gives Lingui's compiled form).
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -81,5 +81,25 @@ describe('deliverableErrorText', () => {
     expect(en[roundDecisionKey('auto_approved')]).toBe('Approved automatically by the platform');
     for (const d of ['changes_requested', 'approved', 'auto_approved', 'rejected']) expect(es[roundDecisionKey(d)]).not.toBe(en[roundDecisionKey(d)]);
     expect(roundDecisionKey('escalated')).toBe('deliverables.round.decision.other');
+  });
+});
+
+describe('draftErrorText', () => {
+  const tv = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  test('each code the draft functions send has its words, in every catalog', () => {
+    const pt = read('./pt.json');
+    for (const code of ['draft_not_approved', 'draft_awaiting_review', 'draft_already_approved', 'draft_file_reused', 'draft_not_uploaded', 'draft_not_found', 'not_owner', 'invalid_transition']) {
+      expect(draftErrorText(tv, apiError('x', 'PT409', code))).toBe(`deliverables.drafts.error.${code}`);
+      for (const catalog of [en, es, pt]) expect(catalog[`deliverables.drafts.error.${code}`], code).toBeTruthy();
+    }
+    expect(draftErrorText(tv, apiError('x', '22023', 'note_required'))).toBe('deliverables.drafts.noteRequired');
+    expect(draftErrorText(tv, apiError('x', 'PT409', 'hire_not_funded'))).toBe('deliverables.error.hire_not_funded');
+  });
+  test("Storage's refusal of the upload is told with its own words; a lost connection as such", () => {
+    expect(draftErrorText(tv, { name: 'DraftUploadRefused', message: 'Maximum size exceeded', status: 413 })).toBe(
+      'deliverables.drafts.error.storage {"reason":"Maximum size exceeded"}',
+    );
+    expect(draftErrorText(tv, new TypeError('Failed to fetch'))).toBe('deliverables.error.network');
+    expect(draftErrorText(tv, new Error('what'))).toBe('deliverables.error.unknown');
   });
 });

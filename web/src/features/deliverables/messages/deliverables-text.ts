@@ -93,3 +93,27 @@ export function roundDecisionKey(decision: string): Key {
   const known = DECISIONS.find((d) => d === decision);
   return known ? `deliverables.round.decision.${known}` : 'deliverables.round.decision.other';
 }
+
+const DRAFT_CODES = [
+  'draft_not_approved',
+  'draft_awaiting_review',
+  'draft_already_approved',
+  'draft_file_reused',
+  'draft_not_uploaded',
+  'draft_not_found',
+  'not_owner',
+  'invalid_transition',
+] as const;
+
+/** Why a draft call failed (upload, register, review), in the reader's language, by the code in DETAIL. */
+export function draftErrorText(t: T, error: unknown): string {
+  const e = error as { details?: unknown; message?: unknown; status?: unknown; name?: unknown } | null;
+  const code = DRAFT_CODES.find((c) => c === e?.details);
+  if (code) return t(`deliverables.drafts.error.${code}`);
+  if (e?.details === 'note_required') return t('deliverables.drafts.noteRequired');
+  if (e?.details === 'hire_not_funded' || e?.details === 'hire_closed') return t(`deliverables.error.${e.details}`);
+  // Storage's refusal of the upload itself (type, size, rights): its own words, with the status.
+  if (e?.name === 'DraftUploadRefused' && typeof e.status === 'number' && e.status > 0) return t('deliverables.drafts.error.storage', { reason: String(e.message) });
+  if (error instanceof TypeError || /failed to fetch|networkerror|load failed|connection/i.test(String(e?.message ?? ''))) return t('deliverables.error.network');
+  return t('deliverables.error.unknown');
+}

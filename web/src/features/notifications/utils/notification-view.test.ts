@@ -28,6 +28,13 @@ describe('notificationText', () => {
     expect(notificationText(t, f, note({ kind: 'money_released', data: { amount_cents: 42500 } }))).toContain('"amount":"$425.00"');
     expect(notificationText(t, f, note({ kind: 'something_new' }))).toMatch(/^notifications.kind.other /);
   });
+  test('a draft names its number; a decision on it says which (decision 0049)', () => {
+    expect(notificationText(t, f, note({ kind: 'draft_submitted', data: { round: 2 } }))).toMatch(/^notifications.kind.draft_submitted .*"draft":2/);
+    expect(notificationText(t, f, note({ kind: 'draft_reviewed', data: { round: 1, decision: 'approved' } }))).toMatch(/^notifications.kind.draft_approved .*"draft":1/);
+    expect(notificationText(t, f, note({ kind: 'draft_reviewed', data: { round: 1, decision: 'changes_requested' } }))).toMatch(/^notifications.kind.draft_reviewed /);
+    // Drafts are reviewed on the campaign's page, even once a content link exists.
+    expect(notificationHref(note({ kind: 'draft_submitted', deliverable_id: 'd1' }))).toBe('/campaigns/c1');
+  });
   test('a funded hire names the gross held in escrow and the creator\'s net (issue 30, finding 5)', () => {
     const funded = notificationText(t, f, note({ kind: 'hire_funded', data: { amount_cents: 25000, net_cents: 21250 } }));
     expect(funded).toMatch(/^notifications.kind.hire_funded /);

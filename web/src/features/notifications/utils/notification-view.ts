@@ -23,6 +23,8 @@ export function notificationHref(n: AppNotification): string {
   if (n.kind === 'payout_paid' || n.kind === 'payout_failed') return paths.paymentHistory.getHref();
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (n.kind === 'dispute_message' && n.data.admin) return paths.adminDashboard.getHref();
+  // Drafts are reviewed on the hire, on the campaign's page (before there is a content page).
+  if ((n.kind === 'draft_submitted' || n.kind === 'draft_reviewed') && n.campaign_id) return paths.campaign.getHref(n.campaign_id);
   if (n.deliverable_id) return paths.deliverable.getHref(n.deliverable_id);
   if (n.campaign_id) return paths.campaign.getHref(n.campaign_id);
   return paths.dashboard.getHref();
@@ -39,11 +41,16 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     revision: revisionOfSubmission(n.data.round ?? 1),
     count: n.data.count ?? 1,
   };
+  const draft = { ...values, draft: n.data.round ?? 1 };
   switch (n.kind) {
     case 'content_submitted':
       return (n.data.round ?? 1) > 1 ? t('notifications.kind.content_resubmitted', values) : t('notifications.kind.content_submitted', values);
     case 'content_approved':
       return n.data.automatic ? t('notifications.kind.content_auto_approved', values) : t('notifications.kind.content_approved', values);
+    case 'draft_reviewed':
+      return n.data.decision === 'approved' ? t('notifications.kind.draft_approved', draft) : t('notifications.kind.draft_reviewed', draft);
+    case 'draft_submitted':
+      return t('notifications.kind.draft_submitted', draft);
     case 'new_message':
       return (n.data.count ?? 1) > 1 ? t('notifications.kind.new_messages', values) : t('notifications.kind.new_message', values);
     case 'hire_funded':
