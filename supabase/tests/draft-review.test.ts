@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFilesVerify, fileBytes } from '../../testkit/file-bytes.ts';
 import { signJwt } from '../../testkit/runtime.ts';
 import { ids } from '../../testkit/db/personas.ts';
 import { nodeClient } from '../../testkit/node-client.ts';
@@ -19,13 +20,24 @@ let outsiderBrand: string;
 type Client = SupabaseClient<any, any, any>;
 const token = (sub: string) => signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret);
 const as = (sub?: string): Client => nodeClient(ts.url, ts.anonKey, { token: sub ? token(sub) : undefined });
-const mp4 = (bytes = 32) => new Blob([new Uint8Array(bytes)], { type: 'video/mp4' });
+/** A file of `size` bytes that starts as its type says (files-verify reads the first bytes). */
+const padded = (head: Uint8Array, size: number) => {
+  const out = new Uint8Array(Math.max(size, head.length));
+  out.set(head);
+  return out;
+};
+const mp4 = (bytes = 32) => new Blob([padded(fileBytes.mp4(), bytes) as Uint8Array<ArrayBuffer>], { type: 'video/mp4' });
 
-async function upload(name: string, bytes = 32): Promise<string> {
+/** Uploads a draft into the hire's folder and (unless told not to) has files-verify check it, as the web app does. */
+async function upload(name: string, bytes = 32, verify = true): Promise<string> {
   const path = `${hire.id}/${name}`;
   const { error } = await as(hire.creator).storage.from('drafts').upload(path, mp4(bytes));
   expect(error).toBeNull();
+  if (verify) await check(path);
   return path;
+}
+async function check(path: string): Promise<void> {
+  expect((await callFilesVerify(ts.url, ts.anonKey, token(hire.creator), { bucket: 'drafts', path })).status).toBe(200);
 }
 async function notificationsOf(user: string, kind: string) {
   return (await ts.database.db.query<{ data: { round: number; decision?: string } }>(
@@ -90,6 +102,13 @@ describe('draft review', () => {
     const creator = as(hire.creator);
     expect((await creator.rpc('register_draft', { application_id: hire.id, storage_path: `${hire.id}/nothing.mp4` })).error).toMatchObject({ details: 'draft_not_uploaded' });
     expect((await creator.rpc('register_draft', { application_id: hire.id, storage_path: 'elsewhere/x.mp4' })).error).toMatchObject({ details: 'draft_not_uploaded' });
+    // Content checked first (decision 0050): an unchecked file is refused; text sent as a video is removed.
+    const unchecked = await upload('unchecked.mp4', 32, false);
+    expect((await creator.rpc('register_draft', { application_id: hire.id, storage_path: unchecked })).error).toMatchObject({ code: '22023', details: 'file_not_verified' });
+    const fake = `${hire.id}/fake.mp4`;
+    expect((await creator.storage.from('drafts').upload(fake, new Blob(['not a video at all'], { type: 'video/mp4' }))).error).toBeNull();
+    expect((await callFilesVerify(ts.url, ts.anonKey, token(hire.creator), { bucket: 'drafts', path: fake })).status).toBe(422);
+    expect((await creator.storage.from('drafts').exists(fake)).data).toBe(false);
     expect((await as(hire.brand).rpc('register_draft', { application_id: hire.id, storage_path: `${hire.id}/round-1.mp4` })).error).toMatchObject({ code: '42501', details: 'not_owner' });
     for (const who of [outsiderCreator, outsiderBrand]) {
       expect((await as(who).rpc('register_draft', { application_id: hire.id, storage_path: `${hire.id}/round-1.mp4` })).error, who).toMatchObject({ code: 'PT404' });
@@ -132,7 +151,8 @@ describe('draft review', () => {
     expect((await creator.rpc('register_draft', { application_id: hire.id, storage_path: `${hire.id}/round-1.mp4` })).error).toMatchObject({ details: 'draft_file_reused' });
 
     // Round 2 goes up resumably, as the web app sends it.
-    await tusUpload(ts.url, token(hire.creator), Buffer.alloc(64), { bucketName: 'drafts', objectName: `${hire.id}/round-2.webm`, contentType: 'video/webm' });
+    await tusUpload(ts.url, token(hire.creator), Buffer.from(padded(fileBytes.webm(), 64)), { bucketName: 'drafts', objectName: `${hire.id}/round-2.webm`, contentType: 'video/webm' });
+    await check(`${hire.id}/round-2.webm`);
     const second = await creator.rpc('register_draft', { application_id: hire.id, storage_path: `${hire.id}/round-2.webm` });
     expect(second.error).toBeNull();
     expect((await brand.rpc('review_draft', { draft_id: second.data, decision: 'approved', note: 'Great.' })).error).toBeNull();

@@ -210,6 +210,9 @@ begin
   if not found then
     perform app.fail('22023', 'Upload the file before registering it', 'draft_not_uploaded');
   end if;
+  if not app.file_verified('drafts', register_draft.storage_path) then
+    perform app.fail('22023', 'The draft''s content has not been checked against its type', 'file_not_verified');
+  end if;
   select * into latest from app.drafts d where d.application_id = a.id order by d.round desc limit 1;
   if latest.status = 'submitted' then
     perform app.fail('PT409', 'The brand has not reviewed your last draft yet', 'draft_awaiting_review');

@@ -54,12 +54,21 @@ export async function uploadVerified(bucket: string, path: string, file: Blob, o
     const status = (error as { statusCode?: string }).statusCode;
     throw new UploadRefused(status === '413' || status === '415' ? 'refused' : 'failed', error.message);
   }
+  await verifyUploaded(bucket, path);
+}
+
+/**
+ * The check alone, for a file that arrived another way (a resumable upload over TUS): resolves once
+ * files-verify has found its bytes to be what its type says; throws UploadRefused otherwise, the file removed.
+ */
+export async function verifyUploaded(bucket: string, path: string): Promise<void> {
   try {
     await invokeFunction('files-verify', { method: 'POST', body: { bucket, path } });
   } catch (e) {
     if (e instanceof FunctionError && e.code === 'file_content_mismatch') throw new UploadRefused('content_mismatch', e.message);
     // Not verified is not usable: the file goes rather than sit unnamed by anything.
-    await store.remove([path]);
+    const { supabase } = await loadSupabase();
+    await supabase.storage.from(bucket).remove([path]);
     throw new UploadRefused('failed', (e as Error).message);
   }
 }

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n/use-t';
+import { uploadCatalog } from '@/lib/upload-catalog';
+import { UploadRefused, verifyUploaded } from '@/lib/verified-upload';
 import { useRegisterDraft } from '../api/drafts';
 import { uploadDraft, type DraftUploadProgress } from '../api/upload-draft';
 import { deliverablesCatalog } from '../messages/catalog';
@@ -20,6 +22,7 @@ export function DraftUploadForm({ applicationId }: { applicationId: string }) {
   const [progress, setProgress] = useState<DraftUploadProgress | null>(null);
   const register = useRegisterDraft(applicationId);
   const { t } = useT(deliverablesCatalog);
+  const uploadText = useT(uploadCatalog).t;
   const busy = progress !== null || register.isPending;
 
   const submit = async (e: FormEvent) => {
@@ -35,11 +38,14 @@ export function DraftUploadForm({ applicationId }: { applicationId: string }) {
     setProgress({ sent: 0, total: file.size, reconnecting: false });
     try {
       const path = await uploadDraft(applicationId, file, setProgress);
+      // Registered only once its bytes were found to be what its type says (decision 0050).
+      await verifyUploaded('drafts', path);
       await register.mutateAsync(path);
       if (input.current) input.current.value = '';
       toast({ title: t('deliverables.drafts.upload.done'), description: t('deliverables.drafts.upload.doneText') });
     } catch (error) {
-      toast({ title: t('deliverables.drafts.upload.failed'), description: draftErrorText(t, error), variant: 'destructive' });
+      const description = error instanceof UploadRefused ? uploadText(error.messageKey, { name: file.name }) : draftErrorText(t, error);
+      toast({ title: t('deliverables.drafts.upload.failed'), description, variant: 'destructive' });
     } finally {
       setProgress(null);
     }
