@@ -15,6 +15,9 @@ export type Database = {
             "accept_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
+"add_portfolio_item":
+{ Args: { "caption"?: string,"path": string,"thumbnail_path"?: string }; Returns: string
+                           },
 "admin_audit_log":
 { Args: { "before_id"?: number,"page_size"?: number }; Returns: {
               "action": string,"actor_email": string,"actor_id": string,"actor_name": string,"after": Json,"at": string,"before": Json,"id": number,"target_id": string,"target_label": string,"target_type": string
@@ -454,6 +457,9 @@ export type Database = {
               "escrow_enabled": boolean,"fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
             }[]
                            },
+"portfolio":
+{ Args: { "creator_id": string }; Returns: Json
+                           },
 "post_dispute_message":
 { Args: { "body": string,"dispute_id": string }; Returns: string
                            },
@@ -485,6 +491,12 @@ export type Database = {
                            },
 "reject_application":
 { Args: { "application_id": string }; Returns: undefined
+                           },
+"remove_portfolio_item":
+{ Args: { "item_id": string }; Returns: (string)[]
+                           },
+"reorder_portfolio":
+{ Args: { "item_ids": (string)[] }; Returns: undefined
                            },
 "resolve_dispute_abort":
 { Args: { "dispute_id": string }; Returns: undefined
@@ -535,6 +547,9 @@ export type Database = {
                            },
 "set_my_logo":
 { Args: { "logo_url": string }; Returns: undefined
+                           },
+"set_portfolio_caption":
+{ Args: { "caption": string,"item_id": string }; Returns: undefined
                            },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
