@@ -70,19 +70,20 @@ as $$
     limit portfolio_json.first
   ) i
 $$;
-comment on function app.portfolio_json(creator_id uuid, first integer) is 'A creator''s first portfolio items as jsonb (id, kind, path, thumbnail_path, caption). Security definer: anon reads public portfolios through api.portfolio without rights on app.';
+comment on function app.portfolio_json(creator_id uuid, first integer) is 'A creator''s first portfolio items as jsonb (id, kind, path, thumbnail_path, caption). Security definer: Discover runs as its owner already, and only public columns leave it.';
 revoke all on function app.portfolio_json(creator_id uuid, first integer) from public;
-grant execute on function app.portfolio_json(creator_id uuid, first integer) to anon, authenticated, service_role;
+grant execute on function app.portfolio_json(creator_id uuid, first integer) to authenticated, service_role;
 
 create or replace function api.portfolio(creator_id uuid)
 returns jsonb
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select app.portfolio_json(portfolio.creator_id, 12)
 $$;
-comment on function api.portfolio(creator_id uuid) is 'A creator''s whole portfolio in order (id, kind, path, thumbnail_path, caption), for anyone: its files are public anyway.';
+comment on function api.portfolio(creator_id uuid) is 'A creator''s whole portfolio in order (id, kind, path, thumbnail_path, caption), for anyone: its files are public anyway. Security definer: anon has no rights on app; only the public columns of the items leave it.';
 grant execute on function api.portfolio(creator_id uuid) to anon, authenticated;
 
 create or replace function api.add_portfolio_item(path text, caption text default null::text, thumbnail_path text default null::text)

@@ -501,8 +501,8 @@ as $$
     limit portfolio_json.first
   ) i
 $$;
-comment on function app.portfolio_json(creator_id uuid, first integer) is 'A creator''s first portfolio items as jsonb (id, kind, path, thumbnail_path, caption). Security definer: anon reads public portfolios through api.portfolio without rights on app.';
-grant execute on function app.portfolio_json(creator_id uuid, first integer) to anon, authenticated, service_role;
+comment on function app.portfolio_json(creator_id uuid, first integer) is 'A creator''s first portfolio items as jsonb (id, kind, path, thumbnail_path, caption). Security definer: Discover runs as its owner already, and only public columns leave it.';
+grant execute on function app.portfolio_json(creator_id uuid, first integer) to authenticated, service_role;
 
 create or replace function app.queue_account_email(user_id uuid, template text, data jsonb)
 returns void

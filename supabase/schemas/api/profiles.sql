@@ -376,11 +376,12 @@ create or replace function api.portfolio(creator_id uuid)
 returns jsonb
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select app.portfolio_json(portfolio.creator_id, 12)
 $$;
-comment on function api.portfolio(creator_id uuid) is 'A creator''s whole portfolio in order (id, kind, path, thumbnail_path, caption), for anyone: its files are public anyway.';
+comment on function api.portfolio(creator_id uuid) is 'A creator''s whole portfolio in order (id, kind, path, thumbnail_path, caption), for anyone: its files are public anyway. Security definer: anon has no rights on app; only the public columns of the items leave it.';
 grant execute on function api.portfolio(creator_id uuid) to anon, authenticated;
 
 create or replace function api.remove_portfolio_item(item_id uuid)
