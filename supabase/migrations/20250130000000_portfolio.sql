@@ -288,3 +288,54 @@ end;
 $$;
 comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) is 'Creators for brands and admins; portfolio carries each creator''s first three items. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
 comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet. portfolio: the items in order (id, kind, path in the portfolio bucket, thumbnail_path, caption): all on the profile, the first three in lists.';
+
+-- The signed-out /explore list drew no brand picture (decision 0046 left it out): its rows gain the
+-- brand's logo as the signed-in cards have it. A changed result type is a drop and a create.
+drop function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer);
+create function api.public_campaigns(
+  type_filter text default null::text,
+  platform_filter text default null::text,
+  after_created_at timestamp with time zone default null::timestamp with time zone,
+  after_id uuid default null::uuid,
+  page_size integer default 20
+)
+returns table (
+  id uuid,
+  title text,
+  description text,
+  content_type text,
+  platforms text[],
+  compensation_type text,
+  compensation_cents bigint,
+  deadline timestamp with time zone,
+  created_at timestamp with time zone,
+  brand_name text,
+  brand_logo_url text
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  q text;
+begin
+  -- Dynamic SQL so that a known type or platform is a constant and its partial index applies.
+  q := 'select c.id, c.title, c.description, c.content_type, c.platforms, c.compensation_type,
+      c.compensation_cents, c.deadline, c.created_at, coalesce(b.company_name, p.full_name), b.logo_url
+    from app.campaigns c
+    join app.profiles p on p.id = c.brand_id
+    left join app.brand_profiles b on b.user_id = c.brand_id
+    where c.status = ''active''' || app.browse_filter_sql(type_filter, platform_filter);
+  if public_campaigns.after_created_at is not null then
+    q := q || ' and (c.created_at, c.id) < ($4, coalesce($5, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+  end if;
+  q := q || ' order by c.created_at desc, c.id desc limit $6';
+  return query execute q
+    using null::text, type_filter, platform_filter, public_campaigns.after_created_at,
+          public_campaigns.after_id, least(greatest(coalesce(public_campaigns.page_size, 20), 1), 50);
+end;
+$$;
+comment on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) is 'Active campaigns for visitors and users alike, newest first, keyset pages, public columns only (no applicant data) and the brand''s logo (a public Storage URL). Security definer: anon may read no table, and the brand''s name sits in profiles; it returns only active campaigns and the columns every signed-in user may already see, and its SQL is fixed text with bound parameters (app.browse_filter_sql writes only known names as constants).';
+revoke all on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) from public;
+grant execute on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) to anon, authenticated;

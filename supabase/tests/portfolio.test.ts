@@ -173,3 +173,18 @@ describe('reading portfolios', () => {
     expect(await itemsOf(daniela)).toEqual([]);
   });
 });
+
+describe('the signed-out /explore list', () => {
+  it('carries each brand\'s logo for a visitor who is not signed in', async () => {
+    const store = as(ids.brand).storage.from('logos');
+    expect((await store.upload(`${ids.brand}/logo-explore.webp`, webp(), { upsert: true })).error).toBeNull();
+    const url = store.getPublicUrl(`${ids.brand}/logo-explore.webp`).data.publicUrl;
+    expect((await as(ids.brand).rpc('set_my_logo', { logo_url: url })).error).toBeNull();
+    const { data, error } = await as().rpc('public_campaigns', { page_size: 50 });
+    expect(error).toBeNull();
+    const glowlab = (data as { brand_name: string; brand_logo_url: string | null }[]).filter((c) => c.brand_name === 'GlowLab Skincare');
+    expect(glowlab.length).toBeGreaterThan(0);
+    expect(glowlab.every((c) => c.brand_logo_url === url)).toBe(true);
+    expect((await fetch(url)).status).toBe(200);
+  });
+});

@@ -470,7 +470,7 @@ export type Database = {
                            },
 "public_campaigns":
 { Args: { "after_created_at"?: string,"after_id"?: string,"page_size"?: number,"platform_filter"?: string,"type_filter"?: string }; Returns: {
-              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"title": string
+              "brand_logo_url": string,"brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"title": string
             }[]
                            },
 "recipient_account_claim":
