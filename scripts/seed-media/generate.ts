@@ -9,9 +9,35 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { SEED_MEDIA_DIR, seedPictures, type SeedPicture } from './pictures.ts';
 
+/** The little of a canvas the drawing uses (this file compiles without the DOM library). */
+interface HTMLCanvasLike {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): Canvas2D | null;
+  toDataURL(type: string, quality: number): string;
+}
+interface Canvas2D {
+  fillStyle: unknown;
+  globalAlpha: number;
+  textAlign: string;
+  textBaseline: string;
+  shadowColor: string;
+  shadowBlur: number;
+  font: string;
+  createLinearGradient(x0: number, y0: number, x1: number, y1: number): { addColorStop(at: number, color: string): void };
+  fillRect(x: number, y: number, w: number, h: number): void;
+  beginPath(): void;
+  rect(x: number, y: number, w: number, h: number): void;
+  arc(x: number, y: number, r: number, a0: number, a1: number): void;
+  fill(): void;
+  fillText(text: string, x: number, y: number): void;
+}
+
 /** Runs in the page: one picture to a data: URL. Kept free of closures (it is serialised into the page). */
 function draw(p: SeedPicture): string {
-  const canvas = document.createElement('canvas');
+  // The page's document: the scripts compile without the DOM library.
+  const doc = (globalThis as unknown as { document: { createElement(tag: 'canvas'): HTMLCanvasLike } }).document;
+  const canvas = doc.createElement('canvas');
   canvas.width = p.width;
   canvas.height = p.height;
   const ctx = canvas.getContext('2d')!;

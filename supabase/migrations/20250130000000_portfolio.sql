@@ -2,6 +2,17 @@
 -- (decision 0048). A row per item names an object the creator uploaded into their own folder; the order,
 -- the captions and the limit live here, not in the bucket (a listing has no order, no caption, no limit).
 
+-- The seed's pictures are named root-relative (/storage/v1/object/public/...): SQL cannot know the
+-- project's host, and the app reads such an address against its Supabase URL. Users still save only full
+-- URLs of their own objects (api.set_my_avatar, api.set_my_logo); the relative form admits only a simple
+-- file name in an id folder of the two picture buckets.
+alter table app.profiles drop constraint profiles_avatar_url_web;
+alter table app.profiles add constraint profiles_avatar_url_web check (avatar_url is null or app.is_web_url(avatar_url)
+  or avatar_url ~ '^/storage/v1/object/public/(avatars|logos)/[0-9a-f-]{36}/[A-Za-z0-9_-][A-Za-z0-9._-]*$') not valid;
+alter table app.brand_profiles drop constraint brand_profiles_logo_url_web;
+alter table app.brand_profiles add constraint brand_profiles_logo_url_web check (logo_url is null or app.is_web_url(logo_url)
+  or logo_url ~ '^/storage/v1/object/public/logos/[0-9a-f-]{36}/[A-Za-z0-9_-][A-Za-z0-9._-]*$') not valid;
+
 create table app.portfolio_items (
   id uuid default gen_random_uuid() not null,
   creator_id uuid not null,

@@ -72,7 +72,7 @@ create table app.profiles (
   constraint profiles_sign_in_count_check check (sign_in_count >= 0),
   constraint profiles_username_format check (username ~ '^[A-Za-z0-9._]{3,30}$'::text)
 );
-alter table app.profiles add constraint profiles_avatar_url_web check (avatar_url is null or app.is_web_url(avatar_url)) not valid;
+alter table app.profiles add constraint profiles_avatar_url_web check (avatar_url is null or app.is_web_url(avatar_url) or avatar_url ~ '^/storage/v1/object/public/(avatars|logos)/[0-9a-f-]{36}/[A-Za-z0-9_-][A-Za-z0-9._-]*$'::text) not valid;
 alter table app.profiles add constraint profiles_full_name_visible check (not app.is_blank(full_name)) not valid;
 alter table app.profiles enable row level security;
 comment on table app.profiles is 'One row per auth user: public identity and role. email mirrors auth.users.email.';
@@ -173,7 +173,7 @@ create table app.brand_profiles (
   constraint brand_profiles_company_name_required check (char_length(btrim(company_name)) >= 1 and char_length(btrim(company_name)) <= 200)
 );
 alter table app.brand_profiles add constraint brand_profiles_company_name_visible check (not app.is_blank(company_name)) not valid;
-alter table app.brand_profiles add constraint brand_profiles_logo_url_web check (logo_url is null or app.is_web_url(logo_url)) not valid;
+alter table app.brand_profiles add constraint brand_profiles_logo_url_web check (logo_url is null or app.is_web_url(logo_url) or logo_url ~ '^/storage/v1/object/public/logos/[0-9a-f-]{36}/[A-Za-z0-9_-][A-Za-z0-9._-]*$'::text) not valid;
 alter table app.brand_profiles add constraint brand_profiles_website_web check (website is null or app.is_web_url(website) or app.is_bare_host_url(website)) not valid;
 alter table app.brand_profiles enable row level security;
 comment on table app.brand_profiles is 'Company details of a brand user.';

@@ -188,3 +188,20 @@ describe('the signed-out /explore list', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 });
+
+describe('the seed\'s pictures', () => {
+  it('are in the stack\'s Storage at start: every seeded photo, logo and portfolio file is served', async () => {
+    const named = await ts.database.db.query<{ url: string }>(
+      `select avatar_url as url from app.profiles where avatar_url like '/storage/v1/%'
+       union all select '/storage/v1/object/public/portfolio/' || path from app.portfolio_items where creator_id <> $1`,
+      [daniela],
+    );
+    expect(named.rows.length).toBeGreaterThanOrEqual(16 + 12 * 2);
+    for (const { url } of named.rows) {
+      const res = await fetch(`${ts.url}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^image\/(webp|jpeg|png)$/);
+      expect(Number(res.headers.get('content-length')), url).toBeLessThan(16 * 1024);
+    }
+  });
+});
