@@ -36,7 +36,9 @@ const fileInput = (page: Page) => page.locator('input[type="file"][accept*="vide
 
 test('a creator adds, orders, captions and removes portfolio items; a brand sees them on the profile and in Discover', async ({ page, accounts, openPersonPage }) => {
   test.setTimeout(150_000);
-  const creator = await accounts.create('creator', { fullName: 'Renata Portafolio' });
+  // Each project (desktop, mobile) runs at once on the same stack: a name of its own to search for.
+  const fullName = `Renata ${test.info().project.name === 'mobile' ? 'Movil' : 'Escritorio'}`;
+  const creator = await accounts.create('creator', { fullName });
   const brand = await accounts.create('brand');
 
   await signInThroughUi(page, creator);
@@ -62,9 +64,11 @@ test('a creator adds, orders, captions and removes portfolio items; a brand sees
   expect(uploads).toBe(4);
 
   // Captions, then the second goes first.
-  const caption = (n: number) => section.getByLabel(text('es', 'settings.portfolio.caption', { n }));
+  const caption = (n: number) => section.getByLabel(text('es', 'settings.portfolio.caption', { n }), { exact: true });
   await caption(1).fill('Campaña roja');
-  await section.getByRole('listitem', { name: text('es', 'settings.portfolio.imageN', { n: 1 }) }).getByRole('button', { name: text('es', 'settings.portfolio.saveCaption') }).click();
+  const save = section.getByRole('listitem', { name: text('es', 'settings.portfolio.imageN', { n: 1 }) }).getByRole('button', { name: text('es', 'settings.portfolio.saveCaption') });
+  await expect(save).toBeEnabled();
+  await save.click();
   await expect(page.getByRole('status').filter({ hasText: text('es', 'settings.portfolio.toast.captionSaved') })).toBeVisible();
   await caption(2).fill('Campaña azul');
   await caption(2).press('Enter');
@@ -100,7 +104,7 @@ test('a creator adds, orders, captions and removes portfolio items; a brand sees
   await shot(brandPage, 'portfolio-profile');
 
   // Discover: the card carries the strip, in the same order.
-  await brandPage.goto(`/creators/discover?q=${encodeURIComponent('Renata Portafolio')}`);
+  await brandPage.goto(`/creators/discover?q=${encodeURIComponent(fullName)}`);
   const strip = brandPage.getByRole('list', { name: text('en', 'creators.card.portfolio') });
   await expect(strip.getByRole('img')).toHaveCount(2);
   await expect(strip.getByRole('img').first()).toHaveAccessibleName('Campaña azul');

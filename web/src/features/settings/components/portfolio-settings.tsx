@@ -183,7 +183,9 @@ function PortfolioRow({
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start" aria-label={label}>
-      <PortfolioThumb item={item} label={label} className="size-20 shrink-0" />
+      <div className="size-20 shrink-0">
+        <PortfolioThumb item={item} label={label} />
+      </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={captionId} className="block text-sm font-medium text-slate-800">
           {t('settings.portfolio.caption', { n })}
