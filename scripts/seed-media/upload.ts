@@ -4,7 +4,7 @@
 // replaces the same objects (upsert), so it is safe to repeat.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { nodeClient } from '../../testkit/node-client.ts';
 import { SEED_MEDIA_DIR, seedPictures } from './pictures.ts';
 
 const url = process.env.SUPABASE_URL;
@@ -13,7 +13,8 @@ if (!url || !key) {
   console.error('error: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (Project Settings > API) to upload the seed pictures.');
   process.exit(2);
 }
-const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+// The service role passes Storage's policies; the client is the tests' Node one (Node 20 needs its WebSocket).
+const client = nodeClient(url, key);
 let failed = 0;
 for (const p of seedPictures()) {
   const bytes = await readFile(path.join(SEED_MEDIA_DIR, p.bucket, p.key));
