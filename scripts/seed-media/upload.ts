@@ -4,7 +4,8 @@
 // replaces the same objects (upsert), so it is safe to repeat.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { nodeClient } from '../../testkit/node-client.ts';
+import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js';
+import ws from 'ws';
 import { SEED_MEDIA_DIR, seedPictures } from './pictures.ts';
 
 const url = process.env.SUPABASE_URL;
@@ -13,8 +14,11 @@ if (!url || !key) {
   console.error('error: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (Project Settings > API) to upload the seed pictures.');
   process.exit(2);
 }
-// The service role passes Storage's policies; the client is the tests' Node one (Node 20 needs its WebSocket).
-const client = nodeClient(url, key);
+// The service role passes Storage's policies. Node 20 has no global WebSocket: realtime-js gets `ws`.
+const client = createClient(url, key, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: ws as unknown as NonNullable<RealtimeClientOptions['transport']> },
+});
 let failed = 0;
 for (const p of seedPictures()) {
   const bytes = await readFile(path.join(SEED_MEDIA_DIR, p.bucket, p.key));

@@ -10,7 +10,6 @@ export function PortfolioMedia({ item, label, className }: { item: PortfolioItem
   const name = item.caption ?? label;
   if (item.kind === 'video') {
     return (
-      // biome-ignore lint/a11y/useMediaCaption: creators' own clips carry no caption tracks; the caption is the item's text beside it.
       <video src={portfolioFileUrl(item.path)} controls preload="metadata" playsInline aria-label={name} className={cn('aspect-square w-full rounded-lg bg-slate-900 object-cover', className)} />
     );
   }
