@@ -205,3 +205,22 @@ describe('the seed\'s pictures', () => {
     }
   });
 });
+
+describe('root-relative picture addresses (the seed\'s)', () => {
+  it('are admitted only as a simple file in an id folder of the picture buckets', async () => {
+    const set = (url: string) => ts.database.db.query('update app.profiles set avatar_url = $1 where id = $2', [url, nicolas]);
+    await expect(set(`/storage/v1/object/public/avatars/${nicolas}/avatar.webp`)).resolves.toBeDefined();
+    for (const url of [
+      `/storage/v1/object/public/avatars/${nicolas}/../x.webp`,
+      `/storage/v1/object/public/drafts/${nicolas}/a.webp`,
+      '/storage/v1/object/public/avatars/not-an-id/a.webp',
+      `//evil.example/storage/v1/object/public/avatars/${nicolas}/a.webp`,
+      `/storage/v1/object/public/avatars/${nicolas}/a.webp?x=1`,
+    ]) {
+      await expect(set(url), url).rejects.toMatchObject({ code: '23514' });
+    }
+    // Users still cannot save one: only full URLs of their own objects.
+    const { error } = await as(nicolas).rpc('set_my_avatar', { avatar_url: `/storage/v1/object/public/avatars/${nicolas}/avatar.webp` });
+    expect(error).toMatchObject({ details: 'picture_not_uploaded' });
+  });
+});
