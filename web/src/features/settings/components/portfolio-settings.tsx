@@ -213,12 +213,12 @@ function PortfolioRow({
           </p>
         )}
       </div>
-      <div className="flex gap-1 sm:flex-col">
+      <div className="flex flex-wrap gap-1 sm:self-end">
         <Button size="sm" variant="ghost" onClick={onUp} disabled={!onUp || moving} aria-label={t('settings.portfolio.moveUp', { name })}>
-          ↑<span className="ml-1 sm:sr-only">{t('settings.portfolio.up')}</span>
+          ↑<span className="ml-1">{t('settings.portfolio.up')}</span>
         </Button>
         <Button size="sm" variant="ghost" onClick={onDown} disabled={!onDown || moving} aria-label={t('settings.portfolio.moveDown', { name })}>
-          ↓<span className="ml-1 sm:sr-only">{t('settings.portfolio.down')}</span>
+          ↓<span className="ml-1">{t('settings.portfolio.down')}</span>
         </Button>
         <Button
           size="sm"
