@@ -31,7 +31,7 @@ export const BULK_TABLES = [
   'app.deliverables', 'app.deliverable_rounds', 'app.payments', 'app.escrows', 'app.ledger_transactions',
   'app.ledger_entries', 'app.payouts', 'app.payout_accounts', 'app.disputes', 'app.dispute_messages',
   'app.reviews', 'app.user_ratings', 'app.application_events', 'app.notifications', 'app.email_outbox',
-  'app.email_preferences', 'app.messages',
+  'app.email_preferences', 'app.messages', 'app.portfolio_items',
 ];
 
 /** The synthetic user number g as a uuid (brands 1..B, creators B+1..B+C). */
@@ -81,7 +81,13 @@ insert into app.creator_profiles (user_id, niche, followers, instagram_handle, t
 select ${uid('g')},
   (array['Beauty', 'Fashion', 'Fitness', 'Food', 'Lifestyle', 'Tech', 'Travel'])[1 + g % 7], ((g::bigint * 7919) % 200000)::integer,
   case when g % 2 = 0 then 'ig' || g end, case when g % 3 = 0 then 'tt' || g end, 'Bogotá'
-from generate_series(${B + 1}, ${B + C}) g;`,
+from generate_series(${B + 1}, ${B + C}) g;
+-- Portfolios from empty to full (0-12 items, every fourth a video): Discover reads the first three per card.
+insert into app.portfolio_items (creator_id, path, kind, caption, position)
+select ${uid('g')}, ${uid('g')}::text || '/' || n || '.webp', case when n % 4 = 0 then 'video' else 'image' end,
+  'Trabajo ' || n, n
+from generate_series(${B + 1}, ${B + C}) g, generate_series(1, 12) n
+where n <= g % 13;`,
     },
     {
       label: 'campaigns',

@@ -32,7 +32,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 function creatorCards(page: Page) {
-  return page.getByRole('region', { name: 'Creators' }).getByRole('listitem');
+  // The cards, not the items of their portfolio strips (lists of their own, without a heading).
+  return page.getByRole('region', { name: 'Creators' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 }
 
 async function signInAsBrand(page: Page) {
@@ -169,9 +170,9 @@ test.describe('creator profile', () => {
     await expect(page.getByRole('link', { name: 'Invite to Campaign' })).toHaveAttribute('href', '/campaigns/create');
     await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute('href', `/messages?userId=${sofia}`);
 
-    // Portfolio (the default tab): the approved content the api returns, with campaign and date.
-    await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
-    const items = page.getByRole('tabpanel', { name: 'Portfolio' }).getByRole('listitem');
+    // Approved content (the default tab): the approved content the api returns, with campaign and date.
+    await expect(page.getByRole('tab', { name: 'Approved content' })).toHaveAttribute('aria-selected', 'true');
+    const items = page.getByRole('tabpanel', { name: 'Approved content' }).getByRole('listitem');
     await expect(items).toHaveCount(portfolio.data.length);
     for (const [i, item] of portfolio.data.entries()) {
       await expect(items.nth(i).getByRole('link', { name: item.content_url })).toHaveAttribute('rel', /noopener/);
@@ -180,7 +181,7 @@ test.describe('creator profile', () => {
     }
 
     // Statistics: the real figures, reached with the keyboard.
-    await page.getByRole('tab', { name: 'Portfolio' }).focus();
+    await page.getByRole('tab', { name: 'Approved content' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
     const figure = (label: string) =>

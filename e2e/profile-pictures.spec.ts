@@ -44,7 +44,8 @@ async function openProfileTab(page: Page, lang: 'es' | 'en') {
   await expect(page.getByRole('heading', { level: 2, name: text(lang, lang === 'es' ? 'settings.picture.title.avatar' : 'settings.picture.title.logo') })).toBeVisible();
 }
 
-const fileInput = (page: Page) => page.locator('input[type="file"]');
+// The picture's input (a creator's Profile tab also has the portfolio's, which takes videos too).
+const fileInput = (page: Page) => page.locator('input[type="file"]:not([accept*="video"])');
 /** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
 const shot = async (page: Page, name: string) => {
   const file = `${name}-${test.info().project.name}.png`;

@@ -5,6 +5,7 @@ import { createAuthService } from './auth/index.ts';
 import { startBackupSchedule } from './backup/schedule.ts';
 import { createDbAdminService, DB_ADMIN_PATH } from './backup/service.ts';
 import { prepareDatabase } from './bootstrap/migrate.ts';
+import { loadSeedMedia } from './bootstrap/seed-media.ts';
 import { readSeedStripeObjects } from './bootstrap/seed-stripe.ts';
 import { isAllowedOrigin, type StackConfig } from './config.ts';
 import type { HttpService, Logger, StackContext, UpgradeService } from './context.ts';
@@ -78,11 +79,15 @@ export async function createStack(config: StackConfig, options: StackOptions = {
   // The seed's payments and payouts went through no Stripe: the double is given their objects (the missing
   // ones, at every start), so a fresh demo reconciles with it and every seeded hire and payout can be acted on.
   if (config.stripeDouble !== 'off') await stripeDouble.addSeed(await readSeedStripeObjects(db));
+  const storage = createStorageService(ctx);
+  // The seed's pictures the database names and Storage lacks (after a db:reset, or a first start).
+  await storage.ready;
+  await loadSeedMedia(db, storage.files, config.supabaseDir, log);
   const services: Record<string, HttpService> = {
     '/auth/v1': createAuthService(ctx),
     '/rest/v1': createRestService(ctx),
     '/functions/v1': createFunctionsService(ctx),
-    '/storage/v1': createStorageService(ctx),
+    '/storage/v1': storage,
     // Stripe's API and test checkout pages, for payments on the local stack (the double checks its own key).
     '/v1': stripeDouble,
     '/v2': stripeDouble,

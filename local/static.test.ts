@@ -94,6 +94,7 @@ describe('Content-Security-Policy of the SPA', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", hash, 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directive(policy, 'media-src')).toEqual(["'self'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(directive(policy, 'frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

@@ -19,7 +19,7 @@ import { storageSettings } from './settings.ts';
  * move, copy, remove, info; resumable uploads over TUS (docs/decisions/0045). Object access is decided by RLS on storage.objects under the request's role
  * and claims, as the Storage server decides it; bytes live under the data directory's `storage/`.
  */
-export function createStorageService(ctx: StackContext): HttpService & { files: FileStore } {
+export function createStorageService(ctx: StackContext): HttpService & { files: FileStore; ready: Promise<unknown> } {
   const settings = storageSettings(ctx.config);
   const files = new FileStore(settings.dir);
   const uploads = new ResumableStore(settings.dir);
@@ -28,6 +28,7 @@ export function createStorageService(ctx: StackContext): HttpService & { files: 
   const secret = ctx.config.jwtSecret;
   return {
     files,
+    ready: opened,
     async close() {
       // A stack under vitest had a directory of its own (local/config.ts): it goes with the stack.
       if (path.basename(settings.dir).startsWith('local-storage-') && settings.dir.startsWith(tmpdir())) {

@@ -32,6 +32,7 @@ const tables: Record<string, Domain> = {
   profiles: 'profiles',
   brand_profiles: 'profiles',
   creator_profiles: 'profiles',
+  portfolio_items: 'profiles',
   brand_approvals: 'profiles',
   free_mail_domains: 'profiles',
   multi_label_suffixes: 'profiles',
@@ -114,7 +115,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   [/deliverable|^validate_content_url$|^revision_rounds|^track_deliverable_rounds$|^validate_revision_rounds$/, 'content'],
   [/application|^apply_to_campaign$|^count_applications$|^log_event$|^log_escrow_event$|^job_state$/, 'applications'],
   [/campaign|^normalize_platforms$|^browse_filter_sql$|^search_count_cap$/, 'campaigns'],
-  [/profile|username|^(is_admin|current_role|role_of|count_sign_in|display_name|handle_new_user|sign_up_language|validate_identity|creator_portfolio|creator_statistics|discover_creators|my_sign_in_count|set_my_language|set_my_avatar|set_my_logo|update_account|user_summary)$/, 'profiles'],
+  [/profile|username|portfolio|^(is_admin|current_role|role_of|count_sign_in|display_name|handle_new_user|sign_up_language|validate_identity|creator_portfolio|creator_statistics|discover_creators|my_sign_in_count|set_my_language|set_my_avatar|set_my_logo|update_account|user_summary)$/, 'profiles'],
 ];
 
 export function domainOf(schema: string, name: string, kind: 'table' | 'view' | 'type' | 'function'): Domain {

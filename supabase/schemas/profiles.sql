@@ -72,7 +72,7 @@ create table app.profiles (
   constraint profiles_sign_in_count_check check (sign_in_count >= 0),
   constraint profiles_username_format check (username ~ '^[A-Za-z0-9._]{3,30}$'::text)
 );
-alter table app.profiles add constraint profiles_avatar_url_web check (avatar_url is null or app.is_web_url(avatar_url)) not valid;
+alter table app.profiles add constraint profiles_avatar_url_web check (avatar_url is null or app.is_web_url(avatar_url) or avatar_url ~ '^/storage/v1/object/public/(avatars|logos)/[0-9a-f-]{36}/[A-Za-z0-9_-][A-Za-z0-9._-]*$'::text) not valid;
 alter table app.profiles add constraint profiles_full_name_visible check (not app.is_blank(full_name)) not valid;
 alter table app.profiles enable row level security;
 comment on table app.profiles is 'One row per auth user: public identity and role. email mirrors auth.users.email.';
@@ -173,7 +173,7 @@ create table app.brand_profiles (
   constraint brand_profiles_company_name_required check (char_length(btrim(company_name)) >= 1 and char_length(btrim(company_name)) <= 200)
 );
 alter table app.brand_profiles add constraint brand_profiles_company_name_visible check (not app.is_blank(company_name)) not valid;
-alter table app.brand_profiles add constraint brand_profiles_logo_url_web check (logo_url is null or app.is_web_url(logo_url)) not valid;
+alter table app.brand_profiles add constraint brand_profiles_logo_url_web check (logo_url is null or app.is_web_url(logo_url) or logo_url ~ '^/storage/v1/object/public/logos/[0-9a-f-]{36}/[A-Za-z0-9_-][A-Za-z0-9._-]*$'::text) not valid;
 alter table app.brand_profiles add constraint brand_profiles_website_web check (website is null or app.is_web_url(website) or app.is_bare_host_url(website)) not valid;
 alter table app.brand_profiles enable row level security;
 comment on table app.brand_profiles is 'Company details of a brand user.';
@@ -260,6 +260,50 @@ create table app.multi_label_suffixes (
 alter table app.multi_label_suffixes enable row level security;
 comment on table app.multi_label_suffixes is 'Two-label public suffixes: a registrable domain under one has three labels.';
 grant select on app.multi_label_suffixes to service_role;
+
+create table app.portfolio_items (
+  id uuid default gen_random_uuid() not null,
+  creator_id uuid not null,
+  path text not null,
+  thumbnail_path text,
+  kind text not null,
+  caption text,
+  position smallint not null,
+  created_at timestamp with time zone default now() not null,
+  constraint portfolio_items_pkey primary key (id),
+  constraint portfolio_items_path_unique unique (creator_id, path),
+  constraint portfolio_items_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete cascade,
+  constraint portfolio_items_caption_length check (caption is null or char_length(caption) <= 300),
+  constraint portfolio_items_kind_valid check (kind = any (array['image'::text, 'video'::text])),
+  constraint portfolio_items_position_range check ("position" >= 1 and "position" <= 12)
+);
+alter table app.portfolio_items enable row level security;
+comment on table app.portfolio_items is 'A creator''s portfolio: objects of the portfolio bucket in their own folder, in their order, with a caption. At most 12 (api.add_portfolio_item).';
+comment on column app.portfolio_items.path is 'The object''s key in the portfolio bucket: <creator id>/<name>.';
+comment on column app.portfolio_items.thumbnail_path is 'A small WebP the browser made of an image (lists show it instead of the original); null for videos.';
+grant all on app.portfolio_items to service_role;
+grant select, insert, delete on app.portfolio_items to authenticated;
+grant update (caption, position) on app.portfolio_items to authenticated;
+
+create index portfolio_items_creator_position_idx on app.portfolio_items using btree (creator_id, "position", created_at);
+
+create policy "Creators add to their own portfolio" on app.portfolio_items
+for insert
+to authenticated
+with check (creator_id = (( select auth.uid() as uid)) and (( select app."current_role"() as "current_role")) = 'creator'::text);
+create policy "Creators edit their own portfolio" on app.portfolio_items
+for update
+to authenticated
+using (creator_id = (( select auth.uid() as uid)))
+with check (creator_id = (( select auth.uid() as uid)));
+create policy "Creators remove from their own portfolio" on app.portfolio_items
+for delete
+to authenticated
+using (creator_id = (( select auth.uid() as uid)));
+create policy "Signed-in users read portfolios" on app.portfolio_items
+for select
+to authenticated
+using (true);
 
 create or replace function app.brand_domain_matches(email text, website text)
 returns boolean
@@ -426,6 +470,39 @@ begin
   return null;
 end;
 $$;
+
+create or replace function app.own_portfolio_object_type(object_path text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(o.metadata ->> 'mimetype', '')
+  from storage.objects o
+  where o.bucket_id = 'portfolio' and o.name = own_portfolio_object_type.object_path
+    and app.storage_owner_folder(o.name) = (select auth.uid())
+$$;
+comment on function app.own_portfolio_object_type(object_path text) is 'The MIME type of the caller''s own object at this key of the portfolio bucket, null when there is none.';
+grant execute on function app.own_portfolio_object_type(object_path text) to authenticated, service_role;
+
+create or replace function app.portfolio_json(creator_id uuid, first integer)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'path', i.path,
+      'thumbnail_path', i.thumbnail_path, 'caption', i.caption) order by i.position, i.created_at), '[]'::jsonb)
+  from (
+    select * from app.portfolio_items x
+    where x.creator_id = portfolio_json.creator_id
+    order by x.position, x.created_at
+    limit portfolio_json.first
+  ) i
+$$;
+comment on function app.portfolio_json(creator_id uuid, first integer) is 'A creator''s first portfolio items as jsonb (id, kind, path, thumbnail_path, caption). Security definer: Discover runs as its owner already, and only public columns leave it.';
+grant execute on function app.portfolio_json(creator_id uuid, first integer) to authenticated, service_role;
 
 create or replace function app.queue_account_email(user_id uuid, template text, data jsonb)
 returns void

@@ -210,7 +210,15 @@ describe('admin-users: the audit log', () => {
 
   test('a deletion is logged first with the profile as it was; with the log broken nothing is deleted', async () => {
     const camila = await userId('camila@demo.test');
+    const filesOf = async (owner: string) =>
+      (await db().query<{ n: number }>(`select count(*)::int as n from storage.objects where name like $1 || '/%'`, [owner])).rows[0]!.n;
+    const portfolioRowsOf = async (owner: string) =>
+      (await db().query<{ n: number }>('select count(*)::int as n from app.portfolio_items where creator_id = $1', [owner])).rows[0]!.n;
+    expect(await portfolioRowsOf(camila)).toBeGreaterThan(0);
     // Her picture and portfolio (one in a folder of its own) go with her; someone else's stay.
+    const seeded = await filesOf(camila);
+    // The seed gives her a photo and portfolio files (decision 0048): they go too, with her portfolio rows.
+    expect(seeded).toBeGreaterThanOrEqual(3);
     const own = await signIn('camila@demo.test');
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
     for (const [bucket, path] of [['avatars', `${camila}/avatar.png`], ['portfolio', `${camila}/reel/cover.png`], ['portfolio', `${camila}/one.png`]] as const) {
@@ -219,19 +227,18 @@ describe('admin-users: the audit log', () => {
     }
     const other = await signIn('creator@demo.test');
     expect((await other.client.storage.from('avatars').upload(`${ids.creator}/kept.png`, png, { contentType: 'image/png', upsert: true })).error).toBeNull();
-    const filesOf = async (owner: string) =>
-      (await db().query<{ n: number }>(`select count(*)::int as n from storage.objects where name like $1 || '/%'`, [owner])).rows[0]!.n;
-    expect(await filesOf(camila)).toBe(3);
+    expect(await filesOf(camila)).toBe(seeded + 3);
     const start = await mark();
     const refused = await withAuditWriteBroken(() => call('DELETE', `/users/${camila}`, tokens.admin));
     expect(refused).toMatchObject({ status: 500, json: { code: 'audit_failed' } });
     expect(await emailOf(camila)).toBe('camila@demo.test');
     expect(await since(start)).toEqual([]);
 
-    expect(await filesOf(camila)).toBe(3);
+    expect(await filesOf(camila)).toBe(seeded + 3);
     expect((await call('DELETE', `/users/${camila}`, tokens.admin)).status).toBe(200);
     expect(await emailOf(camila)).toBeUndefined();
     expect(await filesOf(camila)).toBe(0);
+    expect(await portfolioRowsOf(camila)).toBe(0);
     expect((await fetch(`${stack.url}/storage/v1/object/public/avatars/${camila}/avatar.png`)).status).toBe(400);
     expect(await filesOf(ids.creator)).toBeGreaterThanOrEqual(1);
     const rows = await since(start);

@@ -132,7 +132,7 @@ describe('api: current user, username, account and profile settings', () => {
   test('current_profile returns the caller with email, nothing for anon', async () => {
     expect(await rowsAs(ctx.db, as(ids.brand), 'select * from api.current_profile()')).toEqual([{
       id: ids.brand, email: 'brand@demo.test', username: 'glowlab', full_name: 'Jessica Parker', role: 'brand',
-      bio: 'Clean skincare made in California.', avatar_url: null, language: null,
+      bio: 'Clean skincare made in California.', avatar_url: `/storage/v1/object/public/logos/${ids.brand}/logo.png`, language: null,
     }]);
     expect(await rowsAs(ctx.db, 'anon', 'select * from api.current_profile()')).toEqual([]);
   });

@@ -6,8 +6,9 @@ import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 // Exactly the public columns, only active campaigns, the same answer signed in or not.
 
 const ctx = useSeededDatabase();
-const listColumns = ['id', 'title', 'description', 'content_type', 'platforms', 'compensation_type', 'compensation_cents', 'deadline', 'created_at', 'brand_name'];
-const detailColumns = [...listColumns, 'requirements'];
+const detailColumns = ['id', 'title', 'description', 'content_type', 'platforms', 'compensation_type', 'compensation_cents', 'deadline', 'created_at', 'brand_name', 'requirements'];
+// The list carries the brand's logo (a public Storage URL) for the signed-out /explore cards.
+const listColumns = [...detailColumns.slice(0, -1), 'brand_logo_url'];
 const hidden = [ids.campaign(5), ids.campaign(3), ids.campaign(4), ids.campaign(10)]; // drafts, paused, completed of two brands
 const everyone: Persona[] = ['anon', as(ids.creator), as(ids.brand), as(ids.otherBrand), as(ids.admin)];
 

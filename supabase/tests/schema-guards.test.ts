@@ -41,11 +41,12 @@ describe('schema guards', () => {
   const allowedDefiners = [
     'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_tax_form_tin', 'admin_tax_forms_attention', 'admin_update_user',
     'admin_users_page', 'attach_brief_file', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile',
-    'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'public_campaign', 'public_campaigns', 'remove_brief_file', 'tax_form_submit',
+    'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'portfolio', 'public_campaign', 'public_campaigns', 'remove_brief_file',
+    'tax_form_submit',
     'username_available',
   ];
 
-  test('security definer functions in api are exactly the justified ones, pin search_path and are not open to anon (except sign-up helpers and the public campaigns)', async () => {
+  test('security definer functions in api are exactly the justified ones, pin search_path and are not open to anon (except sign-up helpers, the public campaigns and portfolios)', async () => {
     const rows = await q<{ proname: string; config: string[] | null; anon: boolean; reason: string | null }>(
       `select p.proname, p.proconfig as config, has_function_privilege('anon', p.oid, 'execute') as anon,
          obj_description(p.oid, 'pg_proc') as reason
@@ -54,10 +55,10 @@ describe('schema guards', () => {
     expect(rows.map((r) => r.proname)).toEqual(allowedDefiners);
     expect(rows.filter((r) => !/Security definer: \S.+/.test(r.reason ?? '')).map((r) => r.proname)).toEqual([]);
     expect(rows.filter((r) => !(r.config ?? []).includes('search_path=""')).map((r) => r.proname)).toEqual([]);
-    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'public_campaign', 'public_campaigns', 'username_available']);
+    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'portfolio', 'public_campaign', 'public_campaigns', 'username_available']);
   });
 
-  test('no api function is executable by public; anon may call only current_profile, username_available and the public campaigns', async () => {
+  test('no api function is executable by public; anon may call only current_profile, username_available, the public campaigns and portfolios', async () => {
     const rows = await q<{ proname: string; pub: boolean; anon: boolean; authn: boolean }>(
       `select p.proname,
          exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as pub,
@@ -67,7 +68,7 @@ describe('schema guards', () => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'api' order by 1`,
     );
     expect(rows.filter((r) => r.pub).map((r) => r.proname)).toEqual([]);
-    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'public_campaign', 'public_campaigns', 'username_available']);
+    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'portfolio', 'public_campaign', 'public_campaigns', 'username_available']);
     // Every function is callable by someone: users, or only the server (service_role) for payment writes.
     expect(rows.filter((r) => !r.authn).map((r) => r.proname)).toEqual([]);
   });

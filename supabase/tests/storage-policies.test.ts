@@ -76,7 +76,7 @@ describe('avatars and logos', () => {
   });
 
   it('logos are for brands only, in their own folder', async () => {
-    expect((await as(ids.brand).storage.from('logos').upload(`${ids.brand}/logo.png`, png())).error).toBeNull();
+    expect((await as(ids.brand).storage.from('logos').upload(`${ids.brand}/logo-2.png`, png())).error).toBeNull();
     expect((await as(ids.creator).storage.from('logos').upload(`${ids.creator}/logo.png`, png())).error).toMatchObject({ statusCode: '403' });
     expect((await as(ids.otherBrand).storage.from('logos').upload(`${ids.brand}/logo2.png`, png())).error).toMatchObject({ statusCode: '403' });
   });
@@ -88,7 +88,8 @@ describe('portfolio', () => {
     expect((await mine.upload(`${ids.creator}/1.png`, png())).error).toBeNull();
     expect((await mine.upload(`${ids.creator}/2.mp4`, mp4())).error).toBeNull();
     const listed = await as().storage.from('portfolio').list(ids.creator);
-    expect(listed.data?.map((o) => o.name)).toEqual(['1.png', '2.mp4']);
+    // The seed's own portfolio files (1.webp, 2.jpg, 3.webp) are listed beside them.
+    expect(listed.data?.map((o) => o.name)).toEqual(['1.png', '1.webp', '2.jpg', '2.mp4', '3.webp']);
     expect((await as(ids.brand).storage.from('portfolio').upload(`${ids.brand}/x.png`, png())).error).toMatchObject({ statusCode: '403' });
     expect((await as(ids.otherCreator).storage.from('portfolio').upload(`${ids.creator}/3.png`, png())).error).toMatchObject({ statusCode: '403' });
     expect((await as(ids.otherCreator).storage.from('portfolio').remove([`${ids.creator}/1.png`])).data).toEqual([]);

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
  *   CSSOM (element.style), which CSP does not govern, so no 'unsafe-inline' is needed.
  * - img-src 'self' data: https:: avatars and portfolio images are URLs users give (any https host);
  *   data: for inline images.
+ * - media-src 'self' + the Supabase URL: portfolio videos play from the project's public Storage URLs.
  * - connect-src 'self': the API, auth and the realtime websocket on the app's origin (CSP 3's 'self'
  *   covers ws:/wss: to the same host), plus the Supabase URL the build was given (VITE_SUPABASE_URL, with
  *   its wss: form for Realtime), and https://api.stripe.com for Stripe.js.
@@ -52,6 +53,7 @@ export function contentSecurityPolicy(o: PolicyOptions = {}): string {
     ['script-src', ["'self'", ...(o.scriptHashes ?? []), ...STRIPE_SCRIPT]],
     ['style-src', ["'self'", ...(o.styleHashes ?? [])]],
     ['img-src', ["'self'", 'data:', 'https:']],
+    ['media-src', ["'self'", ...supabaseOrigins(o.supabaseUrl).slice(0, 1)]],
     ['connect-src', ["'self'", ...supabaseOrigins(o.supabaseUrl), ...STRIPE_API]],
     ['media-src', ["'self'", ...supabaseOrigins(o.supabaseUrl).slice(0, 1)]],
     ['frame-src', STRIPE_FRAMES],

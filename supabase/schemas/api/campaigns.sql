@@ -324,7 +324,8 @@ returns table (
   compensation_cents bigint,
   deadline timestamp with time zone,
   created_at timestamp with time zone,
-  brand_name text
+  brand_name text,
+  brand_logo_url text
 )
 language plpgsql
 stable
@@ -336,7 +337,7 @@ declare
 begin
   -- Dynamic SQL so that a known type or platform is a constant and its partial index applies.
   q := 'select c.id, c.title, c.description, c.content_type, c.platforms, c.compensation_type,
-      c.compensation_cents, c.deadline, c.created_at, coalesce(b.company_name, p.full_name)
+      c.compensation_cents, c.deadline, c.created_at, coalesce(b.company_name, p.full_name), b.logo_url
     from app.campaigns c
     join app.profiles p on p.id = c.brand_id
     left join app.brand_profiles b on b.user_id = c.brand_id
@@ -350,7 +351,7 @@ begin
           public_campaigns.after_id, least(greatest(coalesce(public_campaigns.page_size, 20), 1), 50);
 end;
 $$;
-comment on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) is 'Active campaigns for visitors and users alike, newest first, keyset pages, public columns only (no applicant data). Security definer: anon may read no table, and the brand''s name sits in profiles; it returns only active campaigns and the columns every signed-in user may already see, and its SQL is fixed text with bound parameters (app.browse_filter_sql writes only known names as constants).';
+comment on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) is 'Active campaigns for visitors and users alike, newest first, keyset pages, public columns only (no applicant data) and the brand''s logo (a public Storage URL). Security definer: anon may read no table, and the brand''s name sits in profiles; it returns only active campaigns and the columns every signed-in user may already see, and its SQL is fixed text with bound parameters (app.browse_filter_sql writes only known names as constants).';
 grant execute on function api.public_campaigns(type_filter text, platform_filter text, after_created_at timestamp with time zone, after_id uuid, page_size integer) to anon, authenticated;
 
 create or replace function api.update_campaign(

@@ -20,7 +20,55 @@ create type api.creator_card as (
   review_count integer,
   created_at timestamp with time zone
 );
-comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet.';
+comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet. portfolio: the items in order (id, kind, path in the portfolio bucket, thumbnail_path, caption): all on the profile, the first three in lists.';
+
+create or replace function api.add_portfolio_item(path text, caption text default null::text, thumbnail_path text default null::text)
+returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  mime text;
+  thumb_mime text;
+  how_many integer;
+  new_id uuid;
+  words text := app.clean_text(add_portfolio_item.caption);
+begin
+  if (select app.current_role()) is distinct from 'creator' then
+    perform app.fail('42501', 'Only creators have a portfolio', 'not_creator');
+  end if;
+  mime := app.own_portfolio_object_type(add_portfolio_item.path);
+  if mime is null or mime !~ '^(image|video)/' then
+    perform app.fail('22023', 'The file must be an image or video you uploaded to your portfolio folder', 'portfolio_file_not_uploaded');
+  end if;
+  if add_portfolio_item.thumbnail_path is not null then
+    thumb_mime := app.own_portfolio_object_type(add_portfolio_item.thumbnail_path);
+    if thumb_mime is null or thumb_mime !~ '^image/' then
+      perform app.fail('22023', 'The thumbnail must be an image you uploaded to your portfolio folder', 'portfolio_file_not_uploaded');
+    end if;
+  end if;
+  if char_length(words) > 300 then
+    perform app.fail('22023', 'A caption must be 300 characters or fewer', 'caption_too_long');
+  end if;
+  -- Two uploads finishing together must not both be the 12th.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('portfolio:' || me::text, 0));
+  select count(*) into how_many from app.portfolio_items i where i.creator_id = me;
+  if how_many >= 12 then
+    perform app.fail('22023', 'A portfolio holds at most 12 items: remove one first', 'portfolio_full');
+  end if;
+  if exists (select 1 from app.portfolio_items i where i.creator_id = me and i.path = add_portfolio_item.path) then
+    perform app.fail('PT409', 'This file is already in your portfolio', 'portfolio_item_exists');
+  end if;
+  insert into app.portfolio_items (creator_id, path, thumbnail_path, kind, caption, position)
+  values (me, add_portfolio_item.path, add_portfolio_item.thumbnail_path,
+    case when mime like 'video/%' then 'video' else 'image' end, words, how_many + 1)
+  returning id into new_id;
+  return new_id;
+end;
+$$;
+comment on function api.add_portfolio_item(path text, caption text, thumbnail_path text) is 'Creators: adds an object of their own portfolio folder (and its thumbnail) as the last item; the kind comes from the object''s MIME type. At most 12.';
+grant execute on function api.add_portfolio_item(path text, caption text, thumbnail_path text) to authenticated;
 
 create or replace function api.admin_brand_queue()
 returns table (
@@ -159,7 +207,7 @@ stable
 set search_path = ''
 as $$
   select p.id, p.full_name, p.username, p.avatar_url, p.bio, cp.niche, cp.followers, cp.location,
-    cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, cp.portfolio,
+    cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, app.portfolio_json(p.id, 12),
     round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at
   from app.profiles p
   join app.creator_profiles cp on cp.user_id = p.id
@@ -252,7 +300,7 @@ set search_path = ''
 as $$
 declare
   q text := 'select p.id, p.full_name, p.username, p.avatar_url, p.bio, cp.niche, cp.followers, cp.location,
-      cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, cp.portfolio,
+      cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, app.portfolio_json(cp.user_id, 3),
       round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at
     from app.creator_profiles cp
     join app.profiles p on p.id = cp.user_id
@@ -294,7 +342,7 @@ begin
     using search, niche, min_followers, after_followers, after_id, least(greatest(coalesce(page_size, 20), 1), 100), min_rating;
 end;
 $$;
-comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) is 'Creators for brands and admins. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
+comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) is 'Creators for brands and admins; portfolio carries each creator''s first three items. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
 grant execute on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) to authenticated;
 
 create or replace function api.my_brand_approval()
@@ -323,6 +371,68 @@ as $$
 $$;
 comment on function api.my_sign_in_count() is 'The caller''s own sign-in count. Security definer: the column is not selectable by user roles (nobody reads another''s); it filters by auth.uid().';
 grant execute on function api.my_sign_in_count() to authenticated, service_role;
+
+create or replace function api.portfolio(creator_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select app.portfolio_json(portfolio.creator_id, 12)
+$$;
+comment on function api.portfolio(creator_id uuid) is 'A creator''s whole portfolio in order (id, kind, path, thumbnail_path, caption), for anyone: its files are public anyway. Security definer: anon has no rights on app; only the public columns of the items leave it.';
+grant execute on function api.portfolio(creator_id uuid) to anon, authenticated;
+
+create or replace function api.remove_portfolio_item(item_id uuid)
+returns text[]
+language plpgsql
+set search_path = ''
+as $$
+declare
+  gone app.portfolio_items;
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  delete from app.portfolio_items i where i.id = remove_portfolio_item.item_id and i.creator_id = (select auth.uid())
+  returning * into gone;
+  if not found then
+    perform app.fail('PT404', 'No such item in your portfolio', 'portfolio_item_not_found');
+  end if;
+  update app.portfolio_items i set position = i.position - 1
+  where i.creator_id = gone.creator_id and i.position > gone.position;
+  -- The caller deletes the files (the bucket's policy lets only them): the row no longer names them.
+  return array_remove(array[gone.path, gone.thumbnail_path], null);
+end;
+$$;
+comment on function api.remove_portfolio_item(item_id uuid) is 'Creators: removes one of their portfolio items and closes the gap; returns the object keys for the caller to delete from the bucket.';
+grant execute on function api.remove_portfolio_item(item_id uuid) to authenticated;
+
+create or replace function api.reorder_portfolio(item_ids uuid[])
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  mine uuid[];
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  select coalesce(array_agg(i.id order by i.id), '{}') into mine from app.portfolio_items i where i.creator_id = (select auth.uid());
+  if reorder_portfolio.item_ids is null
+     or cardinality(reorder_portfolio.item_ids) <> cardinality(mine)
+     or (select coalesce(array_agg(distinct x order by x), '{}') from unnest(reorder_portfolio.item_ids) x) <> mine then
+    perform app.fail('22023', 'Name each of your portfolio items once, in the new order', 'portfolio_order_invalid');
+  end if;
+  update app.portfolio_items i set position = o.n
+  from unnest(reorder_portfolio.item_ids) with ordinality as o(id, n)
+  where i.id = o.id and i.creator_id = (select auth.uid());
+end;
+$$;
+comment on function api.reorder_portfolio(item_ids uuid[]) is 'Creators: puts their portfolio in this order (every item once).';
+grant execute on function api.reorder_portfolio(item_ids uuid[]) to authenticated;
 
 create or replace function api.set_my_avatar(avatar_url text)
 returns void
@@ -390,6 +500,30 @@ end;
 $$;
 comment on function api.set_my_logo(logo_url text) is 'Sets (or with null removes) the calling brand''s logo, which is also its avatar: only the public URL of an object in their own logos folder whose content files-verify checked.';
 grant execute on function api.set_my_logo(logo_url text) to authenticated;
+
+create or replace function api.set_portfolio_caption(item_id uuid, caption text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  words text := app.clean_text(set_portfolio_caption.caption);
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  if char_length(words) > 300 then
+    perform app.fail('22023', 'A caption must be 300 characters or fewer', 'caption_too_long');
+  end if;
+  update app.portfolio_items i set caption = words
+  where i.id = set_portfolio_caption.item_id and i.creator_id = (select auth.uid());
+  if not found then
+    perform app.fail('PT404', 'No such item in your portfolio', 'portfolio_item_not_found');
+  end if;
+end;
+$$;
+comment on function api.set_portfolio_caption(item_id uuid, caption text) is 'Creators: sets (or with null or blank clears) the caption of one of their portfolio items.';
+grant execute on function api.set_portfolio_caption(item_id uuid, caption text) to authenticated;
 
 create or replace function api.update_account(full_name text, username text, bio text default null::text)
 returns void

@@ -26,7 +26,8 @@ describe('sessions', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       id: ids.creator, email: 'creator@demo.test', username: expect.any(String), fullName: expect.any(String),
-      role: 'creator', bio: res.json.bio, avatar: null,
+      // The seed's photo, root-relative as the seed writes it (decision 0048).
+      role: 'creator', bio: res.json.bio, avatar: `/storage/v1/object/public/avatars/${ids.creator}/avatar.webp`,
     });
     expect(res.json.bio === null || typeof res.json.bio === 'string').toBe(true);
     const [cookie] = s.lastSetCookie;

@@ -64,6 +64,7 @@ const families: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
       settingsKeys.payoutAccount(id),
       settingsKeys.payoutCountries(),
       settingsKeys.taxForm(id),
+      settingsKeys.portfolio(id),
     ],
   },
   admin: {

@@ -86,6 +86,7 @@ export const settingsKeys = {
   payoutAccount: (userId: string) => [...settingsKeys.all, 'payout-account', userId] as const,
   payoutCountries: () => [...settingsKeys.all, 'payout-countries'] as const,
   taxForm: (userId: string) => [...settingsKeys.all, 'tax-form', userId] as const,
+  portfolio: (userId: string) => [...settingsKeys.all, 'portfolio', userId] as const,
 };
 
 export const adminKeys = {

@@ -15,6 +15,9 @@ export type Database = {
             "accept_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
+"add_portfolio_item":
+{ Args: { "caption"?: string,"path": string,"thumbnail_path"?: string }; Returns: string
+                           },
 "admin_audit_log":
 { Args: { "before_id"?: number,"page_size"?: number }; Returns: {
               "action": string,"actor_email": string,"actor_id": string,"actor_name": string,"after": Json,"at": string,"before": Json,"id": number,"target_id": string,"target_label": string,"target_type": string
@@ -113,9 +116,6 @@ export type Database = {
 "apply_to_campaign":
 { Args: { "campaign_id": string,"pitch": string }; Returns: string
                            },
-"attach_brief_file":
-{ Args: { "campaign_id": string,"file_name": string,"path": string }; Returns: string
-                           },
 "brand_activity_series":
 { Args: { "campaign_id"?: string,"days"?: number }; Returns: {
               "applications": number,"approved_content": number,"week_start": string
@@ -157,11 +157,6 @@ export type Database = {
 "brand_spend_series":
 { Args: { "campaign_id"?: string,"days"?: number }; Returns: {
               "in_escrow_cents": number,"month_start": string,"refunded_cents": number,"released_cents": number
-            }[]
-                           },
-"brief_attachments":
-{ Args: { "campaign_id": string }; Returns: {
-              "created_at": string,"file_name": string,"id": string,"mime": string,"path": string,"size_bytes": number
             }[]
                            },
 "browse_campaigns":
@@ -319,16 +314,6 @@ export type Database = {
               "amount_cents": number,"brand_cents": number,"can_open": boolean,"created_at": string,"creator_cents": number,"details": string,"evidence_urls": (string)[],"held_cents": number,"id": string,"messages": Json,"opened_by": string,"opened_by_name": string,"opened_by_role": string,"outcome": string,"reason": string,"resolution_note": string,"resolved_at": string,"resolved_by_name": string,"status": string,"withdrawn_at": string
             }[]
                            },
-"hire_draft_review":
-{ Args: { "application_id": string }; Returns: {
-              "approved": boolean,"required": boolean
-            }[]
-                           },
-"hire_drafts":
-{ Args: { "application_id": string }; Returns: {
-              "brand_note": string,"decided_at": string,"id": string,"kind": string,"mime_type": string,"round": number,"size_bytes": number,"status": string,"storage_path": string,"uploaded_at": string
-            }[]
-                           },
 "hire_payment_begin":
 { Args: { "escrow_id": string }; Returns: {
               "created": boolean,"payment_amount_cents": number,"payment_id": string,"payment_status": string,"stripe_payment_id": string,"stripe_status": string
@@ -472,6 +457,9 @@ export type Database = {
               "escrow_enabled": boolean,"fee_bps": number,"payout_minimum_cents": number,"payout_schedule": string,"review_window_hours": number,"updated_at": string
             }[]
                            },
+"portfolio":
+{ Args: { "creator_id": string }; Returns: Json
+                           },
 "post_dispute_message":
 { Args: { "body": string,"dispute_id": string }; Returns: string
                            },
@@ -482,7 +470,7 @@ export type Database = {
                            },
 "public_campaigns":
 { Args: { "after_created_at"?: string,"after_id"?: string,"page_size"?: number,"platform_filter"?: string,"type_filter"?: string }; Returns: {
-              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"title": string
+              "brand_logo_url": string,"brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"title": string
             }[]
                            },
 "recipient_account_claim":
@@ -501,17 +489,14 @@ export type Database = {
               "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
             }[]
                            },
-"record_file_check":
-{ Args: { "bucket": string,"mime": string,"name": string,"version": string }; Returns: undefined
-                           },
-"register_draft":
-{ Args: { "application_id": string,"storage_path": string }; Returns: string
-                           },
 "reject_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
-"remove_brief_file":
-{ Args: { "attachment_id": string }; Returns: string
+"remove_portfolio_item":
+{ Args: { "item_id": string }; Returns: (string)[]
+                           },
+"reorder_portfolio":
+{ Args: { "item_ids": (string)[] }; Returns: undefined
                            },
 "resolve_dispute_abort":
 { Args: { "dispute_id": string }; Returns: undefined
@@ -540,9 +525,6 @@ export type Database = {
 "review_deliverable":
 { Args: { "deliverable_id": string,"feedback"?: string,"status": string }; Returns: undefined
                            },
-"review_draft":
-{ Args: { "decision": string,"draft_id": string,"note"?: string }; Returns: undefined
-                           },
 "run_auto_approvals":
 { Args: { "as_of"?: string }; Returns: number
                            },
@@ -554,9 +536,6 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
-"set_campaign_draft_review":
-{ Args: { "campaign_id": string,"draft_review": boolean }; Returns: undefined
-                           },
 "set_email_preferences":
 { Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
                            },
@@ -568,6 +547,9 @@ export type Database = {
                            },
 "set_my_logo":
 { Args: { "logo_url": string }; Returns: undefined
+                           },
+"set_portfolio_caption":
+{ Args: { "caption": string,"item_id": string }; Returns: undefined
                            },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
@@ -631,7 +613,7 @@ export type Database = {
                       },"campaign_card": {
                         "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"status": string | null,"created_at": string | null,"brand_id": string | null,"brand_name": string | null,"application_count": number | null,"has_applied": boolean | null,"my_application_status": string | null,"brand_logo_url": string | null
                       },"campaign_detail": {
-                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null,"draft_review": boolean | null
+                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null
                       },"creator_card": {
                         "id": string | null,"full_name": string | null,"username": string | null,"avatar_url": string | null,"bio": string | null,"niche": string | null,"followers": number | null,"location": string | null,"instagram_handle": string | null,"tiktok_handle": string | null,"youtube_handle": string | null,"rate_per_post_cents": number | null,"portfolio": Json | null,"rating": number | null,"review_count": number | null,"created_at": string | null
                       },"creator_dashboard_stats": {

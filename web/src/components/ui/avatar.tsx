@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { env } from '@/config/env';
+import { pictureUrl } from '@/lib/storage-url';
 import { cn } from './cn';
 
 /** "Sofía Ríos" -> "SR"; one word gives its first letter; nothing gives "?". */
@@ -17,8 +19,9 @@ export const AVATAR_PIXELS: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 5
  * A round picture of a person or a company, or their initials when there is no picture (or it fails to
  * load). The name is the accessible text; pass `decorative` when the name is printed right beside it.
  */
-export function Avatar({ src, name, size = 'md', decorative, className }: { src?: string | null; name: string; size?: AvatarSize; decorative?: boolean; className?: string }) {
+export function Avatar({ src: stored, name, size = 'md', decorative, className }: { src?: string | null; name: string; size?: AvatarSize; decorative?: boolean; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const src = pictureUrl(env.supabaseUrl, stored);
   const box = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg', xl: 'size-24 text-3xl' }[size];
   // A new picture (after an upload) gets its own chance to load.
   if (src && failed !== src) {

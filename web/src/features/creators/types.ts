@@ -5,12 +5,13 @@
 import type { ApiComposite, ApiRow, Nullable } from '@/types/api-contract';
 
 /**
- * One row of api.discover_creators / api.creator_profile (the `creator_card` composite). rate_per_post_cents
+ * One row of api.discover_creators / api.creator_profile (the `creator_card` composite). portfolio: the items
+ * (components/portfolio: all on the profile, the first three in Discover; read with portfolioItems()). rate_per_post_cents
  * is null when the creator has not set one; rating (the average of
  * the creator's published, not hidden reviews) is null while review_count is 0.
  */
 export type CreatorCard = Nullable<
-  Omit<ApiComposite<'creator_card'>, 'portfolio'>,
+  ApiComposite<'creator_card'>,
   'avatar_url' | 'bio' | 'niche' | 'location' | 'instagram_handle' | 'tiktok_handle' | 'youtube_handle' | 'rate_per_post_cents' | 'rating'
 >;
 

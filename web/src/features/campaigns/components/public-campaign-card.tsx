@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,7 +18,10 @@ export function PublicCampaignCard({ campaign: c }: { campaign: PublicCampaign }
         <Badge tone="blue">{contentTypeText(t, c.content_type)}</Badge>
       </div>
       <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{c.title}</h2>
-      <p className="text-sm text-slate-600">{c.brand_name}</p>
+      <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <Avatar src={c.brand_logo_url} name={c.brand_name} size="sm" decorative />
+        <span className="min-w-0 truncate">{c.brand_name}</span>
+      </p>
       <p className="mt-2 line-clamp-3 text-sm text-slate-700">{c.description}</p>
       <CampaignFacts campaign={c} showDaysLeft />
       <div className="mt-auto pt-4">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { PortfolioThumb } from '@/components/portfolio/portfolio-media';
+import { portfolioItems } from '@/components/portfolio/portfolio-item';
 import { Card } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/rating/rating-summary';
 import { paths } from '@/config/paths';
@@ -17,6 +19,7 @@ import { CreatorAvatar } from './creator-avatar';
 export function CreatorCard({ creator }: { creator: CreatorCardData }) {
   const f = useFormat();
   const { t } = useT(creatorsCatalog);
+  const samples = portfolioItems(creator.portfolio).slice(0, 3);
   return (
     <Card className="relative flex h-full flex-col p-5 focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300">
       <div className="flex items-center gap-4">
@@ -30,6 +33,15 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
           <p className="truncate text-sm text-slate-600">@{creator.username}</p>
         </div>
       </div>
+      {samples.length > 0 && (
+        <ul className="mt-4 grid grid-cols-3 gap-2" aria-label={t('creators.card.portfolio')}>
+          {samples.map((item, i) => (
+            <li key={item.id}>
+              <PortfolioThumb item={item} label={t(item.kind === 'video' ? 'creators.showcase.videoN' : 'creators.showcase.imageN', { n: i + 1 })} />
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="col-span-2">
           <dt className="sr-only">{t('creators.field.rating')}</dt>

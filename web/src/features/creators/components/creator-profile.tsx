@@ -12,7 +12,9 @@ import { useCreatorProfile } from '../api/get-creator-profile';
 import { socialLinks } from '../utils/creator-format';
 import { creatorsCatalog } from '../messages/catalog';
 import { creatorsErrorText, nicheText } from '../messages/creators-text';
+import { portfolioItems } from '@/components/portfolio/portfolio-item';
 import { CreatorAvatar } from './creator-avatar';
+import { CreatorPortfolioGrid } from './creator-portfolio-grid';
 import { CreatorPortfolioTab } from './creator-portfolio-tab';
 import { CreatorStatisticsTab } from './creator-statistics-tab';
 
@@ -27,7 +29,7 @@ export interface CreatorProfileProps {
   reviews?: ReactNode;
 }
 
-/** /creators/{id}: identity and rating, actions, About (bio, social links, rate), reviews and the Portfolio and Statistics tabs. */
+/** /creators/{id}: identity and rating, actions, the portfolio, About (bio, social links, rate), reviews and the Portfolio and Statistics tabs. */
 export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile, reviews }: CreatorProfileProps) {
   const f = useFormat();
   const { data: creator, isPending, isError, error } = useCreatorProfile(creatorId);
@@ -99,6 +101,8 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile,
           </div>
         </div>
       </Card>
+
+      <CreatorPortfolioGrid items={portfolioItems(creator.portfolio)} firstName={firstName} />
 
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t('creators.profile.about')}</h2>

@@ -10,6 +10,7 @@ import { settingsCatalog } from '../messages/catalog';
 import { AccountForm } from './account-form';
 import { EmailPreferences } from './email-preferences';
 import { PayoutsSettings } from './payouts-settings';
+import { PortfolioSettings } from './portfolio-settings';
 import { ProfilePicture, ProfileSettings } from './profile-settings';
 import { TaxFormSettings } from './tax-form-settings';
 import { SecurityForm } from './security-form';
@@ -100,6 +101,11 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
               <h2 className="mb-4 text-lg font-semibold text-slate-900">{profileTitle}</h2>
               <ProfileSettings profile={profile} />
             </Card>
+            {profile.role === 'creator' && (
+              <Card className="p-6">
+                <PortfolioSettings userId={profile.id} />
+              </Card>
+            )}
           </TabPanel>
           {profile.role === 'creator' && (
             <TabPanel unmount={false} className="space-y-6">

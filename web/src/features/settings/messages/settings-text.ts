@@ -36,6 +36,12 @@ const ERROR_CODES = [
   'over_request_rate_limit',
   'picture_not_uploaded',
   'brand_profile_missing',
+  'portfolio_full',
+  'portfolio_file_not_uploaded',
+  'portfolio_item_exists',
+  'portfolio_item_not_found',
+  'portfolio_order_invalid',
+  'caption_too_long',
 ] as const;
 
 /**
