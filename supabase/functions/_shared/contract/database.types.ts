@@ -116,6 +116,9 @@ export type Database = {
 "apply_to_campaign":
 { Args: { "campaign_id": string,"pitch": string }; Returns: string
                            },
+"attach_brief_file":
+{ Args: { "campaign_id": string,"file_name": string,"path": string }; Returns: string
+                           },
 "brand_activity_series":
 { Args: { "campaign_id"?: string,"days"?: number }; Returns: {
               "applications": number,"approved_content": number,"week_start": string
@@ -157,6 +160,11 @@ export type Database = {
 "brand_spend_series":
 { Args: { "campaign_id"?: string,"days"?: number }; Returns: {
               "in_escrow_cents": number,"month_start": string,"refunded_cents": number,"released_cents": number
+            }[]
+                           },
+"brief_attachments":
+{ Args: { "campaign_id": string }; Returns: {
+              "created_at": string,"file_name": string,"id": string,"mime": string,"path": string,"size_bytes": number
             }[]
                            },
 "browse_campaigns":
@@ -312,6 +320,16 @@ export type Database = {
 "hire_dispute":
 { Args: { "application_id": string }; Returns: {
               "amount_cents": number,"brand_cents": number,"can_open": boolean,"created_at": string,"creator_cents": number,"details": string,"evidence_urls": (string)[],"held_cents": number,"id": string,"messages": Json,"opened_by": string,"opened_by_name": string,"opened_by_role": string,"outcome": string,"reason": string,"resolution_note": string,"resolved_at": string,"resolved_by_name": string,"status": string,"withdrawn_at": string
+            }[]
+                           },
+"hire_draft_review":
+{ Args: { "application_id": string }; Returns: {
+              "approved": boolean,"required": boolean
+            }[]
+                           },
+"hire_drafts":
+{ Args: { "application_id": string }; Returns: {
+              "brand_note": string,"decided_at": string,"id": string,"kind": string,"mime_type": string,"round": number,"size_bytes": number,"status": string,"storage_path": string,"uploaded_at": string
             }[]
                            },
 "hire_payment_begin":
@@ -489,8 +507,17 @@ export type Database = {
               "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
             }[]
                            },
+"record_file_check":
+{ Args: { "bucket": string,"mime": string,"name": string,"version": string }; Returns: undefined
+                           },
+"register_draft":
+{ Args: { "application_id": string,"storage_path": string }; Returns: string
+                           },
 "reject_application":
 { Args: { "application_id": string }; Returns: undefined
+                           },
+"remove_brief_file":
+{ Args: { "attachment_id": string }; Returns: string
                            },
 "remove_portfolio_item":
 { Args: { "item_id": string }; Returns: (string)[]
@@ -525,6 +552,9 @@ export type Database = {
 "review_deliverable":
 { Args: { "deliverable_id": string,"feedback"?: string,"status": string }; Returns: undefined
                            },
+"review_draft":
+{ Args: { "decision": string,"draft_id": string,"note"?: string }; Returns: undefined
+                           },
 "run_auto_approvals":
 { Args: { "as_of"?: string }; Returns: number
                            },
@@ -536,6 +566,9 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"set_campaign_draft_review":
+{ Args: { "campaign_id": string,"draft_review": boolean }; Returns: undefined
+                           },
 "set_email_preferences":
 { Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
                            },
@@ -613,7 +646,7 @@ export type Database = {
                       },"campaign_card": {
                         "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"status": string | null,"created_at": string | null,"brand_id": string | null,"brand_name": string | null,"application_count": number | null,"has_applied": boolean | null,"my_application_status": string | null,"brand_logo_url": string | null
                       },"campaign_detail": {
-                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null
+                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null,"draft_review": boolean | null
                       },"creator_card": {
                         "id": string | null,"full_name": string | null,"username": string | null,"avatar_url": string | null,"bio": string | null,"niche": string | null,"followers": number | null,"location": string | null,"instagram_handle": string | null,"tiktok_handle": string | null,"youtube_handle": string | null,"rate_per_post_cents": number | null,"portfolio": Json | null,"rating": number | null,"review_count": number | null,"created_at": string | null
                       },"creator_dashboard_stats": {
