@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFilesVerify } from '../../testkit/file-bytes.ts';
 import { signJwt } from '../../testkit/runtime.ts';
 import { ids } from '../../testkit/db/personas.ts';
 import { nodeClient } from '../../testkit/node-client.ts';
@@ -10,17 +11,19 @@ import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 
 let ts: TestStack;
 type Client = SupabaseClient<any, any, any>;
+const tokenOf = (sub: string) => signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret);
 function as(sub?: string): Client {
-  const token = sub ? signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret) : undefined;
-  return nodeClient(ts.url, ts.anonKey, { token });
+  return nodeClient(ts.url, ts.anonKey, { token: sub ? tokenOf(sub) : undefined });
 }
 const webp = () => new Blob([new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 69, 66, 80])], { type: 'image/webp' });
 const mp4 = () => new Blob([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50])], { type: 'video/mp4' });
 
-async function upload(sub: string, name: string, blob: Blob = webp()): Promise<string> {
+/** Uploads into the portfolio bucket and (unless told not to) has files-verify check the content, as the web app does. */
+async function upload(sub: string, name: string, blob: Blob = webp(), verify = true, bucket = 'portfolio'): Promise<string> {
   const path = `${sub}/${name}`;
-  const { error } = await as(sub).storage.from('portfolio').upload(path, blob, { upsert: true });
+  const { error } = await as(sub).storage.from(bucket).upload(path, blob, { upsert: true });
   expect(error).toBeNull();
+  if (verify) expect((await callFilesVerify(ts.url, ts.anonKey, tokenOf(sub), { bucket, path })).status).toBe(200);
   return path;
 }
 interface Row {
@@ -78,6 +81,17 @@ describe('api.add_portfolio_item', () => {
     const foreignThumb = await as(daniela).rpc('add_portfolio_item', { path: mine, thumbnail_path: theirs });
     expect(foreignThumb.error).toMatchObject({ details: 'portfolio_file_not_uploaded' });
     expect((await itemsOf(daniela)).map((r) => r.path)).not.toContain(mine);
+  });
+
+  it('refuses a file (or a thumbnail) files-verify has not checked, and removes one whose bytes are not its type', async () => {
+    const checked = await upload(daniela, 'checked.webp');
+    const unchecked = await upload(daniela, 'unchecked.webp', webp(), false);
+    for (const args of [{ path: unchecked }, { path: checked, thumbnail_path: unchecked }]) {
+      expect((await as(daniela).rpc('add_portfolio_item', args)).error, JSON.stringify(args)).toMatchObject({ code: '22023', details: 'file_not_verified' });
+    }
+    const fake = await upload(daniela, 'fake.mp4', new Blob(['just text'], { type: 'video/mp4' }), false);
+    expect((await callFilesVerify(ts.url, ts.anonKey, tokenOf(daniela), { bucket: 'portfolio', path: fake })).status).toBe(422);
+    expect((await as(daniela).storage.from('portfolio').exists(fake)).data).toBe(false);
   });
 
   it('refuses brands, admins and visitors', async () => {
@@ -177,7 +191,7 @@ describe('reading portfolios', () => {
 describe('the signed-out /explore list', () => {
   it('carries each brand\'s logo for a visitor who is not signed in', async () => {
     const store = as(ids.brand).storage.from('logos');
-    expect((await store.upload(`${ids.brand}/logo-explore.webp`, webp(), { upsert: true })).error).toBeNull();
+    await upload(ids.brand, 'logo-explore.webp', webp(), true, 'logos');
     const url = store.getPublicUrl(`${ids.brand}/logo-explore.webp`).data.publicUrl;
     expect((await as(ids.brand).rpc('set_my_logo', { logo_url: url })).error).toBeNull();
     const { data, error } = await as().rpc('public_campaigns', { page_size: 50 });

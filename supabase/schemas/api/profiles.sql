@@ -48,6 +48,10 @@ begin
       perform app.fail('22023', 'The thumbnail must be an image you uploaded to your portfolio folder', 'portfolio_file_not_uploaded');
     end if;
   end if;
+  if not app.file_verified('portfolio', add_portfolio_item.path)
+    or (add_portfolio_item.thumbnail_path is not null and not app.file_verified('portfolio', add_portfolio_item.thumbnail_path)) then
+    perform app.fail('22023', 'The file''s content has not been checked against its type', 'file_not_verified');
+  end if;
   if char_length(words) > 300 then
     perform app.fail('22023', 'A caption must be 300 characters or fewer', 'caption_too_long');
   end if;

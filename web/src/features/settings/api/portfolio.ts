@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { portfolioItems, type PortfolioItem } from '@/components/portfolio/portfolio-item';
 import { creatorKeys, settingsKeys } from '@/lib/query-keys';
 import { rpc, supabase } from '@/lib/supabase';
+import { uploadVerified } from '@/lib/verified-upload';
 import { portfolioFileCheck, portfolioObjectPaths } from '../utils/portfolio-file';
-import { StorageRefused } from './profile-picture';
 
 /** A refusal found before anything was sent (settings.portfolio.error.*). */
 export class PortfolioFileRefused extends Error {
@@ -34,12 +34,11 @@ export async function addPortfolioItem(userId: string, file: File, thumbnail: Bl
   const { path, thumbnail: thumbPath } = portfolioObjectPaths(userId, file.type, Date.now(), Math.random().toString(36).slice(2, 8));
   const uploaded: string[] = [];
   try {
-    const main = await store().upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
-    if (main.error) throw new StorageRefused(main.error.message, (main.error as { statusCode?: string }).statusCode);
+    // Each file kept only once its bytes were found to be what its type says (decision 0050).
+    await uploadVerified('portfolio', path, file, { contentType: file.type, cacheControl: '31536000' });
     uploaded.push(path);
     if (thumbnail) {
-      const thumb = await store().upload(thumbPath, thumbnail, { contentType: thumbnail.type, cacheControl: '31536000', upsert: false });
-      if (thumb.error) throw new StorageRefused(thumb.error.message, (thumb.error as { statusCode?: string }).statusCode);
+      await uploadVerified('portfolio', thumbPath, thumbnail, { contentType: thumbnail.type, cacheControl: '31536000' });
       uploaded.push(thumbPath);
     }
     return await rpc<string>('add_portfolio_item', { path, caption, thumbnail_path: thumbnail ? thumbPath : null });

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n/use-t';
 import { PortfolioFileRefused, useAddPortfolioItem, useMyPortfolio, useRemovePortfolioItem, useReorderPortfolio, useSetPortfolioCaption } from '../api/portfolio';
-import { StorageRefused } from '../api/profile-picture';
+import { uploadCatalog } from '@/lib/upload-catalog';
+import { UploadRefused } from '@/lib/verified-upload';
 import { settingsCatalog } from '../messages/catalog';
 import { settingsErrorText } from '../messages/settings-text';
 import { megabytes } from '../utils/picture-file';
@@ -28,6 +29,7 @@ const limits = { imageMax: megabytes(MAX_PORTFOLIO_IMAGE_BYTES), videoMax: megab
  */
 export function PortfolioSettings({ userId }: { userId: string }) {
   const { t } = useT(settingsCatalog);
+  const uploadText = useT(uploadCatalog).t;
   const { data, isPending, isError, error } = useMyPortfolio(userId);
   const add = useAddPortfolioItem(userId);
   const reorder = useReorderPortfolio(userId);
@@ -46,8 +48,9 @@ export function PortfolioSettings({ userId }: { userId: string }) {
   const items = data;
   const full = items.length >= PORTFOLIO_LIMIT;
 
-  const addErrorText = (e: unknown): string => {
-    if (e instanceof StorageRefused && (e.statusCode === '413' || e.statusCode === '415')) return t('settings.portfolio.error.refused', limits);
+  const addErrorText = (e: unknown, name: string): string => {
+    if (e instanceof UploadRefused && e.problem === 'refused') return t('settings.portfolio.error.refused', limits);
+    if (e instanceof UploadRefused) return uploadText(e.messageKey, { name });
     return settingsErrorText(t, e);
   };
 
@@ -75,7 +78,7 @@ export function PortfolioSettings({ userId }: { userId: string }) {
       { file, thumbnail, caption: null },
       {
         onSuccess: () => toast({ kind: 'settings.portfolio', title: t('settings.portfolio.toast.added') }),
-        onError: (e) => setProblem(e instanceof PortfolioFileRefused ? t('settings.portfolio.error.type', { name: file.name }) : addErrorText(e)),
+        onError: (e) => setProblem(e instanceof PortfolioFileRefused ? t('settings.portfolio.error.type', { name: file.name }) : addErrorText(e, file.name)),
       },
     );
   };
