@@ -18,6 +18,10 @@ test('a creator from Peru signs the W-8BEN; a wrong check digit is refused and n
   await expect(page).toHaveURL(/tab=payouts/);
 
   await expect(page.getByText(es('state.missing'))).toBeVisible();
+  // The two questions pick the form: not a US person, paid as a person.
+  await page.getByLabel(es('choose.us.no'), { exact: true }).check();
+  await page.getByLabel(es('choose.entity.no')).check();
+  await expect(page.getByText(es('choose.result', { form: es('formType.w8ben') }))).toBeVisible();
   await page.getByLabel(es('field.legalName')).fill('Rosa Quispe');
   await page.getByLabel(es('field.citizenship')).selectOption('PE');
   await page.getByLabel(es('field.dateOfBirth')).fill('1993-02-11');
