@@ -18,6 +18,9 @@ begin
   if not found then
     perform app.fail('P0002', 'No such tax form', 'tax_form_not_found');
   end if;
+  -- Every full number read leaves a row (decision 0051): who read whose, and when (the row's at).
+  perform app.write_admin_audit((select auth.uid()), 'tax_form.tin_read', 'tax_form', f.id::text, null,
+    jsonb_build_object('creator_id', f.creator_id, 'form_type', f.form_type, 'tin_kind', f.tin_kind));
   return extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source));
 end;
 $$;
@@ -33,7 +36,8 @@ returns table (
   state text,
   expires_on date,
   available_cents bigint,
-  has_payout_account boolean
+  has_payout_account boolean,
+  name_check text
 )
 language plpgsql
 stable
@@ -45,21 +49,24 @@ begin
     perform app.fail('42501', 'Only admins see the tax forms needing attention', 'not_admin');
   end if;
   return query
-  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null
+  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null, f.name_check
   from app.profiles p
   left join app.tax_forms f on f.creator_id = p.id and f.superseded_at is null
   left join app.payout_accounts a on a.creator_id = p.id
   cross join lateral app.creator_balance(p.id) b
-  -- The state once per row, for the column, the filter and the order.
-  cross join lateral (select case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st) s
+  -- The state once per row, for the column, the filter and the order; a valid form whose signer could
+  -- not be matched to the payout account's holder (decision 0051) is 'name_unverified'.
+  cross join lateral (select case when f.id is null then 'missing'
+    when app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) = 'valid' and f.name_check = 'unverified' then 'name_unverified'
+    else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st) s
   where p.role = 'creator'
     and (a.creator_id is not null or b.available_cents > 0)
     and s.st <> 'valid'
-  order by case s.st when 'expired' then 0 when 'missing' then 1 else 2 end,
+  order by case s.st when 'expired' then 0 when 'missing' then 1 when 'expiring_soon' then 2 else 3 end,
     f.expires_on nulls first, b.available_cents desc, p.id;
 end;
 $$;
-comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired or expiring soon, the most urgent first. Admins only.';
+comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired or expiring soon, and forms whose payee could not be matched to the payout account holder, the most urgent first. Admins only.';
 grant execute on function api.admin_tax_forms_attention() to authenticated;
 
 create or replace function api.my_tax_form()
@@ -114,6 +121,9 @@ declare
   problem text;
   birth date;
   today date := (select app.scheduler_now())::date;
+  holder text;
+  named text;
+  name_check text;
   key_source text := case when nullif(current_setting('app.tax_id_key', true), '') is null then 'database' else 'setting' end;
   f app.tax_forms;
 begin
@@ -201,11 +211,23 @@ begin
     perform app.fail('22023', 'Accept the certification under penalties of perjury to sign the form', 'certification_required');
   end if;
 
+  -- The payee must be the payout account's holder (decision 0051): a person signs in their own name
+  -- (W-8BEN, a W-9 as an individual); an entity's representative signs for the entity on line 1.
+  named := case when kind = 'w8ben' or (kind = 'w9' and form ->> 'tax_classification' = 'individual') then signer else legal end;
+  select a.holder_name into holder from app.payout_accounts a where a.creator_id = (select auth.uid());
+  if holder is null then
+    name_check := 'unverified';
+  elsif app.person_name_key(holder) = app.person_name_key(named) then
+    name_check := 'matched';
+  else
+    perform app.fail('22023', 'The name on this form is not the payout account holder''s: sign with the holder''s name', 'signer_not_account_holder');
+  end if;
+
   update app.tax_forms x set superseded_at = now() where x.creator_id = (select auth.uid()) and x.superseded_at is null;
   insert into app.tax_forms (creator_id, form_type, legal_name, business_name, citizenship_country, incorporation_country,
     date_of_birth, address_street, address_city, address_country, entity_status, fatca_status, tax_classification,
     treaty_country, treaty_article, treaty_rate_bps, treaty_income_type, tin_kind, tin_encrypted, tin_key_source, tin_last4,
-    signer_name, signer_capacity, signed_on, perjury_accepted, expires_on)
+    signer_name, signer_capacity, signed_on, perjury_accepted, expires_on, name_check)
   values ((select auth.uid()), kind, legal,
     case when kind = 'w9' then app.clean_text(form ->> 'business_name') end,
     case when kind = 'w8ben' then citizenship end,
@@ -221,7 +243,8 @@ begin
     signer, case when kind = 'w8bene' then left(app.clean_text(form ->> 'signer_capacity'), 100) end,
     today, true,
     -- Instructions for Form W-8BEN: valid until the last day of the third calendar year after signing.
-    case when kind <> 'w9' then make_date(extract(year from today)::integer + 3, 12, 31) end)
+    case when kind <> 'w9' then make_date(extract(year from today)::integer + 3, 12, 31) end,
+    name_check)
   returning * into f;
   return query select f.id, f.form_type, '•••• ' || f.tin_last4, f.signed_on, f.expires_on, app.tax_form_state(f.expires_on, today);
 end;

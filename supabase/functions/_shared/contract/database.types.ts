@@ -83,7 +83,7 @@ export type Database = {
                            },
 "admin_tax_forms_attention":
 { Args: Record<PropertyKey, never>; Returns: {
-              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"state": string
+              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"name_check": string,"state": string
             }[]
                            },
 "admin_unhide_review":
