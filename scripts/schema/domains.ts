@@ -53,6 +53,7 @@ const tables: Record<string, Domain> = {
   recipient_accounts: 'payouts',
   tax_forms: 'tax-forms',
   tax_id_keys: 'tax-forms',
+  tax_report_thresholds: 'tax-forms',
   disputes: 'disputes',
   dispute_messages: 'disputes',
   reviews: 'reviews',
@@ -85,7 +86,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
   // Tax forms before payouts (decision 0044).
-  [/^(tax_|my_tax_form$|admin_tax_|person_name_key$|admin_1099|admin_1042|warn_tax_form)/, 'tax-forms'],
+  [/^(tax_|my_tax_form$|admin_tax_|person_name_key$|admin_1099|admin_1042|warn_tax_form|tax_report_thresholds$)/, 'tax-forms'],
   [/^handle_user_email_change$/, 'profiles'],
   // Brands joining on their own (decision 0036): the approval, its domain rule and its emails.
   [/^(website_host|email_domain|registrable_domain|brand_domain_matches|review_brand_signup|on_auth_user_brand_review|on_brand_website_review|brand_may_publish|my_brand_approval|admin_brand_queue|admin_decide_brand|queue_account_email)$/, 'profiles'],

@@ -32,7 +32,7 @@ create table app.notifications (
   constraint notifications_campaign_id_fkey foreign key (campaign_id) references app.campaigns(id) on delete cascade,
   constraint notifications_deliverable_id_fkey foreign key (deliverable_id) references app.deliverables(id) on delete cascade,
   constraint notifications_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
-  constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text, 'dispute_message'::text]))
+  constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text, 'dispute_message'::text, 'tax_form_expiring'::text]))
 );
 alter table app.notifications enable row level security;
 comment on table app.notifications is 'What a user is told, newest first. Written by triggers and scheduled jobs only; the user marks it read.';

@@ -72,6 +72,17 @@ create table app.tax_id_keys (
 alter table app.tax_id_keys enable row level security;
 comment on table app.tax_id_keys is 'The key identifying numbers are encrypted with when the deploy sets no app.tax_id_key: made at random on first use. No role but the owner reads it (decision 0044).';
 
+create table app.tax_report_thresholds (
+  tax_year integer not null,
+  nec_threshold_cents bigint not null,
+  source text not null,
+  constraint tax_report_thresholds_pkey primary key (tax_year),
+  constraint tax_report_thresholds_positive check (nec_threshold_cents > 0)
+);
+alter table app.tax_report_thresholds enable row level security;
+comment on table app.tax_report_thresholds is 'The 1099-NEC threshold per calendar year of payment, with its source (decision 0051). Written by migrations or the service role; read through the export functions.';
+grant all on app.tax_report_thresholds to service_role;
+
 create or replace function app.person_name_key(name text)
 returns text
 language sql
@@ -275,3 +286,44 @@ as $$
   from generate_series(1, char_length(chars)) i
 $$;
 grant execute on function app.tax_id_weighted(chars text, weights integer[]) to authenticated, service_role;
+
+create or replace function app.tax_year_payees(tax_year integer)
+returns table(creator_id uuid, paid_cents bigint, form_id uuid)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.creator_id, sum(p.amount_cents)::bigint, f.id
+  from app.payouts p
+  join app.tax_forms f on f.creator_id = p.creator_id and f.superseded_at is null
+  where p.status = 'paid'
+    and p.paid_at >= make_timestamptz(tax_year_payees.tax_year, 1, 1, 0, 0, 0, 'UTC')
+    and p.paid_at < make_timestamptz(tax_year_payees.tax_year + 1, 1, 1, 0, 0, 0, 'UTC')
+  group by p.creator_id, f.id
+$$;
+
+create or replace function app.warn_tax_form_expiring(as_of timestamp with time zone default now())
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with added as (
+    insert into app.notifications (user_id, kind, data, created_at)
+    select f.creator_id, 'tax_form_expiring',
+      jsonb_build_object('form_id', f.id, 'form_type', f.form_type, 'expires_on', f.expires_on, 'days', w.days),
+      warn_tax_form_expiring.as_of
+    from app.tax_forms f
+    -- Inside 30 days only the 30-day reminder is due: a form first seen that late is not told twice.
+    cross join lateral (select case when f.expires_on - warn_tax_form_expiring.as_of::date <= 30 then 30 else 90 end days) w
+    where f.superseded_at is null and f.expires_on is not null
+      and warn_tax_form_expiring.as_of::date between f.expires_on - 90 and f.expires_on
+      and not exists (select 1 from app.notifications x
+        where x.user_id = f.creator_id and x.kind = 'tax_form_expiring'
+          and x.data ->> 'form_id' = f.id::text and (x.data ->> 'days')::integer = w.days)
+    returning 1
+  )
+  select count(*)::integer from added
+$$;
+grant execute on function app.warn_tax_form_expiring(as_of timestamp with time zone) to service_role;

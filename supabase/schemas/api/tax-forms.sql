@@ -2,6 +2,115 @@
 -- This file: the api functions and types (the Data API); the tables are in ../tax-forms.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function api.admin_1042s(tax_year integer)
+returns table (
+  report_year integer,
+  creator_id uuid,
+  form_type text,
+  recipient_name text,
+  recipient_country text,
+  chapter3_status text,
+  chapter3_status_code text,
+  foreign_tin_kind text,
+  foreign_tin text,
+  date_of_birth date,
+  address_street text,
+  address_city text,
+  income_code text,
+  gross_income_cents bigint,
+  treaty_country text,
+  treaty_article text,
+  exemption_code text,
+  tax_rate_bps integer,
+  federal_tax_withheld_cents bigint
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  n integer;
+begin
+  if not (select app.is_admin()) then
+    perform app.fail('42501', 'Only admins export tax reports', 'not_admin');
+  end if;
+  if admin_1042s.tax_year is null or admin_1042s.tax_year not between 2000 and 2100 then
+    perform app.fail('22023', 'Choose a calendar year', 'tax_year_unknown');
+  end if;
+  return query
+  select admin_1042s.tax_year, y.creator_id, f.form_type, f.legal_name, f.address_country,
+    case when f.form_type = 'w8ben' then 'individual' else f.entity_status end,
+    -- Instructions for Form 1042-S, the recipient's chapter 3 status codes: 16 individual, 15 corporation,
+    -- 08 partnership (not a withholding foreign partnership); any other status is the adviser's to code.
+    case when f.form_type = 'w8ben' then '16' when f.entity_status = 'corporation' then '15'
+      when f.entity_status = 'partnership' then '08' end,
+    f.tin_kind, extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source)),
+    f.date_of_birth, f.address_street, f.address_city,
+    '17', y.paid_cents, f.treaty_country, f.treaty_article,
+    -- Exemption code 04 (exempt under a tax treaty) when the form claims one, with the rate it claims.
+    case when f.treaty_country is not null then '04' end,
+    f.treaty_rate_bps,
+    0::bigint
+  from app.tax_year_payees(admin_1042s.tax_year) y
+  join app.tax_forms f on f.id = y.form_id
+  where f.form_type in ('w8ben', 'w8bene')
+  order by f.address_country, f.legal_name, y.creator_id;
+  get diagnostics n = row_count;
+  perform app.write_admin_audit((select auth.uid()), 'tax_report.export', 'tax_report', '1042-S ' || admin_1042s.tax_year, null,
+    jsonb_build_object('report', '1042-S', 'tax_year', admin_1042s.tax_year, 'rows', n));
+end;
+$$;
+comment on function api.admin_1042s(tax_year integer) is 'Security definer: the 1042-S data of a calendar year (foreign payees, income code 17), full numbers decrypted; admins only, each export audited. Mechanism, not tax advice (decision 0051).';
+grant execute on function api.admin_1042s(tax_year integer) to authenticated;
+
+create or replace function api.admin_1099_nec(tax_year integer)
+returns table (
+  report_year integer,
+  creator_id uuid,
+  recipient_name text,
+  business_name text,
+  tax_classification text,
+  tin_kind text,
+  tin text,
+  address_street text,
+  address_city text,
+  box1_cents bigint,
+  threshold_cents bigint
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  threshold bigint;
+  n integer;
+begin
+  if not (select app.is_admin()) then
+    perform app.fail('42501', 'Only admins export tax reports', 'not_admin');
+  end if;
+  select t.nec_threshold_cents into threshold from app.tax_report_thresholds t where t.tax_year = admin_1099_nec.tax_year;
+  if threshold is null then
+    perform app.fail('22023', 'No 1099-NEC threshold is set for this year', 'tax_year_unknown');
+  end if;
+  return query
+  select admin_1099_nec.tax_year, y.creator_id, f.legal_name, f.business_name, f.tax_classification, f.tin_kind,
+    extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source)),
+    f.address_street, f.address_city, y.paid_cents, threshold
+  from app.tax_year_payees(admin_1099_nec.tax_year) y
+  join app.tax_forms f on f.id = y.form_id
+  where f.form_type = 'w9' and y.paid_cents >= threshold
+  order by f.legal_name, y.creator_id;
+  get diagnostics n = row_count;
+  -- The rows carry full numbers: the export is audited like a single read.
+  perform app.write_admin_audit((select auth.uid()), 'tax_report.export', 'tax_report', '1099-NEC ' || admin_1099_nec.tax_year, null,
+    jsonb_build_object('report', '1099-NEC', 'tax_year', admin_1099_nec.tax_year, 'rows', n));
+end;
+$$;
+comment on function api.admin_1099_nec(tax_year integer) is 'Security definer: the 1099-NEC rows of a calendar year (US persons paid at least app.tax_report_thresholds), full numbers decrypted; admins only, each export audited.';
+grant execute on function api.admin_1099_nec(tax_year integer) to authenticated;
+
 create or replace function api.admin_tax_form_tin(form_id uuid)
 returns text
 language plpgsql

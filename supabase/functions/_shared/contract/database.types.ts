@@ -15,6 +15,16 @@ export type Database = {
             "accept_application":
 { Args: { "application_id": string }; Returns: undefined
                            },
+"admin_1042s":
+{ Args: { "tax_year": number }; Returns: {
+              "address_city": string,"address_street": string,"chapter3_status": string,"chapter3_status_code": string,"creator_id": string,"date_of_birth": string,"exemption_code": string,"federal_tax_withheld_cents": number,"foreign_tin": string,"foreign_tin_kind": string,"form_type": string,"gross_income_cents": number,"income_code": string,"recipient_country": string,"recipient_name": string,"report_year": number,"tax_rate_bps": number,"treaty_article": string,"treaty_country": string
+            }[]
+                           },
+"admin_1099_nec":
+{ Args: { "tax_year": number }; Returns: {
+              "address_city": string,"address_street": string,"box1_cents": number,"business_name": string,"creator_id": string,"recipient_name": string,"report_year": number,"tax_classification": string,"threshold_cents": number,"tin": string,"tin_kind": string
+            }[]
+                           },
 "admin_audit_log":
 { Args: { "before_id"?: number,"page_size"?: number }; Returns: {
               "action": string,"actor_email": string,"actor_id": string,"actor_name": string,"after": Json,"at": string,"before": Json,"id": number,"target_id": string,"target_label": string,"target_type": string

@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   'new_message',
   'dispute_message',
+  'tax_form_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

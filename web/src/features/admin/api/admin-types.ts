@@ -53,7 +53,8 @@ export type AuditAction =
   | 'review.unhide'
   | 'dispute.resolve'
   | 'dispute.resolve_aborted'
-  | 'tax_form.tin_read';
+  | 'tax_form.tin_read'
+  | 'tax_report.export';
 
 /** One row of api.admin_audit_log(): before and after hold only the fields that changed. */
 export type AuditEntry = Refine<
