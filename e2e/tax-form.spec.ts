@@ -64,7 +64,7 @@ test('a US creator answers the two questions and signs the W-9: an SSN never iss
   await page.getByLabel(es('w9.classification')).selectOption('individual');
   await page.getByLabel(es('w9.street')).fill('500 Main St Apt 4');
   await page.getByLabel(es('w9.city')).fill('Austin, TX 78701');
-  const tin = page.getByLabel(es('field.tinOf', { kind: 'SSN' }));
+  const tin = page.getByLabel(es('w9.tinOf', { kind: 'SSN' }));
   await tin.fill('666-12-3456');
   await page.getByLabel(es('certification.accept')).check();
   await page.getByLabel(es('w9.signer')).fill('Jordan Lee');
@@ -111,7 +111,8 @@ test('a creator paid through a company signs the W-8BEN-E: a person\'s number is
 test('an admin sees the forms needing attention and downloads the year\'s 1042-S data as CSV', async ({ page, accounts }) => {
   const admin = await accounts.create('admin');
   await signInAs(page, admin, /\/dashboard\/admin$/);
-  const adm = (key: string, values?: Record<string, string | number>) => text('es', `admin.tax.${key}`, values);
+  // Admins read the app in English (their profile's language).
+  const adm = (key: string, values?: Record<string, string | number>) => text('en', `admin.tax.${key}`, values);
   const list = page.getByRole('list', { name: adm('list') });
   // Camila (seed) has a payout account and no form.
   await expect(list.getByRole('listitem', { name: 'Camila Herrera' }).getByText(adm('state.missing'))).toBeVisible();

@@ -44,7 +44,7 @@ export function W9Form({ userId, onSigned }: { userId: string; onSigned: () => v
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <SelectField label={t('settings.tax.w9.tinKind')} options={kinds} {...form.register('tinKind')} />
         <TextField
-          label={t('settings.tax.field.tinOf', { kind: t(`settings.tax.kind.${kind}` as Key) })}
+          label={t('settings.tax.w9.tinOf', { kind: t(`settings.tax.kind.${kind}` as Key) })}
           hint={t(kind === 'ssn' ? 'settings.tax.w9.ssn.hint' : 'settings.tax.w9.ein.hint')}
           autoComplete="off"
           inputMode="numeric"
