@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
@@ -18,6 +19,10 @@ test('a creator from Peru signs the W-8BEN; a wrong check digit is refused and n
   await expect(page).toHaveURL(/tab=payouts/);
 
   await expect(page.getByText(es('state.missing'))).toBeVisible();
+  // The two questions pick the form: not a US person, paid as a person.
+  await page.getByLabel(es('choose.us.no'), { exact: true }).check();
+  await page.getByLabel(es('choose.entity.no')).check();
+  await expect(page.getByText(es('choose.result', { form: es('formType.w8ben') }))).toBeVisible();
   await page.getByLabel(es('field.legalName')).fill('Rosa Quispe');
   await page.getByLabel(es('field.citizenship')).selectOption('PE');
   await page.getByLabel(es('field.dateOfBirth')).fill('1993-02-11');
@@ -44,4 +49,81 @@ test('a creator from Peru signs the W-8BEN; a wrong check digit is refused and n
   await page.goto('/payments/history');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(text('es', 'earnings.taxHold.title'))).toHaveCount(0);
+});
+
+test('a US creator answers the two questions and signs the W-9: an SSN never issued is refused, then the form on file has no expiry', async ({ page, accounts }) => {
+  const creator = await accounts.create('creator', { fullName: 'Jordan Lee' });
+  await signInAs(page, creator, /\/dashboard\/creator$/);
+  await page.goto('/settings?tab=payouts');
+
+  await page.getByLabel(es('choose.us.yes')).check();
+  await expect(page.getByText(es('choose.result', { form: es('formType.w9') }))).toBeVisible();
+  // Only one question for a US person: a W-9 whoever they are.
+  await expect(page.getByLabel(es('choose.entity.yes'))).toHaveCount(0);
+  await page.getByLabel(es('w9.name')).fill('Jordan Lee');
+  await page.getByLabel(es('w9.classification')).selectOption('individual');
+  await page.getByLabel(es('w9.street')).fill('500 Main St Apt 4');
+  await page.getByLabel(es('w9.city')).fill('Austin, TX 78701');
+  const tin = page.getByLabel(es('w9.tinOf', { kind: 'SSN' }));
+  await tin.fill('666-12-3456');
+  await page.getByLabel(es('certification.accept')).check();
+  await page.getByLabel(es('w9.signer')).fill('Jordan Lee');
+  await page.getByRole('button', { name: es('submit') }).click();
+  await expect(page.getByText(es('rule.not_issued'))).toBeVisible();
+  await expect(page.getByLabel(es('w9.street'))).toHaveValue('500 Main St Apt 4');
+
+  await tin.fill('536-22-1234');
+  await page.getByRole('button', { name: es('submit') }).click();
+  await expect(page.getByText(es('state.valid'))).toBeVisible();
+  await expect(page.getByText('SSN •••• 1234')).toBeVisible();
+  await expect(page.getByText(es('onFile.noExpiry'))).toBeVisible();
+});
+
+test('a creator paid through a company signs the W-8BEN-E: a person\'s number is refused, the company\'s CNPJ taken', async ({ page, accounts }) => {
+  const creator = await accounts.create('creator', { fullName: 'Beatriz Lima' });
+  await signInAs(page, creator, /\/dashboard\/creator$/);
+  await page.goto('/settings?tab=payouts');
+
+  await page.getByLabel(es('choose.us.no'), { exact: true }).check();
+  await page.getByLabel(es('choose.entity.yes')).check();
+  await expect(page.getByText(es('choose.result', { form: es('formType.w8bene') }))).toBeVisible();
+  await page.getByLabel(es('w8bene.name')).fill('Lima Conteúdo Digital Ltda');
+  await page.getByLabel(es('w8bene.incorporation')).selectOption('BR');
+  await page.getByLabel(es('w8bene.status')).selectOption('corporation');
+  await page.getByLabel(es('w8bene.street')).fill('Rua Augusta 1500, cj. 41');
+  await page.getByLabel(es('field.city')).fill('São Paulo SP 01304-001');
+  await page.getByLabel(es('w8bene.country')).selectOption('BR');
+  const tin = page.getByLabel(es('w8bene.tinOf', { kind: 'CNPJ' }));
+  await tin.fill('11.222.333/0001-82');
+  await page.getByLabel(es('w8bene.accept')).check();
+  await page.getByLabel(es('w8bene.signer')).fill('Beatriz Lima');
+  await page.getByLabel(es('w8bene.capacity')).fill('Sócia administradora');
+  await page.getByRole('button', { name: es('submit') }).click();
+  await expect(page.getByText(es('rule.check_digit'))).toBeVisible();
+
+  await tin.fill('11.222.333/0001-81');
+  await page.getByRole('button', { name: es('submit') }).click();
+  await expect(page.getByText(es('state.valid'))).toBeVisible();
+  await expect(page.getByText('CNPJ •••• 0181')).toBeVisible();
+  await expect(page.getByText(`31 de diciembre de ${new Date().getFullYear() + 3}`)).toBeVisible();
+});
+
+test('an admin sees the forms needing attention and downloads the year\'s 1042-S data as CSV', async ({ page, accounts }) => {
+  const admin = await accounts.create('admin');
+  await signInAs(page, admin, /\/dashboard\/admin$/);
+  // Admins read the app in English (their profile's language).
+  const adm = (key: string, values?: Record<string, string | number>) => text('en', `admin.tax.${key}`, values);
+  const list = page.getByRole('list', { name: adm('list') });
+  // Camila (seed) has a payout account and no form.
+  await expect(list.getByRole('listitem', { name: 'Camila Herrera' }).getByText(adm('state.missing'))).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: adm('reports.s1042') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`1042-s-${new Date().getFullYear()}.csv`);
+  const csv = await readFile((await file.path())!, 'utf8');
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  expect(header).toContain('"income_code"');
+  // Diego (seed) was paid this year under his W-8BEN from Chile.
+  expect(rows.find((r) => r.includes('"Diego Martínez"'))).toContain('"CL","individual","16","RUT","16543210K"');
 });

@@ -22,8 +22,8 @@ create table app.admin_audit_log (
   before jsonb,
   after jsonb,
   constraint admin_audit_log_pkey primary key (id),
-  constraint admin_audit_log_action_valid check (action = any (array['settings.update'::text, 'user.update'::text, 'user.role_change'::text, 'user.email_change'::text, 'user.delete'::text, 'user.delete_failed'::text, 'user.create_brand'::text, 'review.hide'::text, 'review.unhide'::text, 'dispute.resolve'::text, 'dispute.resolve_aborted'::text, 'brand.approve'::text, 'brand.reject'::text])),
-  constraint admin_audit_log_target_type_valid check (target_type = any (array['settings'::text, 'user'::text, 'review'::text, 'dispute'::text]))
+  constraint admin_audit_log_action_valid check (action = any (array['settings.update'::text, 'user.update'::text, 'user.role_change'::text, 'user.email_change'::text, 'user.delete'::text, 'user.delete_failed'::text, 'user.create_brand'::text, 'review.hide'::text, 'review.unhide'::text, 'dispute.resolve'::text, 'dispute.resolve_aborted'::text, 'brand.approve'::text, 'brand.reject'::text, 'tax_form.tin_read'::text, 'tax_report.export'::text])),
+  constraint admin_audit_log_target_type_valid check (target_type = any (array['settings'::text, 'user'::text, 'review'::text, 'dispute'::text, 'tax_form'::text, 'tax_report'::text]))
 );
 alter table app.admin_audit_log enable row level security;
 comment on table app.admin_audit_log is 'Append-only. One admin action: actor (null: not a signed-in admin, e.g. a migration), action, target, values before and after.';
@@ -82,6 +82,8 @@ begin
         when 'dispute' then (select c.title from app.disputes d join app.escrows e on e.id = d.escrow_id
             join app.campaigns c on c.id = e.campaign_id where d.id::text = l.target_id)
         when 'review' then (select app.display_name(r.reviewee_id) from app.reviews r where r.id::text = l.target_id)
+        when 'tax_form' then (select app.display_name(t.creator_id) from app.tax_forms t where t.id::text = l.target_id)
+        when 'tax_report' then l.target_id
       end,
       l.before, l.after
     from app.admin_audit_log l

@@ -11,6 +11,7 @@ create table app.payout_accounts (
   problem_message text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  holder_name text,
   constraint payout_accounts_pkey primary key (creator_id),
   constraint payout_accounts_stripe_key unique (stripe_account_id),
   constraint payout_accounts_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete cascade,
@@ -19,6 +20,7 @@ create table app.payout_accounts (
 );
 alter table app.payout_accounts enable row level security;
 comment on table app.payout_accounts is 'Where a creator is paid: a Stripe recipient account. Bank numbers stay at Stripe; bank_summary is what Stripe shows (bank, last 4).';
+comment on column app.payout_accounts.holder_name is 'The payout account holder''s legal name as Stripe verified it, when known (null: not known). A tax form''s payee must carry it (decision 0051).';
 grant all on app.payout_accounts to service_role;
 grant select on app.payout_accounts to authenticated;
 

@@ -31,6 +31,7 @@ create table app.tax_forms (
   expires_on date,
   superseded_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  name_check text,
   constraint tax_forms_pkey primary key (id),
   constraint tax_forms_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete cascade,
   constraint tax_forms_classification_valid check (tax_classification = any (array['individual'::text, 'c_corporation'::text, 's_corporation'::text, 'partnership'::text, 'trust_estate'::text, 'llc_c'::text, 'llc_s'::text, 'llc_p'::text])),
@@ -38,6 +39,7 @@ create table app.tax_forms (
   constraint tax_forms_entity_status_valid check (entity_status = any (array['corporation'::text, 'partnership'::text, 'simple_trust'::text, 'grantor_trust'::text, 'complex_trust'::text, 'estate'::text, 'disregarded_entity'::text, 'private_foundation'::text])),
   constraint tax_forms_fatca_status_valid check (fatca_status = any (array['active_nffe'::text, 'passive_nffe'::text, 'excepted_nffe'::text, 'nonprofit'::text])),
   constraint tax_forms_key_source_valid check (tin_key_source = any (array['setting'::text, 'database'::text])),
+  constraint tax_forms_name_check_valid check (name_check = any (array['matched'::text, 'unverified'::text])),
   constraint tax_forms_perjury_accepted check (perjury_accepted),
   constraint tax_forms_tin_kind_valid check (tin_kind = any (array['cpf'::text, 'cnpj'::text, 'rfc'::text, 'cuit'::text, 'rut'::text, 'nit'::text, 'ruc'::text, 'ssn'::text, 'ein'::text])),
   constraint tax_forms_treaty_rate_valid check (treaty_rate_bps is null or treaty_rate_bps >= 0 and treaty_rate_bps <= 3000),
@@ -50,7 +52,7 @@ create table app.tax_forms (
 alter table app.tax_forms enable row level security;
 comment on table app.tax_forms is 'Every tax form a creator signed; the one without superseded_at is on file. The identifying number is stored encrypted (tin_encrypted, readable by no client role) and shown by its last four characters (decision 0044).';
 grant all on app.tax_forms to service_role;
-grant select (id, creator_id, form_type, legal_name, business_name, citizenship_country, incorporation_country, date_of_birth, address_street, address_city, address_country, entity_status, fatca_status, tax_classification, treaty_country, treaty_article, treaty_rate_bps, treaty_income_type, tin_kind, tin_last4, signer_name, signer_capacity, signed_on, perjury_accepted, expires_on, superseded_at, created_at) on app.tax_forms to authenticated;
+grant select (id, creator_id, form_type, legal_name, business_name, citizenship_country, incorporation_country, date_of_birth, address_street, address_city, address_country, entity_status, fatca_status, tax_classification, treaty_country, treaty_article, treaty_rate_bps, treaty_income_type, tin_kind, tin_last4, signer_name, signer_capacity, signed_on, perjury_accepted, expires_on, superseded_at, created_at, name_check) on app.tax_forms to authenticated;
 
 create index tax_forms_expiry_idx on app.tax_forms using btree (expires_on) where (superseded_at is null);
 create unique index tax_forms_one_on_file on app.tax_forms using btree (creator_id) where (superseded_at is null);
@@ -69,6 +71,32 @@ create table app.tax_id_keys (
 );
 alter table app.tax_id_keys enable row level security;
 comment on table app.tax_id_keys is 'The key identifying numbers are encrypted with when the deploy sets no app.tax_id_key: made at random on first use. No role but the owner reads it (decision 0044).';
+
+create table app.tax_report_thresholds (
+  tax_year integer not null,
+  nec_threshold_cents bigint not null,
+  source text not null,
+  constraint tax_report_thresholds_pkey primary key (tax_year),
+  constraint tax_report_thresholds_positive check (nec_threshold_cents > 0)
+);
+alter table app.tax_report_thresholds enable row level security;
+comment on table app.tax_report_thresholds is 'The 1099-NEC threshold per calendar year of payment, with its source (decision 0051). Written by migrations or the service role; read through the export functions.';
+grant all on app.tax_report_thresholds to service_role;
+
+create or replace function app.person_name_key(name text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  -- A name as compared: case, accents, punctuation and spacing are how it was typed, not who it is.
+  -- "S.R.L." is "SRL"; a hyphen or a comma separates words ("Ríos-Pérez" is "Rios Perez").
+  select nullif(trim(regexp_replace(regexp_replace(lower(translate(coalesce(name, ''),
+    'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ-,', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNn  ')),
+    '[^a-z0-9[:space:]]', '', 'g'), '[[:space:]]+', ' ', 'g')), '')
+$$;
+grant execute on function app.person_name_key(name text) to authenticated, service_role;
 
 create or replace function app.tax_form_state_of(creator_id uuid)
 returns text
@@ -258,3 +286,44 @@ as $$
   from generate_series(1, char_length(chars)) i
 $$;
 grant execute on function app.tax_id_weighted(chars text, weights integer[]) to authenticated, service_role;
+
+create or replace function app.tax_year_payees(tax_year integer)
+returns table(creator_id uuid, paid_cents bigint, form_id uuid)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.creator_id, sum(p.amount_cents)::bigint, f.id
+  from app.payouts p
+  join app.tax_forms f on f.creator_id = p.creator_id and f.superseded_at is null
+  where p.status = 'paid'
+    and p.paid_at >= make_timestamptz(tax_year_payees.tax_year, 1, 1, 0, 0, 0, 'UTC')
+    and p.paid_at < make_timestamptz(tax_year_payees.tax_year + 1, 1, 1, 0, 0, 0, 'UTC')
+  group by p.creator_id, f.id
+$$;
+
+create or replace function app.warn_tax_form_expiring(as_of timestamp with time zone default now())
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with added as (
+    insert into app.notifications (user_id, kind, data, created_at)
+    select f.creator_id, 'tax_form_expiring',
+      jsonb_build_object('form_id', f.id, 'form_type', f.form_type, 'expires_on', f.expires_on, 'days', w.days),
+      warn_tax_form_expiring.as_of
+    from app.tax_forms f
+    -- Inside 30 days only the 30-day reminder is due: a form first seen that late is not told twice.
+    cross join lateral (select case when f.expires_on - warn_tax_form_expiring.as_of::date <= 30 then 30 else 90 end days) w
+    where f.superseded_at is null and f.expires_on is not null
+      and warn_tax_form_expiring.as_of::date between f.expires_on - 90 and f.expires_on
+      and not exists (select 1 from app.notifications x
+        where x.user_id = f.creator_id and x.kind = 'tax_form_expiring'
+          and x.data ->> 'form_id' = f.id::text and (x.data ->> 'days')::integer = w.days)
+    returning 1
+  )
+  select count(*)::integer from added
+$$;
+grant execute on function app.warn_tax_form_expiring(as_of timestamp with time zone) to service_role;

@@ -39,10 +39,10 @@ describe('schema guards', () => {
    * (the brand approval's three: brand-approval.test.ts; the brief attachments' two: brief-attachments.test.ts).
    */
   const allowedDefiners = [
-    'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_tax_form_tin', 'admin_tax_forms_attention', 'admin_update_user',
-    'admin_users_page', 'attach_brief_file', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics', 'current_profile',
-    'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'portfolio', 'public_campaign', 'public_campaigns', 'remove_brief_file',
-    'tax_form_submit',
+    'admin_1042s', 'admin_1099_nec', 'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_tax_form_tin', 'admin_tax_forms_attention',
+    'admin_update_user', 'admin_users_page', 'attach_brief_file', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics',
+    'current_profile', 'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'portfolio', 'public_campaign', 'public_campaigns',
+    'remove_brief_file', 'tax_form_submit',
     'username_available',
   ];
 

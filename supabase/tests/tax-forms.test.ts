@@ -89,10 +89,16 @@ describe('a creator signs a form', () => {
   });
 
   test('a W-8BEN-E takes the entity\'s number and fields', async () => {
-    const rows = await rowsAs(ctx.db, as(camila), submit, [JSON.stringify({
-      form_type: 'w8bene', legal_name: 'Cami Cocina S.R.L.', incorporation_country: 'AR', entity_status: 'corporation',
-      fatca_status: 'active_nffe', address_street: 'Av. Santa Fe 3250', address_city: 'Buenos Aires C1425', address_country: 'AR',
-      tin_kind: 'cuit', tin: '30-50001091-2', signer_name: 'Camila Herrera', signer_capacity: 'Socia gerente', perjury_accepted: true })]);
+    // The entity is the payout account's holder (decision 0051).
+    const rows = await runAs(ctx.db, as(camila), async (q) => {
+      await q.query('reset role');
+      await q.query(`update app.payout_accounts set holder_name = 'Cami Cocina SRL' where creator_id = $1`, [camila]);
+      await q.query('set local role authenticated');
+      return (await q.query(submit, [JSON.stringify({
+        form_type: 'w8bene', legal_name: 'Cami Cocina S.R.L.', incorporation_country: 'AR', entity_status: 'corporation',
+        fatca_status: 'active_nffe', address_street: 'Av. Santa Fe 3250', address_city: 'Buenos Aires C1425', address_country: 'AR',
+        tin_kind: 'cuit', tin: '30-50001091-2', signer_name: 'Camila Herrera', signer_capacity: 'Socia gerente', perjury_accepted: true })])).rows;
+    });
     expect(rows).toMatchObject([{ form_type: 'w8bene', tin_masked: '•••• 0912', state: 'valid' }]);
   });
 

@@ -2,6 +2,115 @@
 -- This file: the api functions and types (the Data API); the tables are in ../tax-forms.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function api.admin_1042s(tax_year integer)
+returns table (
+  report_year integer,
+  creator_id uuid,
+  form_type text,
+  recipient_name text,
+  recipient_country text,
+  chapter3_status text,
+  chapter3_status_code text,
+  foreign_tin_kind text,
+  foreign_tin text,
+  date_of_birth date,
+  address_street text,
+  address_city text,
+  income_code text,
+  gross_income_cents bigint,
+  treaty_country text,
+  treaty_article text,
+  exemption_code text,
+  tax_rate_bps integer,
+  federal_tax_withheld_cents bigint
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  n integer;
+begin
+  if not (select app.is_admin()) then
+    perform app.fail('42501', 'Only admins export tax reports', 'not_admin');
+  end if;
+  if admin_1042s.tax_year is null or admin_1042s.tax_year not between 2000 and 2100 then
+    perform app.fail('22023', 'Choose a calendar year', 'tax_year_unknown');
+  end if;
+  return query
+  select admin_1042s.tax_year, y.creator_id, f.form_type, f.legal_name, f.address_country,
+    case when f.form_type = 'w8ben' then 'individual' else f.entity_status end,
+    -- Instructions for Form 1042-S, the recipient's chapter 3 status codes: 16 individual, 15 corporation,
+    -- 08 partnership (not a withholding foreign partnership); any other status is the adviser's to code.
+    case when f.form_type = 'w8ben' then '16' when f.entity_status = 'corporation' then '15'
+      when f.entity_status = 'partnership' then '08' end,
+    f.tin_kind, extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source)),
+    f.date_of_birth, f.address_street, f.address_city,
+    '17', y.paid_cents, f.treaty_country, f.treaty_article,
+    -- Exemption code 04 (exempt under a tax treaty) when the form claims one, with the rate it claims.
+    case when f.treaty_country is not null then '04' end,
+    f.treaty_rate_bps,
+    0::bigint
+  from app.tax_year_payees(admin_1042s.tax_year) y
+  join app.tax_forms f on f.id = y.form_id
+  where f.form_type in ('w8ben', 'w8bene')
+  order by f.address_country, f.legal_name, y.creator_id;
+  get diagnostics n = row_count;
+  perform app.write_admin_audit((select auth.uid()), 'tax_report.export', 'tax_report', '1042-S ' || admin_1042s.tax_year, null,
+    jsonb_build_object('report', '1042-S', 'tax_year', admin_1042s.tax_year, 'rows', n));
+end;
+$$;
+comment on function api.admin_1042s(tax_year integer) is 'Security definer: the 1042-S data of a calendar year (foreign payees, income code 17), full numbers decrypted; admins only, each export audited. Mechanism, not tax advice (decision 0051).';
+grant execute on function api.admin_1042s(tax_year integer) to authenticated;
+
+create or replace function api.admin_1099_nec(tax_year integer)
+returns table (
+  report_year integer,
+  creator_id uuid,
+  recipient_name text,
+  business_name text,
+  tax_classification text,
+  tin_kind text,
+  tin text,
+  address_street text,
+  address_city text,
+  box1_cents bigint,
+  threshold_cents bigint
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  threshold bigint;
+  n integer;
+begin
+  if not (select app.is_admin()) then
+    perform app.fail('42501', 'Only admins export tax reports', 'not_admin');
+  end if;
+  select t.nec_threshold_cents into threshold from app.tax_report_thresholds t where t.tax_year = admin_1099_nec.tax_year;
+  if threshold is null then
+    perform app.fail('22023', 'No 1099-NEC threshold is set for this year', 'tax_year_unknown');
+  end if;
+  return query
+  select admin_1099_nec.tax_year, y.creator_id, f.legal_name, f.business_name, f.tax_classification, f.tin_kind,
+    extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source)),
+    f.address_street, f.address_city, y.paid_cents, threshold
+  from app.tax_year_payees(admin_1099_nec.tax_year) y
+  join app.tax_forms f on f.id = y.form_id
+  where f.form_type = 'w9' and y.paid_cents >= threshold
+  order by f.legal_name, y.creator_id;
+  get diagnostics n = row_count;
+  -- The rows carry full numbers: the export is audited like a single read.
+  perform app.write_admin_audit((select auth.uid()), 'tax_report.export', 'tax_report', '1099-NEC ' || admin_1099_nec.tax_year, null,
+    jsonb_build_object('report', '1099-NEC', 'tax_year', admin_1099_nec.tax_year, 'rows', n));
+end;
+$$;
+comment on function api.admin_1099_nec(tax_year integer) is 'Security definer: the 1099-NEC rows of a calendar year (US persons paid at least app.tax_report_thresholds), full numbers decrypted; admins only, each export audited.';
+grant execute on function api.admin_1099_nec(tax_year integer) to authenticated;
+
 create or replace function api.admin_tax_form_tin(form_id uuid)
 returns text
 language plpgsql
@@ -18,6 +127,9 @@ begin
   if not found then
     perform app.fail('P0002', 'No such tax form', 'tax_form_not_found');
   end if;
+  -- Every full number read leaves a row (decision 0051): who read whose, and when (the row's at).
+  perform app.write_admin_audit((select auth.uid()), 'tax_form.tin_read', 'tax_form', f.id::text, null,
+    jsonb_build_object('creator_id', f.creator_id, 'form_type', f.form_type, 'tin_kind', f.tin_kind));
   return extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source));
 end;
 $$;
@@ -33,7 +145,8 @@ returns table (
   state text,
   expires_on date,
   available_cents bigint,
-  has_payout_account boolean
+  has_payout_account boolean,
+  name_check text
 )
 language plpgsql
 stable
@@ -45,21 +158,24 @@ begin
     perform app.fail('42501', 'Only admins see the tax forms needing attention', 'not_admin');
   end if;
   return query
-  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null
+  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null, f.name_check
   from app.profiles p
   left join app.tax_forms f on f.creator_id = p.id and f.superseded_at is null
   left join app.payout_accounts a on a.creator_id = p.id
   cross join lateral app.creator_balance(p.id) b
-  -- The state once per row, for the column, the filter and the order.
-  cross join lateral (select case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st) s
+  -- The state once per row, for the column, the filter and the order; a valid form whose signer could
+  -- not be matched to the payout account's holder (decision 0051) is 'name_unverified'.
+  cross join lateral (select case when f.id is null then 'missing'
+    when app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) = 'valid' and f.name_check = 'unverified' then 'name_unverified'
+    else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st) s
   where p.role = 'creator'
     and (a.creator_id is not null or b.available_cents > 0)
     and s.st <> 'valid'
-  order by case s.st when 'expired' then 0 when 'missing' then 1 else 2 end,
+  order by case s.st when 'expired' then 0 when 'missing' then 1 when 'expiring_soon' then 2 else 3 end,
     f.expires_on nulls first, b.available_cents desc, p.id;
 end;
 $$;
-comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired or expiring soon, the most urgent first. Admins only.';
+comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired or expiring soon, and forms whose payee could not be matched to the payout account holder, the most urgent first. Admins only.';
 grant execute on function api.admin_tax_forms_attention() to authenticated;
 
 create or replace function api.my_tax_form()
@@ -114,6 +230,9 @@ declare
   problem text;
   birth date;
   today date := (select app.scheduler_now())::date;
+  holder text;
+  named text;
+  name_check text;
   key_source text := case when nullif(current_setting('app.tax_id_key', true), '') is null then 'database' else 'setting' end;
   f app.tax_forms;
 begin
@@ -201,11 +320,23 @@ begin
     perform app.fail('22023', 'Accept the certification under penalties of perjury to sign the form', 'certification_required');
   end if;
 
+  -- The payee must be the payout account's holder (decision 0051): a person signs in their own name
+  -- (W-8BEN, a W-9 as an individual); an entity's representative signs for the entity on line 1.
+  named := case when kind = 'w8ben' or (kind = 'w9' and form ->> 'tax_classification' = 'individual') then signer else legal end;
+  select a.holder_name into holder from app.payout_accounts a where a.creator_id = (select auth.uid());
+  if holder is null then
+    name_check := 'unverified';
+  elsif app.person_name_key(holder) = app.person_name_key(named) then
+    name_check := 'matched';
+  else
+    perform app.fail('22023', 'The name on this form is not the payout account holder''s: sign with the holder''s name', 'signer_not_account_holder');
+  end if;
+
   update app.tax_forms x set superseded_at = now() where x.creator_id = (select auth.uid()) and x.superseded_at is null;
   insert into app.tax_forms (creator_id, form_type, legal_name, business_name, citizenship_country, incorporation_country,
     date_of_birth, address_street, address_city, address_country, entity_status, fatca_status, tax_classification,
     treaty_country, treaty_article, treaty_rate_bps, treaty_income_type, tin_kind, tin_encrypted, tin_key_source, tin_last4,
-    signer_name, signer_capacity, signed_on, perjury_accepted, expires_on)
+    signer_name, signer_capacity, signed_on, perjury_accepted, expires_on, name_check)
   values ((select auth.uid()), kind, legal,
     case when kind = 'w9' then app.clean_text(form ->> 'business_name') end,
     case when kind = 'w8ben' then citizenship end,
@@ -221,7 +352,8 @@ begin
     signer, case when kind = 'w8bene' then left(app.clean_text(form ->> 'signer_capacity'), 100) end,
     today, true,
     -- Instructions for Form W-8BEN: valid until the last day of the third calendar year after signing.
-    case when kind <> 'w9' then make_date(extract(year from today)::integer + 3, 12, 31) end)
+    case when kind <> 'w9' then make_date(extract(year from today)::integer + 3, 12, 31) end,
+    name_check)
   returning * into f;
   return query select f.id, f.form_type, '•••• ' || f.tin_last4, f.signed_on, f.expires_on, app.tax_form_state(f.expires_on, today);
 end;

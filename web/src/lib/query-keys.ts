@@ -99,6 +99,7 @@ export const adminKeys = {
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   money: () => [...adminKeys.all, 'money'] as const,
   platformSettings: () => [...adminKeys.all, 'platform-settings'] as const,
+  taxForms: () => [...adminKeys.all, 'tax-forms'] as const,
   growthSeries: (days: number) => [...adminKeys.all, 'growth-series', days] as const,
   moneySeries: (days: number) => [...adminKeys.all, 'money-series', days] as const,
 };

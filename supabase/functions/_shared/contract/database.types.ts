@@ -18,6 +18,16 @@ export type Database = {
 "add_portfolio_item":
 { Args: { "caption"?: string,"path": string,"thumbnail_path"?: string }; Returns: string
                            },
+"admin_1042s":
+{ Args: { "tax_year": number }; Returns: {
+              "address_city": string,"address_street": string,"chapter3_status": string,"chapter3_status_code": string,"creator_id": string,"date_of_birth": string,"exemption_code": string,"federal_tax_withheld_cents": number,"foreign_tin": string,"foreign_tin_kind": string,"form_type": string,"gross_income_cents": number,"income_code": string,"recipient_country": string,"recipient_name": string,"report_year": number,"tax_rate_bps": number,"treaty_article": string,"treaty_country": string
+            }[]
+                           },
+"admin_1099_nec":
+{ Args: { "tax_year": number }; Returns: {
+              "address_city": string,"address_street": string,"box1_cents": number,"business_name": string,"creator_id": string,"recipient_name": string,"report_year": number,"tax_classification": string,"threshold_cents": number,"tin": string,"tin_kind": string
+            }[]
+                           },
 "admin_audit_log":
 { Args: { "before_id"?: number,"page_size"?: number }; Returns: {
               "action": string,"actor_email": string,"actor_id": string,"actor_name": string,"after": Json,"at": string,"before": Json,"id": number,"target_id": string,"target_label": string,"target_type": string
@@ -86,7 +96,7 @@ export type Database = {
                            },
 "admin_tax_forms_attention":
 { Args: Record<PropertyKey, never>; Returns: {
-              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"state": string
+              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"name_check": string,"state": string
             }[]
                            },
 "admin_unhide_review":

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_message',
   'draft_submitted',
   'draft_reviewed',
+  'tax_form_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -236,3 +236,18 @@ Deno.test('a locale the emails do not know is Spanish, the product\'s first lang
   assert(renderEmail(email('application_accepted', {}, 'es'), links).html.includes('<html lang="es">'));
   assert(renderEmail(email('application_accepted', {}, 'en'), links).html.includes('<html lang="en">'));
 });
+
+Deno.test('the tax form reminder says the days and the last valid day in each language, and opens Settings > Payouts', () => {
+  const data = { form_type: 'w8ben', expires_on: '2029-12-31', days: 30, recipient_name: 'Sofía Ríos' };
+  const said = {
+    en: ['Your tax form expires on December 31, 2029', 'in 30 days'],
+    es: ['Tu formulario fiscal vence el 31 de diciembre de 2029', 'en 30 días'],
+    pt: ['Seu formulário fiscal vence em 31 de dezembro de 2029', 'em 30 dias'],
+  };
+  for (const [locale, [subject, days]] of Object.entries(said)) {
+    const mail = renderEmail({ ...email('tax_form_expiring', data, locale), category: 'payments' }, links);
+    assertEquals(mail.subject, subject);
+    assert(mail.text.includes(days!), `${locale}: ${mail.text}`);
+    assert(mail.html.includes('https://app.example/settings?tab=payouts'), locale);
+  }
+});

@@ -148,6 +148,12 @@ const en = {
       : ['The money is back in your available balance. Check your payout details and we will try again.'],
     action: v.platformRefusal ? 'See your payouts' : 'Check your payout details',
   }),
+  tax_form_expiring: (v) => ({
+    subject: `Your tax form expires on ${v.when}`,
+    headline: `Your tax form expires in ${v.count} days, on ${v.when}`,
+    body: ['Sign a new one before then, in Settings > Payouts: it takes two minutes. If it lapses, your payouts wait until you sign it.'],
+    action: 'Sign a new tax form',
+  }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
     headline: `${v.actor} opened a dispute on ${v.campaign}`,
@@ -306,6 +312,12 @@ const es = {
       ? ['La plataforma no pudo enviarlo: su saldo para retiros no alcanzaba. Tu cuenta no tiene ningún problema; el dinero volvió a tu saldo disponible y sale con un próximo retiro.']
       : ['El dinero volvió a tu saldo disponible. Revisa tus datos de cobro y lo intentaremos de nuevo.'],
     action: v.platformRefusal ? 'Ver tus retiros' : 'Revisar tus datos de cobro',
+  }),
+  tax_form_expiring: (v) => ({
+    subject: `Tu formulario fiscal vence el ${v.when}`,
+    headline: `Tu formulario fiscal vence en ${v.count} días, el ${v.when}`,
+    body: ['Firma uno nuevo antes, en Configuración > Retiros: toma dos minutos. Si vence, tus pagos esperan hasta que lo firmes.'],
+    action: 'Firmar un formulario nuevo',
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,
@@ -467,6 +479,12 @@ const pt = {
       ? ['A plataforma não conseguiu enviar o saque porque o saldo dela para saques estava insuficiente. Não há nenhum problema com a sua conta: o dinheiro voltou para o seu saldo disponível e entra em um próximo saque.']
       : ['O dinheiro voltou para o seu saldo disponível. Confira seus dados de recebimento e vamos tentar de novo.'],
     action: v.platformRefusal ? 'Ver seus saques' : 'Conferir dados de recebimento',
+  }),
+  tax_form_expiring: (v) => ({
+    subject: `Seu formulário fiscal vence em ${v.when}`,
+    headline: `Seu formulário fiscal vence em ${v.count} dias, em ${v.when}`,
+    body: ['Assine um novo antes disso, em Configurações > Saques: leva dois minutos. Se vencer, seus pagamentos esperam até você assinar.'],
+    action: 'Assinar um novo formulário',
   }),
   dispute_opened: (v) => ({
     subject: `Uma disputa foi aberta em ${v.campaign}`,

@@ -20,6 +20,9 @@ export interface NotificationData {
   automatic?: boolean;
   count?: number;
   due_at?: string;
+  /** tax_form_expiring: the form's last valid day (a date) and the reminder (90 or 30 days before). */
+  expires_on?: string;
+  days?: number;
   failure_code?: string | null;
   /** dispute_message: the dispute, the start of its message, and whether it was written to an admin (true). */
   dispute_id?: string;

@@ -52,7 +52,9 @@ export type AuditAction =
   | 'review.hide'
   | 'review.unhide'
   | 'dispute.resolve'
-  | 'dispute.resolve_aborted';
+  | 'dispute.resolve_aborted'
+  | 'tax_form.tin_read'
+  | 'tax_report.export';
 
 /** One row of api.admin_audit_log(): before and after hold only the fields that changed. */
 export type AuditEntry = Refine<

@@ -12,6 +12,7 @@ import { CreateBrandDialog } from './create-brand-dialog';
 import { PlatformHealth } from './platform-health';
 import { PlatformSettingsCard } from './platform-settings-form';
 import { RecentActivity } from './recent-activity';
+import { TaxFormsAttention } from './tax-forms-attention';
 import { UserTable } from './user-table';
 
 /** /dashboard/admin for admins: figures, brands waiting for approval, money, charts over time, the user table, brand accounts, activity, health, the money settings and the audit log. */
@@ -30,6 +31,7 @@ export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUs
       </div>
       <AdminStats />
       <BrandQueue />
+      <TaxFormsAttention />
       {disputes}
       <AdminMoney />
       <AdminCharts />

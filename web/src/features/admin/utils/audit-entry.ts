@@ -26,6 +26,12 @@ const FIELD_LABELS: Record<string, Key> = {
   brand_cents: 'admin.audit.field.brand_cents',
   note: 'admin.audit.field.note',
   error: 'admin.audit.field.error',
+  creator_id: 'admin.audit.field.creator_id',
+  form_type: 'admin.audit.field.form_type',
+  tin_kind: 'admin.audit.field.tin_kind',
+  report: 'admin.audit.field.report',
+  tax_year: 'admin.audit.field.tax_year',
+  rows: 'admin.audit.field.rows',
 };
 
 /** One changed field: its label and its value before and after (null: not set, or not part of that side). */
@@ -85,6 +91,8 @@ const SENTENCES: Record<AuditAction, Key> = {
   'review.unhide': 'admin.audit.action.review.unhide',
   'dispute.resolve': 'admin.audit.action.dispute.resolve',
   'dispute.resolve_aborted': 'admin.audit.action.dispute.resolve_aborted',
+  'tax_form.tin_read': 'admin.audit.action.tax_form.tin_read',
+  'tax_report.export': 'admin.audit.action.tax_report.export',
 };
 
 /** What happened, as a sentence in the reader's language; the target's name comes from the database. */

@@ -42,6 +42,14 @@ describe('notificationText', () => {
     // A row written before the net was kept: the gross only, named as such.
     expect(notificationText(t, f, note({ kind: 'hire_funded', data: { amount_cents: 25000 } }))).toMatch(/^notifications.kind.hire_funded_gross /);
   });
+  test('a tax form reminder names the days left and the last valid day, and opens Settings > Payouts (decision 0051)', () => {
+    const reminder = note({ kind: 'tax_form_expiring', actor_id: null, application_id: null, campaign_id: null, data: { expires_on: '2029-12-31', days: 30 } });
+    const text = notificationText(t, f, reminder);
+    expect(text).toMatch(/^notifications.kind.tax_form_expiring /);
+    expect(text).toContain('"count":30');
+    expect(text).toContain('"date":"December 31, 2029"');
+    expect(notificationHref(reminder)).toBe('/settings?tab=payouts');
+  });
 });
 
 // The kinds are the contract's (supabase/tests/notification-kinds-contract.test.ts holds the database to

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/query-keys';
+import { rpc } from '@/lib/supabase';
+
+/** A creator whose tax form needs an admin's attention (api.admin_tax_forms_attention; decisions 0044, 0051). */
+export interface TaxFormAttention {
+  creator_id: string;
+  full_name: string | null;
+  form_id: string | null;
+  form_type: 'w8ben' | 'w8bene' | 'w9' | null;
+  state: 'missing' | 'expired' | 'expiring_soon' | 'name_unverified';
+  expires_on: string | null;
+  available_cents: number;
+  has_payout_account: boolean;
+  name_check: string | null;
+}
+
+export const taxFormsAttentionQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.taxForms(), queryFn: () => rpc<TaxFormAttention[]>('admin_tax_forms_attention') });
+
+export const useTaxFormsAttention = () => useQuery(taxFormsAttentionQueryOptions());
+
+/** The full number of one form: each call is audited by the database (tax_form.tin_read). */
+export const revealTaxId = (formId: string) => rpc<string>('admin_tax_form_tin', { form_id: formId });
+
+export type TaxReport = '1099-NEC' | '1042-S';
+
+/** The rows of a year-end report (api.admin_1099_nec / api.admin_1042s); each export is audited. */
+export const taxReportRows = (report: TaxReport, year: number) =>
+  rpc<Array<Record<string, unknown>>>(report === '1099-NEC' ? 'admin_1099_nec' : 'admin_1042s', { tax_year: year });

@@ -1,0 +1,47 @@
+import type { TaxReport } from '../api/tax-forms-admin';
+import { csvDollars, toCsv } from './csv';
+
+/** The columns of each report, named as the IRS form's boxes are (the accountant's words, not the app's). */
+const COLUMNS: Record<TaxReport, ReadonlyArray<readonly [string, (r: Record<string, unknown>) => unknown]>> = {
+  '1099-NEC': [
+    ['tax_year', (r) => r.report_year],
+    ['recipient_name', (r) => r.recipient_name],
+    ['business_name', (r) => r.business_name],
+    ['federal_tax_classification', (r) => r.tax_classification],
+    ['recipient_tin_type', (r) => String(r.tin_kind ?? '').toUpperCase()],
+    ['recipient_tin', (r) => r.tin],
+    ['street_address', (r) => r.address_street],
+    ['city_state_zip', (r) => r.address_city],
+    ['box1_nonemployee_compensation', (r) => csvDollars(r.box1_cents as number)],
+    ['reporting_threshold', (r) => csvDollars(r.threshold_cents as number)],
+  ],
+  '1042-S': [
+    ['tax_year', (r) => r.report_year],
+    ['form_on_file', (r) => (r.form_type === 'w8bene' ? 'W-8BEN-E' : 'W-8BEN')],
+    ['recipient_name', (r) => r.recipient_name],
+    ['recipient_country', (r) => r.recipient_country],
+    ['chapter3_status', (r) => r.chapter3_status],
+    ['chapter3_status_code', (r) => r.chapter3_status_code],
+    ['foreign_tin_type', (r) => String(r.foreign_tin_kind ?? '').toUpperCase()],
+    ['foreign_tin', (r) => r.foreign_tin],
+    ['date_of_birth', (r) => r.date_of_birth],
+    ['street_address', (r) => r.address_street],
+    ['city_postal_code', (r) => r.address_city],
+    ['income_code', (r) => r.income_code],
+    ['gross_income', (r) => csvDollars(r.gross_income_cents as number)],
+    ['treaty_country', (r) => r.treaty_country],
+    ['treaty_article', (r) => r.treaty_article],
+    ['chapter3_exemption_code', (r) => r.exemption_code],
+    ['chapter3_tax_rate_percent', (r) => (r.tax_rate_bps === null || r.tax_rate_bps === undefined ? '' : (Number(r.tax_rate_bps) / 100).toFixed(2))],
+    ['federal_tax_withheld', (r) => csvDollars(r.federal_tax_withheld_cents as number)],
+  ],
+};
+
+/** A report's rows as the CSV file an admin downloads. */
+export function taxReportCsv(report: TaxReport, rows: ReadonlyArray<Record<string, unknown>>): string {
+  const columns = COLUMNS[report];
+  const header = columns.map(([name]) => name);
+  return toCsv(header, rows.map((r) => Object.fromEntries(columns.map(([name, get]) => [name, get(r)]))));
+}
+
+export const taxReportFileName = (report: TaxReport, year: number) => `${report.toLowerCase()}-${year}.csv`;
