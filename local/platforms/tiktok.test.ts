@@ -68,7 +68,7 @@ describe('TikTok double: Login Kit', () => {
   it('refuses a wrong code_verifier, a missing one, and another redirect_uri', async () => {
     const { account } = await creator();
     const { challenge } = pkcePair();
-    for (const extra of [{ code_verifier: pkcePair().verifier }, {}]) {
+    for (const extra of [{ code_verifier: pkcePair().verifier }, {}] as Record<string, string>[]) {
       const { location } = await consent(authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }), 'allow', account.id);
       const res = await exchange(location.searchParams.get('code')!, extra);
       expect(res.status).toBe(400);
