@@ -29,6 +29,7 @@ import { createPublicCampaignPage } from './public-campaign-page.ts';
 import { createStaticHandler } from './static.ts';
 import { startScheduler } from './scheduler/index.ts';
 import { createStorageService } from './storage/index.ts';
+import { createPlatformDoubles } from './platforms/index.ts';
 import { createStripeDouble } from './stripe/index.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { createMailer } from './mail/send.ts';
@@ -92,6 +93,9 @@ export async function createStack(config: StackConfig, options: StackOptions = {
     '/v1': stripeDouble,
     '/v2': stripeDouble,
     '/stripe': stripeDouble,
+    // Instagram, TikTok and YouTube stand-ins for connected accounts (decision 0052): each real host is a
+    // prefix below /platforms, so the functions switch to the real platforms by their base URL variables.
+    '/platforms': createPlatformDoubles(),
   };
   // The schedule of app.scheduled_jobs (pg_cron's job on hosted Supabase); its test hook only on request.
   const scheduler = await startScheduler(ctx, { functionsUrl: () => config.internalUrl ?? `http://127.0.0.1:${config.port}`, tick: config.scheduler });
