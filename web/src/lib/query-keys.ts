@@ -41,6 +41,10 @@ export const deliverableKeys = {
   /** One deliverable's revision state and rounds: every review or resubmission, invalidating `all`, refreshes them. */
   revisionState: (deliverableId: string) => [...deliverableKeys.all, 'revisions', deliverableId, 'state'] as const,
   revisionRounds: (deliverableId: string) => [...deliverableKeys.all, 'revisions', deliverableId, 'rounds'] as const,
+  /** A hire's draft rounds (decision 0049), its review state, and a draft file's signed URL. */
+  drafts: (applicationId: string) => [...deliverableKeys.all, 'drafts', applicationId] as const,
+  draftReviewState: (applicationId: string) => [...deliverableKeys.all, 'drafts', applicationId, 'state'] as const,
+  draftSignedUrl: (path: string) => [...deliverableKeys.all, 'drafts', 'signed', path] as const,
 };
 
 export const creatorKeys = {

@@ -31,10 +31,10 @@ const calendarDay = (day: string) => new Date(`${day}T12:00:00`);
  */
 export function TaxFormsAttention() {
   const f = useFormat();
-  const { t } = useT(adminCatalog);
   const { data, error, isPending } = useTaxFormsAttention();
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const headingId = useId();
+  const { t } = useT(adminCatalog);
   const reveal = async (formId: string) => {
     try {
       const tin = await revealTaxId(formId);
@@ -94,10 +94,10 @@ export function TaxFormsAttention() {
 
 /** The year-end files: the year, then one download per report (each export audited by the database). */
 function TaxReports() {
-  const { t } = useT(adminCatalog);
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [busy, setBusy] = useState<TaxReport | null>(null);
+  const { t } = useT(adminCatalog);
   const years = [thisYear, thisYear - 1].map((y) => ({ value: String(y), label: String(y) }));
   const download = async (report: TaxReport) => {
     setBusy(report);

@@ -10,8 +10,8 @@ import { creatorsCatalog } from '../messages/catalog';
  * caption below. Nothing is drawn when the creator has added nothing.
  */
 export function CreatorPortfolioGrid({ items, firstName }: { items: PortfolioItem[]; firstName: string }) {
-  const { t } = useT(creatorsCatalog);
   const headingId = useId();
+  const { t } = useT(creatorsCatalog);
   if (items.length === 0) return null;
   return (
     <Card className="p-6">

@@ -12,22 +12,17 @@ export type Draft = Refine<Nullable<ApiRow<'hire_drafts'>, 'brand_note' | 'decid
 /** api.hire_draft_review: does the hire's campaign ask for draft review, and is a draft approved? */
 export type DraftReviewState = ApiRow<'hire_draft_review'>;
 
-const keys = {
-  drafts: (applicationId: string) => [...deliverableKeys.all, 'drafts', applicationId] as const,
-  state: (applicationId: string) => [...deliverableKeys.all, 'drafts', applicationId, 'state'] as const,
-  signed: (path: string) => [...deliverableKeys.all, 'drafts', 'signed', path] as const,
-};
 // The other party acts from another browser: coming back to the page asks again.
 const live = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
 export function useHireDrafts(applicationId: string) {
-  return useQuery(queryOptions({ queryKey: keys.drafts(applicationId), queryFn: () => rpc<Draft[]>('hire_drafts', { application_id: applicationId }), ...live }));
+  return useQuery(queryOptions({ queryKey: deliverableKeys.drafts(applicationId), queryFn: () => rpc<Draft[]>('hire_drafts', { application_id: applicationId }), ...live }));
 }
 
 export function useDraftReviewState(applicationId: string) {
   return useQuery(
     queryOptions({
-      queryKey: keys.state(applicationId),
+      queryKey: deliverableKeys.draftReviewState(applicationId),
       queryFn: async () => (await rpc<DraftReviewState[]>('hire_draft_review', { application_id: applicationId }))[0] ?? { required: false, approved: false },
       ...live,
     }),
@@ -40,7 +35,7 @@ const SIGNED_SECONDS = 3600;
 /** A signed URL of a draft's file, renewed well before it expires. */
 export function useDraftUrl(path: string) {
   return useQuery({
-    queryKey: keys.signed(path),
+    queryKey: deliverableKeys.draftSignedUrl(path),
     queryFn: async () => {
       const { data, error } = await supabase.storage.from('drafts').createSignedUrl(path, SIGNED_SECONDS);
       if (error) throw error;
@@ -56,7 +51,7 @@ export function useRegisterDraft(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storagePath: string) => rpc<string>('register_draft', { application_id: applicationId, storage_path: storagePath }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.drafts(applicationId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliverableKeys.drafts(applicationId) }),
   });
 }
 
@@ -68,6 +63,6 @@ export function useReviewDraft(applicationId: string) {
   return useMutation({
     mutationFn: ({ draftId, decision, note }: { draftId: string; decision: DraftDecision; note: string }) =>
       rpc<null>('review_draft', { draft_id: draftId, decision, note: note.trim() || null }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.drafts(applicationId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliverableKeys.drafts(applicationId) }),
   });
 }

@@ -28,8 +28,6 @@ const limits = { imageMax: megabytes(MAX_PORTFOLIO_IMAGE_BYTES), videoMax: megab
  * upload, and by the bucket again), caption them, put them in order, remove them. Up to 12.
  */
 export function PortfolioSettings({ userId }: { userId: string }) {
-  const { t } = useT(settingsCatalog);
-  const uploadText = useT(uploadCatalog).t;
   const { data, isPending, isError, error } = useMyPortfolio(userId);
   const add = useAddPortfolioItem(userId);
   const reorder = useReorderPortfolio(userId);
@@ -37,6 +35,8 @@ export function PortfolioSettings({ userId }: { userId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const errorId = useId();
+  const uploadText = useT(uploadCatalog).t;
+  const { t } = useT(settingsCatalog);
   if (isPending) return <Spinner label={t('settings.portfolio.loading')} />;
   if (isError) {
     return (
@@ -162,12 +162,12 @@ function PortfolioRow({
   moving: boolean;
   onProblem: (text: string | null) => void;
 }) {
-  const { t } = useT(settingsCatalog);
   const [caption, setCaption] = useState(item.caption ?? '');
   const [captionError, setCaptionError] = useState<string | null>(null);
   const save = useSetPortfolioCaption(userId);
   const remove = useRemovePortfolioItem(userId);
   const captionId = useId();
+  const { t } = useT(settingsCatalog);
   const label = t(item.kind === 'video' ? 'settings.portfolio.videoN' : 'settings.portfolio.imageN', { n });
   const name = item.caption || label;
   const changed = caption.trim() !== (item.caption ?? '');

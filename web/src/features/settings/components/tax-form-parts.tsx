@@ -44,8 +44,8 @@ export function useTaxFormOutcome<T extends FieldValues>(form: UseFormReturn<T>,
 
 /** The form's certification under penalties of perjury, paragraph by paragraph, and the box that accepts it. */
 export function CertificationBox({ text, accept, error, checkbox }: { text: string; accept: string; error?: string; checkbox: (id: string) => ReactNode }) {
-  const { t } = useT(settingsCatalog);
   const id = useId();
+  const { t } = useT(settingsCatalog);
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
       <h4 className="font-semibold text-slate-900">{t('settings.tax.certification.title')}</h4>
