@@ -90,6 +90,10 @@ describe('Content-Security-Policy of the SPA', () => {
     const res = await fetch(`${base}/campaigns`);
     const policy = res.headers.get('content-security-policy') ?? '';
     const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    // Each directive once: a browser ignores a repeated one and says so in the console (two branches once
+    // added the same media-src).
+    const names = policy.split(';').map((d) => d.trim().split(/\s+/)[0]).filter(Boolean);
+    expect(names).toEqual([...new Set(names)]);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", hash, 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);

@@ -17,12 +17,11 @@ import { createHash } from 'node:crypto';
  *   CSSOM (element.style), which CSP does not govern, so no 'unsafe-inline' is needed.
  * - img-src 'self' data: https:: avatars and portfolio images are URLs users give (any https host);
  *   data: for inline images.
- * - media-src 'self' + the Supabase URL: portfolio videos play from the project's public Storage URLs.
+ * - media-src 'self' + the Supabase URL: portfolio videos play from the project's public Storage URLs,
+ *   drafts from Storage's signed URLs (decisions 0048, 0049), on the API's origin.
  * - connect-src 'self': the API, auth and the realtime websocket on the app's origin (CSP 3's 'self'
  *   covers ws:/wss: to the same host), plus the Supabase URL the build was given (VITE_SUPABASE_URL, with
  *   its wss: form for Realtime), and https://api.stripe.com for Stripe.js.
- * - media-src 'self' + the Supabase URL: drafts play from Storage's signed URLs (decision 0049), on the
- *   API's origin.
  * - frame-src: Stripe Elements' iframes (js.stripe.com) and its 3-D Secure frames (hooks.stripe.com).
  * - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none' (as X-Frame-Options).
  */
@@ -55,7 +54,6 @@ export function contentSecurityPolicy(o: PolicyOptions = {}): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'", ...supabaseOrigins(o.supabaseUrl).slice(0, 1)]],
     ['connect-src', ["'self'", ...supabaseOrigins(o.supabaseUrl), ...STRIPE_API]],
-    ['media-src', ["'self'", ...supabaseOrigins(o.supabaseUrl).slice(0, 1)]],
     ['frame-src', STRIPE_FRAMES],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
