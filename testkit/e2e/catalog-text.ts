@@ -61,7 +61,9 @@ function onlyIn(lang: Lang, catalogs: string[], other: Lang = lang === 'en' ? 'e
  * Energy Post" is not taken for the content type "Post". On a page read in the other language, none may.
  */
 export async function shownIn(page: Page, lang: Lang, catalogs: string[], other?: Lang): Promise<string[]> {
-  const shown = await page.locator('body *').evaluateAll((elements) =>
+  // What a reader sees: not the inline scripts (the language preload's source reads "for (const tag of …)",
+  // which a pattern such as "{count} of {max}" would take for English).
+  const shown = await page.locator('body *:not(script):not(style):not(template)').evaluateAll((elements) =>
     elements.flatMap((e) => [
       ...(e.children.length === 0 ? [(e.textContent ?? '').trim()] : []),
       ...['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
