@@ -235,5 +235,5 @@ export const NOT_TIMED: Record<string, string> = {
   resolve_dispute_finish: 'service_role only', run_auto_approvals: 'service_role only',
   admin_audit_user_action: 'service_role only', payout_refused: 'service_role only',
   recipient_account_claim: 'service_role only', recipient_account_record: 'service_role only',
-  recipient_account_release: 'service_role only', record_file_check: 'service_role only',
+  recipient_account_release: 'service_role only', record_file_check: 'service_role only', orphan_file_folders: 'service_role only',
 };

@@ -90,7 +90,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
   // Checked file contents and brief attachments (decision 0050).
-  [/^(file_verified|record_file_check|attach_brief_file|remove_brief_file|brief_attachments)$/, 'files'],
+  [/^(file_verified|record_file_check|attach_brief_file|remove_brief_file|brief_attachments|orphan_file_folders)$/, 'files'],
   // Draft review (decision 0049): the files a brand reviews before the public link, beside the content.
   [/draft/, 'content'],
   // Tax forms before payouts (decision 0044).

@@ -228,6 +228,14 @@ describe('admin-users: the audit log', () => {
     const other = await signIn('creator@demo.test');
     expect((await other.client.storage.from('avatars').upload(`${ids.creator}/kept.png`, png, { contentType: 'image/png', upsert: true })).error).toBeNull();
     expect(await filesOf(camila)).toBe(seeded + 3);
+    // A draft of one of her applications (which go with her profile) goes too; another creator's stays.
+    const applicationOf = async (creator: string) =>
+      (await db().query<{ id: string }>('select id from app.applications where creator_id = $1 limit 1', [creator])).rows[0]!.id;
+    const [hers, theirs] = [await applicationOf(camila), await applicationOf(ids.creator)];
+    const service = nodeClient(stack.url, stack.serviceRoleKey);
+    for (const hire of [hers, theirs]) {
+      expect((await service.storage.from('drafts').upload(`${hire}/draft.png`, png, { contentType: 'image/png' })).error).toBeNull();
+    }
     const start = await mark();
     const refused = await withAuditWriteBroken(() => call('DELETE', `/users/${camila}`, tokens.admin));
     expect(refused).toMatchObject({ status: 500, json: { code: 'audit_failed' } });
@@ -241,6 +249,8 @@ describe('admin-users: the audit log', () => {
     expect(await portfolioRowsOf(camila)).toBe(0);
     expect((await fetch(`${stack.url}/storage/v1/object/public/avatars/${camila}/avatar.png`)).status).toBe(400);
     expect(await filesOf(ids.creator)).toBeGreaterThanOrEqual(1);
+    expect((await service.storage.from('drafts').exists(`${hers}/draft.png`)).data).toBe(false);
+    expect((await service.storage.from('drafts').exists(`${theirs}/draft.png`)).data).toBe(true);
     const rows = await since(start);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: ids.admin, action: 'user.delete', target_id: camila, after: null,

@@ -7,12 +7,16 @@ const PAGE = 100;
 
 /**
  * Removes every object a user owns by folder, through Storage (which deletes the bytes, not only the rows),
- * and answers how many went. Drafts and briefs are not theirs alone: they belong to a hire or a campaign
- * the other party keeps. Called with the service role after the user is deleted.
+ * and answers how many went. Drafts and briefs are not theirs alone: they belong to a hire or a campaign,
+ * and go when that hire or campaign went with the profile. Called with the service role after the user is deleted.
  */
 export async function removeUserFiles(service: ApiClient, userId: string): Promise<number> {
   let removed = 0;
   for (const bucket of OWNER_FOLDER_BUCKETS) removed += await removeFolder(service, bucket, userId);
+  // The hires and campaigns that went with the profile leave their drafts and brief folders unreachable.
+  const { data, error } = await service.rpc('orphan_file_folders');
+  if (error) throw new Error(`finding orphaned folders: ${error.message}`);
+  for (const { bucket, folder } of data ?? []) removed += await removeFolder(service, bucket, folder);
   return removed;
 }
 

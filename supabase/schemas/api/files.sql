@@ -75,6 +75,22 @@ $$;
 comment on function api.brief_attachments(campaign_id uuid) is 'A campaign''s brief attachments, oldest first: for its brand, the creators hired on it and admins; empty for anyone else.';
 grant execute on function api.brief_attachments(campaign_id uuid) to authenticated;
 
+create or replace function api.orphan_file_folders()
+returns table(bucket text, folder text)
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct o.bucket_id, (storage.foldername(o.name))[1]
+  from storage.objects o
+  where (o.bucket_id = 'briefs'
+      and not exists (select 1 from app.campaigns c where c.id = app.storage_owner_folder(o.name)))
+    or (o.bucket_id = 'drafts'
+      and not exists (select 1 from app.applications a where a.id = app.storage_owner_folder(o.name)));
+$$;
+comment on function api.orphan_file_folders() is 'admin-users: the drafts and briefs folders whose hire or campaign is gone (removed after an account deletion). Service role only.';
+grant execute on function api.orphan_file_folders() to service_role;
+
 create or replace function api.record_file_check(bucket text, name text, mime text, version text)
 returns void
 language plpgsql

@@ -415,6 +415,11 @@ export type Database = {
 "open_dispute":
 { Args: { "application_id": string,"details": string,"evidence_urls"?: (string)[],"reason": string }; Returns: string
                            },
+"orphan_file_folders":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "bucket": string,"folder": string
+            }[]
+                           },
 "pause_campaign":
 { Args: { "campaign_id": string }; Returns: undefined
                            },
