@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFilesVerify, fileBytes } from '../../testkit/file-bytes.ts';
 import { signJwt } from '../../testkit/runtime.ts';
-import { ids } from '../../testkit/db/personas.ts';
+import { ids, runAs } from '../../testkit/db/personas.ts';
 import { nodeClient } from '../../testkit/node-client.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 import { tusUpload } from '../../testkit/tus.ts';
@@ -75,13 +75,9 @@ describe('draft review', () => {
     const link = await as(hire.creator).rpc('submit_deliverable', { campaign_id: hire.campaign, content_url: 'https://www.tiktok.com/@x/video/1' });
     expect(link.error).toMatchObject({ code: 'PT409', details: 'draft_not_approved' });
     // The rule is a trigger too: a creator's own insert into app.deliverables is refused the same way.
-    const direct = await ts.database.db.query(
-      `begin; set local role authenticated;
-       select set_config('request.jwt.claims', '{"sub":"${hire.creator}","role":"authenticated"}', true);
-       insert into app.deliverables (application_id, content_url) values ('${hire.id}', 'https://www.tiktok.com/@x/video/9');
-       commit;`,
+    const direct = await runAs(ts.database.db, { user: hire.creator }, (q) =>
+      q.query(`insert into app.deliverables (application_id, content_url) values ($1, 'https://www.tiktok.com/@x/video/9')`, [hire.id]),
     ).catch((e: { code?: string; detail?: string }) => e);
-    await ts.database.db.query('rollback').catch(() => undefined);
     expect(direct).toMatchObject({ code: 'PT409', detail: 'draft_not_approved' });
     expect(await as(hire.creator).rpc('hire_draft_review', { application_id: hire.id })).toMatchObject({ data: [{ required: true, approved: false }] });
   });

@@ -3,6 +3,12 @@ import { as, errorAs, ids, runAs } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 import type { Queryable } from '../../testkit/runtime.ts';
 
+/** Money columns are bigint: a string from a Postgres server, a number from PGlite; compared as numbers. */
+function centsAsNumbers<T extends Record<string, unknown>>(rows: T[]): T[] {
+  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k.endsWith('_cents') && v !== null ? Number(v) : v])) as T);
+}
+
+
 // Issue 36 item 1 (decision 0051): a creator is reminded 90 and 30 days before their W-8 lapses, once
 // each, by the scheduled job on the scheduler's clock; admins export the year's 1099-NEC rows (US persons
 // paid at least the year's threshold) and 1042-S data (foreign payees), full numbers included and audited.
@@ -83,17 +89,17 @@ describe('year-end exports', () => {
   test('1099-NEC: a US person paid at least the year\'s threshold ($600 in 2025), with the full SSN; one cent under is not', async () => {
     const r = await runAs(ctx.db, 'postgres', async (q) => {
       await diegoAsUsPerson(q, [[59_999, '2025-03-01T10:00:00Z'], [250_000, '2024-12-31T23:59:59Z']]);
-      const under = (await q.query(`select * from api.admin_1099_nec(2025)`)).rows;
+      const under = centsAsNumbers((await q.query(`select * from api.admin_1099_nec(2025)`)).rows);
       await q.query('reset role');
       await q.query(`insert into app.payouts (creator_id, amount_cents, status, requested_by, paid_at) values ($1, 1, 'paid', 'creator', '2025-12-31T23:59:59Z')`, [diego]);
       await q.query('set local role authenticated');
-      const at = (await q.query(`select * from api.admin_1099_nec(2025)`)).rows;
+      const at = centsAsNumbers((await q.query(`select * from api.admin_1099_nec(2025)`)).rows);
       return { under, at };
     });
     expect(r.under).toEqual([]);
     expect(r.at).toEqual([{
       report_year: 2025, creator_id: diego, recipient_name: 'Diego Martínez', business_name: null, tax_classification: 'individual', tin_kind: 'ssn',
-      tin: '536221234', address_street: '500 Main St Apt 4', address_city: 'Austin, TX 78701', box1_cents: '60000', threshold_cents: '60000',
+      tin: '536221234', address_street: '500 Main St Apt 4', address_city: 'Austin, TX 78701', box1_cents: 60000, threshold_cents: 60000,
     }]);
   });
 
@@ -105,11 +111,11 @@ describe('year-end exports', () => {
       await q.query('reset role');
       await q.query(`insert into app.payouts (creator_id, amount_cents, status, requested_by, paid_at) values ($1, 50000, 'paid', 'creator', '2026-11-01T10:00:00Z')`, [diego]);
       await q.query('set local role authenticated');
-      const at = (await q.query<{ box1_cents: string; threshold_cents: string }>(`select box1_cents, threshold_cents from api.admin_1099_nec(2026)`)).rows;
+      const at = centsAsNumbers((await q.query<{ box1_cents: string; threshold_cents: string }>(`select box1_cents, threshold_cents from api.admin_1099_nec(2026)`)).rows);
       return { under, at };
     });
     expect(r.under).toEqual([]);
-    expect(r.at).toEqual([{ box1_cents: '200000', threshold_cents: '200000' }]);
+    expect(r.at).toEqual([{ box1_cents: 200000, threshold_cents: 200000 }]);
     expect((await errorAs(ctx.db, as(ids.admin), `select * from api.admin_1099_nec(2031)`)).detail).toBe('tax_year_unknown');
   });
 
@@ -118,12 +124,12 @@ describe('year-end exports', () => {
       await q.query(`insert into app.payouts (creator_id, amount_cents, status, requested_by, paid_at) values ($1, 12345, 'paid', 'creator', '2026-05-05T10:00:00Z')`, [valentina]);
       await actAs(q, ids.admin);
       await q.query('set local role authenticated');
-      return (await q.query<Record<string, unknown>>(`select * from api.admin_1042s(2026)`)).rows;
+      return centsAsNumbers((await q.query<Record<string, unknown>>(`select * from api.admin_1042s(2026)`)).rows);
     });
     const mx = rows.find((r) => r.creator_id === valentina);
     expect(mx).toMatchObject({ report_year: 2026, form_type: 'w8ben', recipient_name: 'Valentina Gómez', recipient_country: 'MX', chapter3_status: 'individual',
-      chapter3_status_code: '16', foreign_tin_kind: 'rfc', foreign_tin: 'GOGV950314K24', income_code: '17', gross_income_cents: '12345', treaty_country: 'MX',
-      treaty_article: '14', exemption_code: '04', tax_rate_bps: 0, federal_tax_withheld_cents: '0' });
+      chapter3_status_code: '16', foreign_tin_kind: 'rfc', foreign_tin: 'GOGV950314K24', income_code: '17', gross_income_cents: 12345, treaty_country: 'MX',
+      treaty_article: '14', exemption_code: '04', tax_rate_bps: 0, federal_tax_withheld_cents: 0 });
     // Diego was paid by the seed this year: no treaty claimed, so no exemption code.
     expect(rows.find((r) => r.creator_id === diego)).toMatchObject({ recipient_country: 'CL', foreign_tin: '16543210K', exemption_code: null, income_code: '17' });
     expect(rows.every((r) => r.form_type !== 'w9')).toBe(true);
