@@ -9,7 +9,7 @@
  * sources, which are not a dependency of ours.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../local/config.ts';
@@ -33,8 +33,7 @@ if (existsSync(path.join(source, SUITE))) {
 } else {
   // A bare mirror: take the suite from HEAD.
   const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', SUITE], { maxBuffer: 64 << 20 });
-  execFileSync('tar', ['-x', '-C', work, '--strip-components', String(SUITE.split('/').length)], { input: tar });
-  for (const entry of readdirSync(work)) if (entry !== 'test') cpSync(path.join(work, entry), path.join(testDir, entry), { recursive: true });
+  execFileSync('tar', ['-x', '-C', testDir, '--strip-components', String(SUITE.split('/').length)], { input: tar });
 }
 const revision = existsSync(path.join(source, 'HEAD'))
   ? execFileSync('git', ['--git-dir', source, 'log', '-1', '--format=%h %cs'], { encoding: 'utf8' }).trim()
