@@ -7,7 +7,7 @@ import { accessToken, anonKey, type ApiClient, type Credentials, rpc, signedInCl
 import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
-import { bbvaSummary, creatorWithEarnings, payoutsOverview, shortPlatformBalanceFor, stripeDouble, TEST_CLABE } from '../testkit/e2e/payouts.ts';
+import { bbvaSummary, creatorWithEarnings, legalNameOf, payoutsOverview, shortPlatformBalanceFor, stripeDouble, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { usd } from '../testkit/e2e/money.ts';
 import { fillCard } from '../testkit/e2e/checkout.ts';
@@ -64,14 +64,14 @@ async function switchLanguage(page: Page, to: 'en' | 'es') {
 }
 
 /** The creator's payout account, set up through the Stripe double's hosted onboarding page (Mexico). */
-async function onboardInMexico(page: Page) {
+async function onboardInMexico(page: Page, holder: string) {
   await page.goto('/settings?tab=payouts');
   const panel = page.getByRole('tabpanel', { name: es('settings.tabs.payouts') });
   await panel.getByLabel(es('settings.payouts.country')).selectOption('MX');
   await panel.getByRole('button', { name: es('settings.payouts.action.setUp') }).click();
   await expect(page).toHaveURL(/\/stripe\/onboarding\?link=/);
   // The double's hosted form follows the creator's language (Spanish), as Stripe's does.
-  await page.getByLabel('Nombre del titular de la cuenta').fill('Ana Lopez');
+  await page.getByLabel('Nombre del titular de la cuenta').fill(holder);
   await page.getByLabel('CLABE').fill(TEST_CLABE.paid);
   await page.getByRole('button', { name: 'Guardar cuenta bancaria' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=payouts$/);
@@ -328,7 +328,7 @@ test.describe('money consistency', () => {
     const s = await creatorWithEarnings(accounts, 'moneyshort', 11_000);
     await signInThroughUi(page, s.creator);
     await expect(page).toHaveURL(/\/dashboard\/creator$/);
-    await onboardInMexico(page);
+    await onboardInMexico(page, legalNameOf(s.creator));
     // The platform's balance is short for this creator's payouts (testkit/e2e/payouts.ts).
     await shortPlatformBalanceFor(s.creator.id);
     const res = await fetch(`${stackUrl()}/functions/v1/payouts/request`, {

@@ -6,7 +6,7 @@ import { type ApiClient, type Credentials, rpc, signedInClient } from '../testki
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
-import { bbvaSummary, creatorWithEarnings, type Earner, payoutsOverview, shortPlatformBalanceFor, TEST_CLABE } from '../testkit/e2e/payouts.ts';
+import { bbvaSummary, creatorWithEarnings, type Earner, legalNameOf, payoutsOverview, shortPlatformBalanceFor, TEST_CLABE } from '../testkit/e2e/payouts.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 import { usd } from '../testkit/e2e/money.ts';
 
@@ -15,9 +15,6 @@ import { usd } from '../testkit/e2e/money.ts';
 // sees the payout paid; a bank account that does not exist makes the payout fail, and the creator fixes it.
 // Every test makes its own brand and creator (creatorWithEarnings); the demo admin only reads, and saves
 // no setting (the platform settings are shared by every spec).
-
-/** The account holder as the bank has it (the double accepts letters, spaces, dots, apostrophes and hyphens). */
-const HOLDER = 'Lucía Hernández-Ruiz';
 
 
 const usdEn = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
@@ -131,7 +128,7 @@ test.describe('payouts', () => {
     expect(await englishShown(page, ['settings'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await onboardInMexico(page, panel, 'setUp', TEST_CLABE.paid, HOLDER);
+    await onboardInMexico(page, panel, 'setUp', TEST_CLABE.paid, legalNameOf(s.creator));
     expect(await seriousViolations(page)).toEqual([]);
 
     // Withdraw now: the payout leaves as processing (the function's answer) and the screen, reading again
@@ -183,7 +180,7 @@ test.describe('payouts', () => {
     const s = await creatorWithEarnings(accounts, 'failing', 12_000);
     await signIn(page, s.creator, /\/dashboard\/creator$/);
     const panel = await openPayoutsTab(page);
-    await onboardInMexico(page, panel, 'setUp', TEST_CLABE.noSuchAccount, HOLDER);
+    await onboardInMexico(page, panel, 'setUp', TEST_CLABE.noSuchAccount, legalNameOf(s.creator));
 
     await openEarnings(page);
     const available = await usd(page, s.availableCents, 'es');
@@ -208,7 +205,7 @@ test.describe('payouts', () => {
     await expect(fix).toContainText(es('settings.payouts.state.needs_attention.todo'));
     await expect(fix.getByLabel(es('settings.payouts.country'))).toHaveValue('MX');
     expect(await englishShown(page, ['settings'])).toEqual([]);
-    await onboardInMexico(page, fix, 'update', TEST_CLABE.paid, HOLDER);
+    await onboardInMexico(page, fix, 'update', TEST_CLABE.paid, legalNameOf(s.creator));
 
     // Withdraw again: paid to the new account.
     await openEarnings(page);
@@ -230,7 +227,7 @@ test.describe('payouts', () => {
     const adminApi = await signedInClient(demo.admin);
     await signIn(page, s.creator, /\/dashboard\/creator$/);
     const panel = await openPayoutsTab(page);
-    await onboardInMexico(page, panel, 'setUp', TEST_CLABE.paid, HOLDER);
+    await onboardInMexico(page, panel, 'setUp', TEST_CLABE.paid, legalNameOf(s.creator));
     // Stripe refuses the payment: the platform's FinancialAccount holds less than it (issue 29, item 6).
     await shortPlatformBalanceFor(s.creator.id);
 

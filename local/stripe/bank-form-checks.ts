@@ -11,6 +11,8 @@ export type BankErrors = Record<string, string>;
  */
 export interface BankDetails {
   bankName: string;
+  /** The holder's name as typed, spaces collapsed: the legal name Stripe keeps on the account's identity. */
+  holderName: string;
   last4: string;
   accountType: 'checking' | 'savings';
   accountPart: string;
@@ -34,7 +36,7 @@ function choice(values: BankValues, errors: BankErrors, name: string, allowed: r
   return v;
 }
 
-type Check = (values: BankValues, errors: BankErrors) => BankDetails | undefined;
+type Check = (values: BankValues, errors: BankErrors) => Omit<BankDetails, 'holderName'> | undefined;
 
 const checkUs: Check = (values, errors) => {
   const routing = digits(values.routing_number);
@@ -181,5 +183,5 @@ export function readBankForm(country: PayoutCountry, values: BankValues): { erro
   checkHolder(values, errors);
   const details = CHECKS[country](values, errors);
   if (Object.keys(errors).length > 0 || !details) return { errors };
-  return { details };
+  return { details: { ...details, holderName: (values.holder_name ?? '').trim().replace(/\s+/g, ' ') } };
 }

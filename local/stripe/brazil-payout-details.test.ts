@@ -82,7 +82,7 @@ describe('a Pix key, checked by its type', () => {
 describe('a bank account (TED)', () => {
   it('takes a 3-digit bank code, a 4-digit agência (its digit optional) and the account with its digit', () => {
     const result = readBankForm('BR', BANK());
-    expect(result).toEqual({ details: { bankName: 'ITAU UNIBANCO', last4: '3456', accountType: 'checking', accountPart: '12345' } });
+    expect(result).toEqual({ details: { bankName: 'ITAU UNIBANCO', last4: '3456', accountType: 'checking', accountPart: '12345', holderName: 'João da Silva' } });
     expect(errorsOf(BANK({ branch: '0001-9', account_number: '123456-X', account_type: 'poupanca' }))).toEqual({});
   });
 

@@ -64,6 +64,8 @@ describe('hosted recipient onboarding (Account Links)', () => {
       const after = await stripe.v2.core.accounts.retrieve(account.id, { include: [...INCLUDE] });
       expect(after.configuration?.recipient?.capabilities?.bank_accounts?.local).toEqual({ status: 'active', status_details: [] });
       expect(after.requirements?.entries).toEqual([]);
+      // The legal name the form took is on the account's identity, as Stripe keeps it (given names, surnames).
+      expect((await stripe.v2.core.accounts.retrieve(account.id, { include: ['identity'] })).identity).toMatchObject({ individual: { given_name: 'Ana', surname: 'Pérez' } });
       const methodId = Object.values(after.defaults?.payout_methods ?? {})[0]!;
       const method = await stripe.v2.moneyManagement.payoutMethods.retrieve(methodId, {}, { stripeContext: account.id });
       expect(method.bank_account).toMatchObject({ country, last4: expect.stringMatching(/^.{4}$/) });

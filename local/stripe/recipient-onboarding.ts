@@ -16,6 +16,7 @@ import { accountRef, payoutMethodRef } from './v2-refs.ts';
  */
 export function completeOnboarding(core: StripeCore, account: V2Account, country: PayoutCountry, details: BankDetails, stored: StoredAccountLink): PayoutMethod {
   const currency = PAYOUT_COUNTRIES[country].currency;
+  recordLegalName(core, account, country, details.holderName);
   const method: PayoutMethod = {
     id: newId('bankacct'),
     object: 'v2.money_management.payout_method',
@@ -38,6 +39,24 @@ export function completeOnboarding(core: StripeCore, account: V2Account, country
     data: { account_id: account.id, configurations: linkUseCase(stored).configurations ?? ['recipient'], use_case: stored.link.use_case.type },
   });
   return method;
+}
+
+/**
+ * Stripe's hosted onboarding asks for the legal name (given names and surnames apart, or a company's
+ * registered name) and keeps it on the account's identity, which the platform reads with
+ * `include: ['identity']`. The double's form has one "holder" field: it is split at its first space, so
+ * given name and surname joined by a space give back exactly what was typed.
+ */
+function recordLegalName(core: StripeCore, account: V2Account, country: PayoutCountry, name: string): void {
+  const identity = account.identity ?? { country, entity_type: 'individual' };
+  if (identity.entity_type === 'company' || identity.entity_type === 'non_profit') {
+    identity.business_details = { registered_name: name };
+  } else {
+    const space = name.indexOf(' ');
+    identity.individual = space < 0 ? { given_name: name } : { given_name: name.slice(0, space), surname: name.slice(space + 1) };
+  }
+  account.identity = identity;
+  core.emitV2('v2.core.account[identity].updated', { related: accountRef(account.id) });
 }
 
 /** The payout method an OutboundPayment to this recipient uses by default, if it has one. */

@@ -96,7 +96,7 @@ describe('v2 thin events', () => {
     // Stripe does not promise an order between deliveries; the set is what matters.
     expect(types.sort()).toEqual([
       'v2.core.account.created', 'v2.core.account[configuration.recipient].capability_status_updated', 'v2.core.account[defaults].updated',
-      'v2.core.account[requirements].updated',
+      'v2.core.account[identity].updated', 'v2.core.account[requirements].updated',
     ]);
     const capability = deliveries.find((r) => r.body.includes('capability_status_updated') && r.body.includes(account.id))!;
     const signature = capability.headers['stripe-signature'] as string;

@@ -49,7 +49,13 @@ export interface V2Account {
   } | null;
   display_name: string | null;
   future_requirements: Requirements | null;
-  identity: { country: string; entity_type: string | null } | null;
+  identity: {
+    country: string;
+    entity_type: string | null;
+    /** The legal name Stripe collects in hosted onboarding (a person's, or a company's registered name). */
+    individual?: { given_name: string; surname?: string };
+    business_details?: { registered_name: string };
+  } | null;
   livemode: false;
   metadata: Metadata;
   requirements: Requirements | null;

@@ -138,6 +138,8 @@ begin
     perform app.fail('PT409', 'Your payouts are on hold until you sign your tax form (Settings, Tax form)', 'tax_form_missing');
   when 'expired' then
     perform app.fail('PT409', 'Your payouts are on hold: your tax form has expired, sign a new one (Settings, Tax form)', 'tax_form_expired');
+  when 'name_mismatch' then
+    perform app.fail('PT409', 'Your payouts are on hold: the name on your tax form is not your payout account holder''s, sign a new one with the holder''s name (Settings, Tax form)', 'tax_form_name_mismatch');
   else
     null;
   end case;

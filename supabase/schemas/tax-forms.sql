@@ -39,7 +39,7 @@ create table app.tax_forms (
   constraint tax_forms_entity_status_valid check (entity_status = any (array['corporation'::text, 'partnership'::text, 'simple_trust'::text, 'grantor_trust'::text, 'complex_trust'::text, 'estate'::text, 'disregarded_entity'::text, 'private_foundation'::text])),
   constraint tax_forms_fatca_status_valid check (fatca_status = any (array['active_nffe'::text, 'passive_nffe'::text, 'excepted_nffe'::text, 'nonprofit'::text])),
   constraint tax_forms_key_source_valid check (tin_key_source = any (array['setting'::text, 'database'::text])),
-  constraint tax_forms_name_check_valid check (name_check = any (array['matched'::text, 'unverified'::text])),
+  constraint tax_forms_name_check_valid check (name_check = any (array['matched'::text, 'unverified'::text, 'mismatched'::text])),
   constraint tax_forms_perjury_accepted check (perjury_accepted),
   constraint tax_forms_tin_kind_valid check (tin_kind = any (array['cpf'::text, 'cnpj'::text, 'rfc'::text, 'cuit'::text, 'rut'::text, 'nit'::text, 'ruc'::text, 'ssn'::text, 'ein'::text])),
   constraint tax_forms_treaty_rate_valid check (treaty_rate_bps is null or treaty_rate_bps >= 0 and treaty_rate_bps <= 3000),
@@ -98,6 +98,45 @@ as $$
 $$;
 grant execute on function app.person_name_key(name text) to authenticated, service_role;
 
+create or replace function app.recheck_tax_form_name(creator_id uuid, holder text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update app.tax_forms f
+  set name_check = case when app.person_name_key(recheck_tax_form_name.holder) = app.person_name_key(app.tax_form_payee_name(f))
+    then 'matched' else 'mismatched' end
+  where f.creator_id = recheck_tax_form_name.creator_id and f.superseded_at is null
+    and recheck_tax_form_name.holder is not null
+$$;
+grant execute on function app.recheck_tax_form_name(creator_id uuid, holder text) to service_role;
+
+create or replace function app.tax_form_payee_name(form app.tax_forms)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when form.form_type = 'w8ben' or (form.form_type = 'w9' and form.tax_classification = 'individual')
+    then form.signer_name else form.legal_name end
+$$;
+
+create or replace function app.tax_form_standing(expires_on date, name_check text, on_day date)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when app.tax_form_state(expires_on, on_day) = 'expired' then 'expired'
+    when name_check = 'mismatched' then 'name_mismatch'
+    else app.tax_form_state(expires_on, on_day)
+  end
+$$;
+grant execute on function app.tax_form_standing(expires_on date, name_check text, on_day date) to authenticated, service_role;
+
 create or replace function app.tax_form_state_of(creator_id uuid)
 returns text
 language sql
@@ -106,7 +145,7 @@ security definer
 set search_path = ''
 as $$
   select coalesce(
-    (select app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) from app.tax_forms f
+    (select app.tax_form_standing(f.expires_on, f.name_check, (select app.scheduler_now())::date) from app.tax_forms f
      where f.creator_id = tax_form_state_of.creator_id and f.superseded_at is null),
     'missing')
 $$;

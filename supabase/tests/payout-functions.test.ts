@@ -46,7 +46,7 @@ async function overview() {
 /** Completes Stripe's hosted form for the link with these bank values, as the creator's browser would. */
 async function completeOnboarding(url: string, values: Record<string, string>) {
   const { hidden } = await openForm(url);
-  const res = await postForm(t.url, '/stripe/onboarding', { ...hidden, holder_name: 'Sofía Ramírez', ...values });
+  const res = await postForm(t.url, '/stripe/onboarding', { ...hidden, holder_name: 'Sofía Ríos', ...values });
   expect(res.status).toBe(303);
   expect(res.headers.get('location')).toBe(`${t.url}/settings?tab=payouts&onboarding=return`);
 }
@@ -76,6 +76,9 @@ describe('payout account', () => {
     const ready = await eventually(overview, (o) => o?.status === 'active');
     expect(ready?.bank).toMatch(/ •••• \d{4}$/);
     expect(await call('POST', 'payouts/sync', 'creator', {})).toEqual({ status: 200, body: { accountStatus: 'active', bankSummary: ready!.bank } });
+    // The legal name Stripe collected (the account's identity) is the holder a tax form must match.
+    const { rows } = await t.database.db.query(`select holder_name from app.payout_accounts where creator_id = $1`, [ids.creator]);
+    expect(rows).toEqual([{ holder_name: 'Sofía Ríos' }]);
   });
 
   // Issue 32, item 9: Stripe's hosted form follows the account's locale, which is the creator's app language.

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const link = await call('POST', 'payouts/onboarding', 'creator', { country: 'MX' });
   expect(link.status).toBe(200);
   const { hidden } = await openForm(link.body.url);
-  const form = await postForm(t.url, '/stripe/onboarding', { ...hidden, holder_name: 'Sofía Ramírez', ...TEST_BANK_VALUES.MX.succeed });
+  const form = await postForm(t.url, '/stripe/onboarding', { ...hidden, holder_name: 'Sofía Ríos', ...TEST_BANK_VALUES.MX.succeed });
   expect(form.status).toBe(303);
   await eventually(account, (a) => a?.status === 'active');
 }, 180_000);

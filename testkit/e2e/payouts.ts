@@ -114,12 +114,22 @@ export async function creatorWithEarnings(accounts: AccountFactory, label: strin
   // where the journeys open their bank account (SAT's published example of a persona física's RFC).
   await rpc(creatorApi, 'tax_form_submit', {
     form: {
-      form_type: 'w8ben', legal_name: creator.fullName, citizenship_country: 'MX', date_of_birth: '1990-05-17',
+      form_type: 'w8ben', legal_name: legalNameOf(creator), citizenship_country: 'MX', date_of_birth: '1990-05-17',
       address_street: 'Calle Durango 214', address_city: 'Ciudad de México, CDMX 06700', address_country: 'MX',
-      tin_kind: 'rfc', tin: 'GODE561231GR8', signer_name: creator.fullName, perjury_accepted: true,
+      tin_kind: 'rfc', tin: 'GODE561231GR8', signer_name: legalNameOf(creator), perjury_accepted: true,
     },
   });
   return { brand, creator, creatorApi, campaignId, campaignTitle, paidCents, availableCents: overview.available_cents, mode };
+}
+
+/**
+ * The legal name a journey's creator signs the tax form with and gives the bank as the account holder:
+ * the two must match (decision 0051), and a bank holder is letters only, so the account's random suffix is
+ * spelt in letters (0 → a … 9 → j), which keeps each creator's name their own.
+ */
+export function legalNameOf(creator: Pick<Account, 'username'>): string {
+  const letters = creator.username.slice(-6).replace(/[^a-z0-9]/gi, '').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  return `Lucía ${letters.charAt(0).toUpperCase()}${letters.slice(1)} Hernández-Ruiz`;
 }
 
 /** A Mexican CLABE from its first 17 digits: the control digit of Banxico (weights 3, 7, 1, products mod 10). */

@@ -116,7 +116,7 @@ export async function syncAccount(ctx: PayoutsContext): Promise<{ accountStatus:
   const { stripeAccountId } = await signedInCreator(ctx);
   if (!stripeAccountId) return { accountStatus: null, bankSummary: null };
   const state = await readRecipient(ctx.stripe, stripeAccountId);
-  await callRpc(ctx.service, 'payout_account_record', { stripe_account_id: stripeAccountId, ready: state.ready, bank_summary: state.bankSummary });
+  await callRpc(ctx.service, 'payout_account_record', { stripe_account_id: stripeAccountId, ready: state.ready, bank_summary: state.bankSummary, holder_name: state.holderName });
   const overview = (await callRpc<Array<{ account_status: string | null; bank_summary: string | null }>>(ctx.caller, 'my_payouts_overview'))[0];
   return { accountStatus: overview?.account_status ?? null, bankSummary: overview?.bank_summary ?? null };
 }

@@ -35,7 +35,7 @@ export async function applyThinEvent(service: ApiClient, stripe: Stripe, n: Thin
   if (subject.kind === 'account') {
     const state = await readRecipient(stripe, subject.accountId);
     return callRpc<string>(service, 'payout_account_record', {
-      stripe_account_id: subject.accountId, ready: state.ready, bank_summary: state.bankSummary, event_id: n.id, event_type: n.type,
+      stripe_account_id: subject.accountId, ready: state.ready, bank_summary: state.bankSummary, holder_name: state.holderName, event_id: n.id, event_type: n.type,
     });
   }
   const op = await stripe.v2.moneyManagement.outboundPayments.retrieve(subject.id);

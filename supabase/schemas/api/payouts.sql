@@ -184,7 +184,8 @@ create or replace function api.payout_account_record(
   ready boolean,
   bank_summary text default null::text,
   event_id text default null::text,
-  event_type text default null::text
+  event_type text default null::text,
+  holder_name text default null::text
 )
 returns text
 language plpgsql
@@ -192,6 +193,8 @@ set search_path = ''
 as $$
 declare
   a app.payout_accounts;
+  holder text := nullif(trim(payout_account_record.holder_name), '');
+  changed boolean := false;
 begin
   if not app.first_delivery(event_id, event_type) then
     return 'duplicate';
@@ -199,6 +202,12 @@ begin
   select * into a from app.payout_accounts x where x.stripe_account_id = payout_account_record.stripe_account_id for update;
   if not found then
     return 'unknown_account';
+  end if;
+  -- Stripe's answer replaces what we knew; an answer without a name (not collected yet) keeps it.
+  if holder is not null and holder is distinct from a.holder_name then
+    update app.payout_accounts x set holder_name = holder where x.creator_id = a.creator_id;
+    perform app.recheck_tax_form_name(a.creator_id, holder);
+    changed := true;
   end if;
   if ready and (a.status <> 'active' or a.bank_summary is distinct from payout_account_record.bank_summary) then
     update app.payout_accounts x set status = 'active', bank_summary = payout_account_record.bank_summary,
@@ -214,10 +223,10 @@ begin
     where x.creator_id = a.creator_id;
     return 'applied';
   end if;
-  return 'unchanged';
+  return case when changed then 'applied' else 'unchanged' end;
 end;
 $$;
-grant execute on function api.payout_account_record(stripe_account_id text, ready boolean, bank_summary text, event_id text, event_type text) to service_role;
+grant execute on function api.payout_account_record(stripe_account_id text, ready boolean, bank_summary text, event_id text, event_type text, holder_name text) to service_role;
 
 create or replace function api.payout_account_save(creator_id uuid, country text, stripe_account_id text)
 returns void
@@ -312,7 +321,7 @@ as $$
   cross join lateral app.creator_balance(a.creator_id) b
   where a.status = 'active' and s.payout_schedule <> 'on_request'
     and b.available_cents >= s.payout_minimum_cents
-    and app.tax_form_state_of(a.creator_id) not in ('missing', 'expired')
+    and app.tax_form_state_of(a.creator_id) not in ('missing', 'expired', 'name_mismatch')
     and not exists (select 1 from app.payouts q where q.creator_id = a.creator_id and q.status in ('pending', 'processing'))
     and not exists (select 1 from app.payouts q where q.creator_id = a.creator_id
       and (q.status = 'paid' or (q.status = 'failed' and q.stripe_outbound_payment_id is null))

@@ -166,16 +166,16 @@ begin
   -- The state once per row, for the column, the filter and the order; a valid form whose signer could
   -- not be matched to the payout account's holder (decision 0051) is 'name_unverified'.
   cross join lateral (select case when f.id is null then 'missing'
-    when app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) = 'valid' and f.name_check = 'unverified' then 'name_unverified'
-    else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end st) s
+    when app.tax_form_standing(f.expires_on, f.name_check, (select app.scheduler_now())::date) = 'valid' and f.name_check = 'unverified' then 'name_unverified'
+    else app.tax_form_standing(f.expires_on, f.name_check, (select app.scheduler_now())::date) end st) s
   where p.role = 'creator'
     and (a.creator_id is not null or b.available_cents > 0)
     and s.st <> 'valid'
-  order by case s.st when 'expired' then 0 when 'missing' then 1 when 'expiring_soon' then 2 else 3 end,
+  order by case s.st when 'expired' then 0 when 'name_mismatch' then 0 when 'missing' then 1 when 'expiring_soon' then 2 else 3 end,
     f.expires_on nulls first, b.available_cents desc, p.id;
 end;
 $$;
-comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired or expiring soon, and forms whose payee could not be matched to the payout account holder, the most urgent first. Admins only.';
+comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired, expiring soon or signed in a name that is not the payout account holder''s, and forms whose payee could not be matched to the holder yet, the most urgent first. Admins only.';
 grant execute on function api.admin_tax_forms_attention() to authenticated;
 
 create or replace function api.my_tax_form()
@@ -200,12 +200,12 @@ as $$
   select f.id, f.form_type, f.legal_name, f.business_name, f.address_country, f.tin_kind,
     case when f.id is not null then '•••• ' || f.tin_last4 end,
     f.signer_name, f.signed_on, f.expires_on,
-    case when f.id is null then 'missing' else app.tax_form_state(f.expires_on, (select app.scheduler_now())::date) end
+    case when f.id is null then 'missing' else app.tax_form_standing(f.expires_on, f.name_check, (select app.scheduler_now())::date) end
   from (select (select auth.uid()) uid) me
   left join app.tax_forms f on f.creator_id = me.uid and f.superseded_at is null
   where (select app.current_role()) = 'creator'
 $$;
-comment on function api.my_tax_form() is 'Security definer: it reads the scheduler''s clock (app.scheduler_now, not granted to users) and only the signed-in creator''s form on file, its number masked, with its state: valid, expiring_soon, expired or missing. No row for anyone but a creator.';
+comment on function api.my_tax_form() is 'Security definer: it reads the scheduler''s clock (app.scheduler_now, not granted to users) and only the signed-in creator''s form on file, its number masked, with its state: valid, expiring_soon, expired, name_mismatch (its payee is not the payout account holder) or missing. No row for anyone but a creator.';
 grant execute on function api.my_tax_form() to authenticated;
 
 create or replace function api.tax_form_submit(form jsonb)

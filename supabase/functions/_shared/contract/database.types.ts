@@ -459,7 +459,7 @@ export type Database = {
             }[]
                            },
 "payout_account_record":
-{ Args: { "bank_summary"?: string,"event_id"?: string,"event_type"?: string,"ready": boolean,"stripe_account_id": string }; Returns: string
+{ Args: { "bank_summary"?: string,"event_id"?: string,"event_type"?: string,"holder_name"?: string,"ready": boolean,"stripe_account_id": string }; Returns: string
                            },
 "payout_account_save":
 { Args: { "country": string,"creator_id": string,"stripe_account_id": string }; Returns: undefined

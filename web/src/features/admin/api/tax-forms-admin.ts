@@ -8,7 +8,7 @@ export interface TaxFormAttention {
   full_name: string | null;
   form_id: string | null;
   form_type: 'w8ben' | 'w8bene' | 'w9' | null;
-  state: 'missing' | 'expired' | 'expiring_soon' | 'name_unverified';
+  state: 'missing' | 'expired' | 'expiring_soon' | 'name_unverified' | 'name_mismatch';
   expires_on: string | null;
   available_cents: number;
   has_payout_account: boolean;

@@ -19,6 +19,7 @@ const STATE_CLASSES: Record<TaxFormAttention['state'], string> = {
   missing: 'bg-amber-100 text-amber-900',
   expiring_soon: 'bg-amber-50 text-amber-900',
   name_unverified: 'bg-slate-100 text-slate-800',
+  name_mismatch: 'bg-red-100 text-red-800',
 };
 
 /** A date-only value read as that calendar day wherever the reader is. */

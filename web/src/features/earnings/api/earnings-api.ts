@@ -6,7 +6,7 @@ import type { MoneyHistoryLine, PayoutRequested, PayoutsOverview } from './earni
 import { invokePayouts } from './payouts-function';
 
 /** Why payouts wait on the creator's tax form (decision 0044), or null while one is valid on file. */
-export type TaxHold = { state: 'missing' | 'expired'; expiresOn: string | null } | null;
+export type TaxHold = { state: 'missing' | 'expired' | 'name_mismatch'; expiresOn: string | null } | null;
 
 /** The balances, the history and the tax form, read together so the cards and the lines always tell the same moment. */
 export interface Earnings {
@@ -24,7 +24,7 @@ async function getEarnings(): Promise<Earnings> {
     rpc<TaxFormState[]>('my_tax_form'),
   ]);
   const form = taxForm[0];
-  const taxHold: TaxHold = form && (form.state === 'missing' || form.state === 'expired') ? { state: form.state, expiresOn: form.expires_on } : null;
+  const taxHold: TaxHold = form && (form.state === 'missing' || form.state === 'expired' || form.state === 'name_mismatch') ? { state: form.state, expiresOn: form.expires_on } : null;
   return { overview: overview[0] ?? null, lines, taxHold };
 }
 

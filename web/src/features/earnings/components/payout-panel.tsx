@@ -86,7 +86,11 @@ function TaxHoldNotice({ hold }: { hold: NonNullable<TaxHold> }) {
     <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
       <p className="font-semibold">{t('earnings.taxHold.title')}</p>
       <p className="mt-1">
-        {hold.state === 'expired' && hold.expiresOn ? t('earnings.taxHold.expired', { date: f.date(new Date(`${hold.expiresOn}T12:00:00`)) }) : t('earnings.taxHold.missing')}
+        {hold.state === 'expired' && hold.expiresOn
+          ? t('earnings.taxHold.expired', { date: f.date(new Date(`${hold.expiresOn}T12:00:00`)) })
+          : hold.state === 'name_mismatch'
+            ? t('earnings.taxHold.name_mismatch')
+            : t('earnings.taxHold.missing')}
       </p>
       <Link to={PAYOUT_SETTINGS_HREF} className={`mt-2 inline-block ${linkClasses}`}>
         {t('earnings.taxHold.action')}

@@ -20,6 +20,7 @@ const ERROR_CODES = [
   // No valid tax form on file (decision 0044): the money waits, available.
   'tax_form_missing',
   'tax_form_expired',
+  'tax_form_name_mismatch',
   'not_creator',
   'stripe_error',
   // Stripe did not answer in time (504): trying again reuses the same payment (idempotency keys).

@@ -18,6 +18,7 @@ const STATE_CLASSES: Record<string, string> = {
   expiring_soon: 'bg-amber-50 text-amber-900 border-amber-300',
   expired: 'bg-red-50 text-red-800 border-red-200',
   missing: 'bg-amber-50 text-amber-900 border-amber-300',
+  name_mismatch: 'bg-red-50 text-red-800 border-red-200',
 };
 
 /**
