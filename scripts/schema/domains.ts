@@ -114,7 +114,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   [/^ledger_|^first_delivery$/, 'ledger'],
   [/payment|escrow|hire|^cancel_hire|^auto_approve_due$|^run_auto_approvals$|^deliverable_review_window$|^release_on_approval$|^open_hire_on_accept$/, 'escrow'],
   [/deliverable|^validate_content_url$|^revision_rounds|^track_deliverable_rounds$|^validate_revision_rounds$/, 'content'],
-  [/application|^apply_to_campaign$|^count_applications$|^log_event$|^log_escrow_event$|^job_state$/, 'applications'],
+  [/application|^apply_to_campaign$|^count_applications$|^log_event$|^log_escrow_event$|^job_state$|^delete_hires_of_profile$/, 'applications'],
   [/campaign|^normalize_platforms$|^browse_filter_sql$|^search_count_cap$/, 'campaigns'],
   [/profile|username|portfolio|^(is_admin|current_role|role_of|count_sign_in|display_name|handle_new_user|sign_up_language|validate_identity|creator_portfolio|creator_statistics|discover_creators|my_sign_in_count|set_my_language|set_my_avatar|set_my_logo|update_account|user_summary)$/, 'profiles'],
 ];

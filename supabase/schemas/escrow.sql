@@ -264,6 +264,19 @@ end;
 $$;
 grant execute on function app.auto_approve_due(as_of timestamp with time zone) to service_role;
 
+create or replace function app.delete_hires_of_profile()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from app.applications a where a.creator_id = old.id or a.brand_id = old.id;
+  return old;
+end;
+$$;
+comment on function app.delete_hires_of_profile() is 'Before a profile is deleted: its hires (as creator or brand) go first, so that no row under them is set null twice while its parent is already gone.';
+
 create or replace function app.escrow_held(escrow_id uuid)
 returns bigint
 language sql
@@ -656,6 +669,8 @@ grant select on app.brand_money_lines to authenticated, service_role;
 create trigger applications_open_hire after update of status on app.applications for each row execute function app.open_hire_on_accept();
 
 create trigger deliverables_release_on_approval after update of status on app.deliverables for each row execute function app.release_on_approval();
+
+create trigger profiles_remove_hires_first before delete on app.profiles for each row execute function app.delete_hires_of_profile();
 
 create policy "Creators deliver for their accepted, funded applications" on app.deliverables
 for insert
