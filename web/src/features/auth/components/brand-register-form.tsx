@@ -1,11 +1,8 @@
-import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
 import { signUpLanguage } from '@/i18n/sign-up-language';
 import { useT } from '@/i18n/use-t';
 import { currentProfileQueryOptions } from '@/lib/auth';
@@ -16,6 +13,7 @@ import { confirmEmailRedirect } from '../api/email-links';
 import type { SignUpResult } from '../api/sign-up';
 import { authErrorText, validationText } from '../messages/auth-text';
 import { authCatalog } from '../messages/catalog';
+import { RegisterAccountFields } from './register-account-fields';
 
 // Loaded when "Brand" is picked: the creator's sign-up, /auth's first screen, does not carry it.
 
@@ -83,8 +81,6 @@ export function BrandRegisterForm({
   });
   const { errors } = form.formState;
   const hintId = useId();
-  const termsId = useId();
-  const termsErrorId = useId();
   const pending = signUp.isPending;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4" aria-describedby={hintId}>
@@ -109,45 +105,11 @@ export function BrandRegisterForm({
         error={validationText(t, errors.email?.message)}
         {...form.register('email')}
       />
-      <TextField label={t('auth.field.password')} type="password" autoComplete="new-password" error={validationText(t, errors.password?.message)} {...form.register('password')} />
-      <TextField
-        label={t('auth.field.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        error={validationText(t, errors.passwordConfirm?.message)}
-        {...form.register('passwordConfirm')}
+      <RegisterAccountFields
+        register={(name) => form.register(name)}
+        errorOf={(name) => validationText(t, errors[name]?.message)}
+        pending={pending}
       />
-      <div>
-        <div className="flex items-start gap-2">
-          <input
-            id={termsId}
-            type="checkbox"
-            className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? termsErrorId : undefined}
-            {...form.register('terms')}
-          />
-          <label htmlFor={termsId} className="text-sm text-slate-700">
-            <Trans
-              id="auth.terms.accept"
-              components={{
-                0: <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" />,
-                1: <span className="sr-only" />,
-                2: <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" />,
-                3: <span className="sr-only" />,
-              }}
-            />
-          </label>
-        </div>
-        {errors.terms && (
-          <p id={termsErrorId} className="mt-1 text-sm text-red-700">
-            {validationText(t, errors.terms.message)}
-          </p>
-        )}
-      </div>
-      <Button type="submit" className="w-full" pending={pending}>
-        {pending ? t('auth.register.pending') : t('auth.register.submit')}
-      </Button>
     </form>
   );
 }
