@@ -24,6 +24,7 @@ export function SocialAccountList({ accounts, now = new Date() }: { accounts: So
               {a.profile_url ? (
                 <a href={a.profile_url} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 hover:underline">
                   @{a.handle}
+                  <span className="sr-only"> {t('common.reach.opensInNewTab')}</span>
                 </a>
               ) : (
                 <span className="font-medium break-all text-slate-900">@{a.handle}</span>
