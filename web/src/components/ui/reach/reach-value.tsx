@@ -22,7 +22,9 @@ export function ReachValue({ card, layout = 'stacked', className }: ReachValuePr
   const figure = reachFigure(card);
   return (
     <span className={cn('inline-flex flex-wrap gap-x-2 gap-y-1', layout === 'stacked' ? 'flex-col items-start' : 'items-center', className)}>
-      <span className="font-medium text-slate-900">{t('common.reach.followers', { followers: f.compact(figure.value) })}</span>
+      <span className="font-medium text-slate-900">
+        {figure.value == null ? t('common.reach.hidden') : t('common.reach.followers', { followers: f.compact(figure.value) })}
+      </span>
       {figure.kind === 'verified' ? (
         <span className="inline-flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
           <VerifiedMark platforms={figure.platforms} />

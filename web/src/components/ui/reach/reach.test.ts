@@ -31,9 +31,10 @@ describe('reachFigure', () => {
     expect(figure).toEqual({ kind: 'self_reported', value: 86500 });
   });
 
-  test('a hidden count (YouTube) is still a verified account, with reach 0', () => {
-    const figure = reachFigure({ followers: 18700, verified_reach: 0, social_accounts: [account({ platform: 'youtube', followers: null })] });
-    expect(figure).toMatchObject({ kind: 'verified', value: 0, platforms: ['youtube'] });
+  test('a hidden count (YouTube) is still a verified account: no figure alone, nothing added beside others', () => {
+    const hidden = account({ platform: 'youtube', followers: null });
+    expect(reachFigure({ followers: 18700, verified_reach: 0, social_accounts: [hidden] })).toMatchObject({ kind: 'verified', value: null, platforms: ['youtube'] });
+    expect(reachFigure({ followers: 18700, verified_reach: 51340, social_accounts: [account({}), hidden] })).toMatchObject({ kind: 'verified', value: 51340 });
   });
 });
 

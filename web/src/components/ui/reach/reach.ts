@@ -29,7 +29,8 @@ export function isFreshlyVerified(account: Pick<SocialAccountFigure, 'followers_
 
 /** The figure a card shows: the verified reach when any account is connected, else the typed count. */
 export type ReachFigure =
-  | { kind: 'verified'; value: number; asOf: string | null; platforms: SocialPlatform[] }
+  /** value null: every connected account hides its count (nothing to add up, not a count of 0). */
+  | { kind: 'verified'; value: number | null; asOf: string | null; platforms: SocialPlatform[] }
   | { kind: 'self_reported'; value: number };
 
 /**
@@ -47,7 +48,7 @@ export function reachFigure(card: {
   const dates = connected.map((a) => a.followers_as_of).filter((d): d is string => d != null).sort();
   return {
     kind: 'verified',
-    value: Number(card.verified_reach ?? 0),
+    value: connected.every((a) => a.followers == null) ? null : Number(card.verified_reach ?? 0),
     asOf: dates[0] ?? null,
     platforms: connected.map((a) => a.platform),
   };

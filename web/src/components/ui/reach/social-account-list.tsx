@@ -18,16 +18,16 @@ export function SocialAccountList({ accounts, now = new Date() }: { accounts: So
       {accounts.map((a) => {
         const fresh = isFreshlyVerified(a, now);
         return (
-          <li key={a.platform} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
+          <li key={a.platform} className="flex flex-col gap-1 py-2">
             <div className="min-w-0">
               <span className="text-sm text-slate-600">{platformName(a.platform)} </span>
               {a.profile_url ? (
-                <a href={a.profile_url} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 hover:underline">
+                <a href={a.profile_url} target="_blank" rel="noopener noreferrer" className="font-medium break-words text-brand-700 hover:underline">
                   @{a.handle}
                   <span className="sr-only"> {t('common.reach.opensInNewTab')}</span>
                 </a>
               ) : (
-                <span className="font-medium break-all text-slate-900">@{a.handle}</span>
+                <span className="font-medium break-words text-slate-900">@{a.handle}</span>
               )}
             </div>
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -53,14 +53,15 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
           <dd className="text-slate-900">{creator.niche ? nicheText(t, creator.niche) : t('creators.notSpecified')}</dd>
         </div>
         <div>
+          <dt className="text-slate-600">{t('creators.field.location')}</dt>
+          <dd className="text-slate-900">{creator.location ?? t('creators.notSpecified')}</dd>
+        </div>
+        {/* Full width: the Verified mark names its platforms and the date follows it. */}
+        <div className="col-span-2">
           <dt className="text-slate-600">{t('creators.field.followers')}</dt>
           <dd>
             <ReachValue card={creator} />
           </dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-slate-600">{t('creators.field.location')}</dt>
-          <dd className="text-slate-900">{creator.location ?? t('creators.notSpecified')}</dd>
         </div>
       </dl>
       <div className="mt-auto pt-4">
