@@ -3,6 +3,28 @@
 -- defined once in app.verified_reach and kept on app.creator_profiles by a trigger so that Discover can
 -- filter and sort on it through an index (500k creators: a sum per row per page would not do).
 
+-- The table is h-connect's (20250131000100_social_accounts.sql, the shared contract of issue 35). Until
+-- that migration is merged this branch must still migrate, so the contract's columns are stated here with
+-- `if not exists`: once 20250131000100 has run (it sorts first) this is a no-op and its definition wins.
+create table if not exists app.social_accounts (
+  id uuid primary key default gen_random_uuid(),
+  creator_id uuid not null references app.profiles (id) on delete cascade,
+  platform text not null check (platform in ('instagram', 'tiktok', 'youtube')),
+  platform_user_id text not null,
+  handle text not null,
+  display_name text,
+  profile_url text,
+  followers bigint,
+  followers_as_of timestamptz,
+  status text not null default 'connected' check (status in ('connected', 'reconnect_needed')),
+  connected_at timestamptz not null default now(),
+  last_refresh_at timestamptz,
+  last_refresh_error text,
+  unique (creator_id, platform),
+  unique (platform, platform_user_id)
+);
+alter table app.social_accounts enable row level security;
+
 /**
  * THE definition of verified reach: the followers the platforms reported for the creator's accounts that
  * are connected (a reconnect_needed account keeps its last count on the profile, dated, but leaves the
