@@ -141,6 +141,11 @@ export function benchCases(s: Subjects): Case[] {
     c('discover_creators search', BRAND, `select * from api.discover_creators(search => 'nunez')`),
     c('discover_creators filters', BRAND, `select * from api.discover_creators(niche => 'Tech', platform => 'tiktok', min_followers => 50000)`),
     c('discover_creators min_rating', BRAND, 'select * from api.discover_creators(min_rating => 4)'),
+    // Verified reach (decision 0054): the filter, the sort, and a later page of the sort (keyset).
+    c('discover_creators verified_only', BRAND, 'select * from api.discover_creators(verified_only => true)'),
+    c('discover_creators by verified_reach', BRAND, `select * from api.discover_creators(sort => 'verified_reach')`),
+    c('discover_creators verified page 2', BRAND, `select * from api.discover_creators(verified_only => true, sort => 'verified_reach', after_reach => 150000, after_id => 'ffffffff-ffff-ffff-ffff-ffffffffffff')`),
+    c('discover_creators verified niche', BRAND, `select * from api.discover_creators(verified_only => true, niche => 'Food')`),
     c('creator_profile', BRAND, `select * from api.creator_profile('${HC}')`),
     c('portfolio', ANON, `select api.portfolio('${HC}')`),
     c('creator_portfolio', BRAND, `select * from api.creator_portfolio('${HC}')`),
@@ -236,4 +241,5 @@ export const NOT_TIMED: Record<string, string> = {
   admin_audit_user_action: 'service_role only', payout_refused: 'service_role only',
   recipient_account_claim: 'service_role only', recipient_account_record: 'service_role only',
   recipient_account_release: 'service_role only', record_file_check: 'service_role only', orphan_file_folders: 'service_role only',
+  social_accounts_due_for_refresh: 'service_role only (the refresh job; timed apart in decision 0054)',
 };

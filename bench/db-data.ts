@@ -3,7 +3,7 @@
  * creators, 1k brands, 200k applications, 1M messages; those rows are generated exactly as before so
  * the earlier figures stay comparable) plus the tables added since, in proportion: an escrow, ledger
  * lines, a deliverable with its review rounds and the history of events and notifications for every
- * hire, disputes, two-sided reviews, payouts, the email outbox and preferences. Scale 10 is ten times
+ * hire, disputes, two-sided reviews, payouts, the email outbox and preferences, connected social accounts. Scale 10 is ten times
  * every count. The benchmarked brand and creators keep the same amount of data at every scale (a busy
  * brand stays a busy brand): what grows is everyone else, i.e. the tables the functions must not scan.
  *
@@ -87,7 +87,22 @@ insert into app.portfolio_items (creator_id, path, kind, caption, position)
 select ${uid('g')}, ${uid('g')}::text || '/' || n || '.webp', case when n % 4 = 0 then 'video' else 'image' end,
   'Trabajo ' || n, n
 from generate_series(${B + 1}, ${B + C}) g, generate_series(1, 12) n
-where n <= g % 13;`,
+where n <= g % 13;
+-- Connected accounts (decision 0054): Instagram for 1 creator in 5, TikTok 1 in 10, YouTube 1 in 15 (1 in
+-- 3 of those needs reconnecting). Triggers are off: the reach and the refresh schedule are written here,
+-- the reach through app.verified_reach, its one definition.
+insert into app.social_accounts (creator_id, platform, platform_user_id, handle, followers, followers_as_of, status)
+select ${uid('g')}, p.platform, p.platform || '-' || g, p.platform || g, (g::bigint * 104729) % 300000,
+  now() - ((g % 1440) || ' minutes')::interval,
+  case when p.platform = 'youtube' and g % 45 = 0 then 'reconnect_needed' else 'connected' end
+from generate_series(${B + 1}, ${B + C}) g
+join (values ('instagram', 5), ('tiktok', 10), ('youtube', 15)) p (platform, every) on g % p.every = 0;
+update app.creator_profiles cp set verified_reach = r.reach, verified_accounts = r.accounts
+from (select distinct s.creator_id from app.social_accounts s) s cross join lateral app.verified_reach(s.creator_id) r
+where cp.user_id = s.creator_id;
+insert into app.social_refresh_schedule (account_id, due_at)
+select s.id, app.next_refresh_at(s.id, now()) from app.social_accounts s where s.status = 'connected'
+on conflict (account_id) do nothing;`,
     },
     {
       label: 'campaigns',

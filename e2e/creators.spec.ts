@@ -59,7 +59,9 @@ test.describe('discover creators (brand)', () => {
     await expect(card).toContainText('@sofia.rios');
     await expect(card).toContainText('New');
     await expect(card).toContainText('Beauty');
-    await expect(card).toContainText('48.2K');
+    // Her Instagram and TikTok are connected: the verified reach (51,340 + 23,910), not the typed 48.2K.
+    await expect(card).toContainText('75.3K followers');
+    await expect(card).toContainText('Verified · Instagram, TikTok');
     await expect(card).toContainText('Bogotá, Colombia');
     await expect(card.getByRole('link', { name: 'Invite Sofía Ríos' })).toHaveAttribute('href', `/messages?userId=${sofia}`);
 
@@ -74,7 +76,8 @@ test.describe('discover creators (brand)', () => {
     await page.getByLabel('Search creators').fill('');
     await expect(page).toHaveURL(/\/creators\/discover$/);
 
-    // The filters panel: Travel creators on YouTube with at least 80K followers -> only Mateo (86.5K).
+    // The filters panel: Travel creators on YouTube with at least 80K followers -> only Mateo (86.5K typed;
+    // the minimum applies to the typed count, his card shows the verified 61.2K of his connected Instagram).
     const toggle = page.getByRole('button', { name: 'Show Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -90,7 +93,7 @@ test.describe('discover creators (brand)', () => {
     await expect(page).toHaveURL(/followers=80/);
     await expect(creatorCards(page)).toHaveCount(1);
     await expect(creatorCards(page).first()).toContainText('Mateo Fernández');
-    await expect(creatorCards(page).first()).toContainText('86.5K');
+    await expect(creatorCards(page).first()).toContainText('61.2K followers');
 
     // A reload keeps the filters (they live in the URL) and opens the panel to show them.
     await page.reload();
@@ -152,17 +155,18 @@ test.describe('creator profile', () => {
     await expect(page).toHaveURL(new RegExp(`/creators/${sofia}$`));
     await expect(page.getByRole('heading', { name: 'Sofía Ríos', level: 1 })).toBeVisible();
     await expect(page.getByText('@sofia.rios', { exact: true })).toBeVisible();
-    await expect(page.getByText('48.2K')).toBeVisible();
+    await expect(page.getByText('Self-reported: 48.2K followers')).toBeVisible();
     await expect(page.getByText('Starting at $150.00 per post')).toBeVisible();
     await expect(page.getByText(/Maquillaje natural y skincare/)).toBeVisible();
 
     const social = [
-      ['Instagram: @sofia.rios', 'https://instagram.com/sofia.rios'],
-      ['TikTok: @sofiarios', 'https://www.tiktok.com/@sofiarios'],
-      ['YouTube: @SofiaRiosBeauty', 'https://www.youtube.com/@SofiaRiosBeauty'],
+      // Connected: the verified handles and the platforms' own profile links; YouTube stays the typed one.
+      ['@sofia.rios (opens in a new tab)', 'https://www.instagram.com/sofia.rios'],
+      ['@sofiarios (opens in a new tab)', 'https://www.tiktok.com/@sofiarios'],
+      ['YouTube: @SofiaRiosBeauty (opens in a new tab)', 'https://www.youtube.com/@SofiaRiosBeauty'],
     ] as const;
     for (const [name, href] of social) {
-      const link = page.getByRole('link', { name });
+      const link = page.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);

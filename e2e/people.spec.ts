@@ -60,7 +60,9 @@ test.describe('people and messages', () => {
     await page.goto(`/campaigns/${h.campaignId}?tab=applications`);
     const card = page.getByRole('article', { name: en('applications.list.item', { name: creatorName }) });
     await expect(card.getByRole('link', { name: creatorName })).toHaveAttribute('href', `/creators/${h.creator.id}`);
-    await expect(card).toContainText(en('creators.facts.followers', { followers: '48.2K' }));
+    // No connected account: the typed number, labelled self-reported (decision 0054).
+    await expect(card).toContainText(en('common.reach.followers', { followers: '48.2K' }));
+    await expect(card).toContainText(en('common.reach.selfReported'));
     await expect(card).toContainText(en('creators.niche.Beauty'));
     await expect(card).toContainText(en('creators.facts.noReviews'));
     // The hire is complete: the brand is asked to review the creator.
@@ -71,7 +73,8 @@ test.describe('people and messages', () => {
     // The same card in Spanish (a brand may choose it): its own words, Spanish compact numbers.
     await switchLanguage(page, 'es');
     const cardEs = page.getByRole('article', { name: es('applications.list.item', { name: creatorName }) });
-    await expect(cardEs).toContainText(es('creators.facts.followers', { followers: '48.2 mil' }));
+    await expect(cardEs).toContainText(es('common.reach.followers', { followers: '48.2 mil' }));
+    await expect(cardEs).toContainText(es('common.reach.selfReported'));
     await expect(cardEs).toContainText(es('creators.facts.noReviews'));
     await expect(cardEs.getByRole('region', { name: es('reviews.prompt.title', { name: creatorName }) })).toContainText(es('reviews.prompt.text'));
     await shoot(cardEs, testInfo, 'es-applicant-card-prompt');

@@ -708,3 +708,26 @@ update app.ledger_entries le set created_at = t.created_at
 alter table app.ledger_transactions enable trigger ledger_transactions_append_only;
 alter table app.ledger_entries enable trigger ledger_entries_append_only;
 set constraints app.ledger_entries_balanced deferred;
+
+-- Verified reach (issue 35 item 3, decision 0054): five creators connected accounts, so Discover, the
+-- profiles and the applicants show verified counts (dated) beside the self-reported ones of the others.
+-- Mateo's YouTube needs reconnecting: its last count stays, dated twelve days ago, outside his reach.
+-- Santiago's YouTube hides its subscriber count (followers null). No tokens: display needs none.
+insert into app.social_accounts (creator_id, platform, platform_user_id, handle, display_name, profile_url, followers,
+  followers_as_of, status, connected_at, last_refresh_at) values
+  ('00000000-0000-0000-0000-000000000c01', 'instagram', '17841400000000c01', 'sofia.rios', 'Sofía Ríos', 'https://www.instagram.com/sofia.rios',
+   51340, now() - interval '5 hours', 'connected', now() - interval '40 days', now() - interval '5 hours'),
+  ('00000000-0000-0000-0000-000000000c01', 'tiktok', '-000AbCdEfGhc01SofiaRios', 'sofiarios', 'Sofía Ríos', 'https://www.tiktok.com/@sofiarios',
+   23910, now() - interval '3 hours', 'connected', now() - interval '40 days', now() - interval '3 hours'),
+  ('00000000-0000-0000-0000-000000000c02', 'instagram', '17841400000000c02', 'mateo.viaja', 'Mateo Fernández', 'https://www.instagram.com/mateo.viaja',
+   61200, now() - interval '9 hours', 'connected', now() - interval '60 days', now() - interval '9 hours'),
+  ('00000000-0000-0000-0000-000000000c02', 'youtube', 'UCmateoViaja00000000c02', 'MateoViaja', 'Mateo Viaja', 'https://www.youtube.com/@MateoViaja',
+   18450, now() - interval '12 days', 'reconnect_needed', now() - interval '60 days', now() - interval '11 days'),
+  ('00000000-0000-0000-0000-000000000c05', 'tiktok', '-000AbCdEfGhc05DiegoTech', 'diegotech', 'Diego Martínez', 'https://www.tiktok.com/@diegotech',
+   58760, now() - interval '14 hours', 'connected', now() - interval '20 days', now() - interval '14 hours'),
+  ('00000000-0000-0000-0000-000000000c07', 'instagram', '17841400000000c07', 'andres_vlogs', 'Andrés Morales', 'https://www.instagram.com/andres_vlogs',
+   97800, now() - interval '2 hours', 'connected', now() - interval '90 days', now() - interval '2 hours'),
+  ('00000000-0000-0000-0000-000000000c07', 'tiktok', '-000AbCdEfGhc07AndresVl', 'andresvlogs', 'Andrés Morales', 'https://www.tiktok.com/@andresvlogs',
+   141300, now() - interval '7 hours', 'connected', now() - interval '90 days', now() - interval '7 hours'),
+  ('00000000-0000-0000-0000-000000000c09', 'youtube', 'UCsantiRuns000000000c09', 'SantiRuns', 'Santi Runs', 'https://www.youtube.com/@SantiRuns',
+   null, now() - interval '6 hours', 'connected', now() - interval '10 days', now() - interval '6 hours');

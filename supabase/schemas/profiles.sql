@@ -210,6 +210,8 @@ create table app.creator_profiles (
   portfolio jsonb default '[]'::jsonb not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  verified_reach bigint default 0 not null,
+  verified_accounts integer default 0 not null,
   constraint creator_profiles_pkey primary key (user_id),
   constraint creator_profiles_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
   constraint creator_profiles_followers_positive check (followers >= 0),
@@ -220,12 +222,16 @@ create table app.creator_profiles (
 alter table app.creator_profiles enable row level security;
 comment on table app.creator_profiles is 'Social handles, audience and rates of a creator user.';
 comment on column app.creator_profiles.rate_per_post_cents is 'Starting rate per post in US cents.';
+comment on column app.creator_profiles.verified_reach is 'app.verified_reach(user_id).reach, kept by a trigger on app.social_accounts; Discover sorts on it.';
+comment on column app.creator_profiles.verified_accounts is 'app.verified_reach(user_id).accounts: connected accounts; Discover''s "verified accounts only" is > 0.';
 grant all on app.creator_profiles to service_role;
 grant select, insert on app.creator_profiles to authenticated;
 grant update (niche, instagram_handle, tiktok_handle, youtube_handle, followers, location, rate_per_post_cents, portfolio) on app.creator_profiles to authenticated;
 
 create index creator_profiles_followers_idx on app.creator_profiles using btree (followers desc, user_id desc);
 create index creator_profiles_niche_idx on app.creator_profiles using btree (niche);
+create index creator_profiles_verified_followers_idx on app.creator_profiles using btree (followers desc, user_id desc) where (verified_accounts > 0);
+create index creator_profiles_verified_reach_idx on app.creator_profiles using btree (verified_reach desc, user_id desc);
 
 create trigger creator_profiles_set_updated_at before update on app.creator_profiles for each row execute function app.set_updated_at();
 

@@ -117,7 +117,8 @@ begin
       jsonb_build_object('id', p.id, 'full_name', p.full_name, 'username', p.username, 'avatar_url', p.avatar_url,
         'followers', coalesce(cp.followers, 0), 'niche', cp.niche,
         'rating', case when coalesce(ur.review_count, 0) > 0 then round(ur.rating, 1) end,
-        'review_count', coalesce(ur.review_count, 0)),
+        'review_count', coalesce(ur.review_count, 0),
+        'verified_reach', coalesce(cp.verified_reach, 0), 'social_accounts', app.verified_accounts_json(a.creator_id)),
       a.cancel_reason, app.hire_json(a.id),
       case a.status when 'accepted' then app.job_state(a.id) when 'pending' then 'applied' else 'closed' end
     from app.applications a

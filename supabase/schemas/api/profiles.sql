@@ -18,9 +18,11 @@ create type api.creator_card as (
   portfolio jsonb,
   rating numeric,
   review_count integer,
-  created_at timestamp with time zone
+  created_at timestamp with time zone,
+  verified_reach bigint,
+  social_accounts jsonb
 );
-comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet. portfolio: the items in order (id, kind, path in the portfolio bucket, thumbnail_path, caption): all on the profile, the first three in lists.';
+comment on type api.creator_card is 'A creator as cards and the profile show them. rating null / review_count 0: no reviews yet. portfolio: the items in order (id, kind, path in the portfolio bucket, thumbnail_path, caption): all on the profile, the first three in lists. followers: the self-reported (typed) total; verified_reach: app.verified_reach (0 without a connected account); social_accounts: the connected accounts (platform, handle, profile_url, followers, followers_as_of, status), decision 0054.';
 
 create or replace function api.add_portfolio_item(path text, caption text default null::text, thumbnail_path text default null::text)
 returns uuid
@@ -212,7 +214,7 @@ set search_path = ''
 as $$
   select p.id, p.full_name, p.username, p.avatar_url, p.bio, cp.niche, cp.followers, cp.location,
     cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, app.portfolio_json(p.id, 12),
-    round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at
+    round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at, cp.verified_reach, app.verified_accounts_json(p.id)
   from app.profiles p
   join app.creator_profiles cp on cp.user_id = p.id
   left join app.user_ratings ur on ur.user_id = p.id
@@ -294,7 +296,10 @@ create or replace function api.discover_creators(
   after_followers integer default null::integer,
   after_id uuid default null::uuid,
   page_size integer default 20,
-  min_rating numeric default null::numeric
+  min_rating numeric default null::numeric,
+  verified_only boolean default false,
+  sort text default 'followers'::text,
+  after_reach bigint default null::bigint
 )
 returns setof api.creator_card
 language plpgsql
@@ -305,14 +310,21 @@ as $$
 declare
   q text := 'select p.id, p.full_name, p.username, p.avatar_url, p.bio, cp.niche, cp.followers, cp.location,
       cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle, cp.rate_per_post_cents, app.portfolio_json(cp.user_id, 3),
-      round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at
+      round(ur.rating, 1), coalesce(ur.review_count, 0), p.created_at, cp.verified_reach, app.verified_accounts_json(cp.user_id)
     from app.creator_profiles cp
     join app.profiles p on p.id = cp.user_id
     left join app.user_ratings ur on ur.user_id = cp.user_id
     where p.role = ''creator''';
+  by_reach boolean := coalesce(sort, 'followers') = 'verified_reach';
 begin
   if (select app.current_role()) not in ('brand', 'admin') or (select app.current_role()) is null then
     perform app.fail('42501', 'Only brands can discover creators', 'not_brand');
+  end if;
+  if coalesce(sort, 'followers') not in ('followers', 'verified_reach') then
+    perform app.fail('22023', 'Sort must be followers or verified_reach', 'sort_invalid');
+  end if;
+  if (by_reach and after_followers is not null) or (not by_reach and after_reach is not null) then
+    perform app.fail('22023', 'The page cursor does not match the sort (after_followers for followers, after_reach for verified_reach)', 'cursor_invalid');
   end if;
   if min_rating is not null and (min_rating < 1 or min_rating > 5) then
     perform app.fail('22023', 'Minimum rating must be between 1 and 5', 'rating_invalid');
@@ -338,16 +350,26 @@ begin
   if min_rating is not null then
     q := q || ' and ur.review_count > 0 and ur.rating >= $7';
   end if;
-  if after_followers is not null then
-    q := q || ' and (cp.followers, cp.user_id) < ($4, coalesce($5, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+  if coalesce(verified_only, false) then
+    q := q || ' and cp.verified_accounts > 0';
   end if;
-  q := q || ' order by cp.followers desc, cp.user_id desc limit $6';
+  if by_reach then
+    if after_reach is not null then
+      q := q || ' and (cp.verified_reach, cp.user_id) < ($8, coalesce($5, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+    end if;
+    q := q || ' order by cp.verified_reach desc, cp.user_id desc limit $6';
+  else
+    if after_followers is not null then
+      q := q || ' and (cp.followers, cp.user_id) < ($4, coalesce($5, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+    end if;
+    q := q || ' order by cp.followers desc, cp.user_id desc limit $6';
+  end if;
   return query execute q
-    using search, niche, min_followers, after_followers, after_id, least(greatest(coalesce(page_size, 20), 1), 100), min_rating;
+    using search, niche, min_followers, after_followers, after_id, least(greatest(coalesce(page_size, 20), 1), 100), min_rating, after_reach;
 end;
 $$;
-comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) is 'Creators for brands and admins; portfolio carries each creator''s first three items. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
-grant execute on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric) to authenticated;
+comment on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric, verified_only boolean, sort text, after_reach bigint) is 'Creators for brands and admins; portfolio carries each creator''s first three items. sort followers (the typed, self-reported count; cursor after_followers, after_id) or verified_reach (cursor after_reach, after_id); verified_only keeps creators with a connected account. Security definer: the trigram name search under RLS (as browse_campaigns); it checks the caller''s role and returns only public profile columns, never email.';
+grant execute on function api.discover_creators(search text, niche text, platform text, min_followers integer, after_followers integer, after_id uuid, page_size integer, min_rating numeric, verified_only boolean, sort text, after_reach bigint) to authenticated;
 
 create or replace function api.my_brand_approval()
 returns table(status text, reason text, decided_at timestamp with time zone)

@@ -298,7 +298,7 @@ export type Database = {
             }[]
                            },
 "discover_creators":
-{ Args: { "after_followers"?: number,"after_id"?: string,"min_followers"?: number,"min_rating"?: number,"niche"?: string,"page_size"?: number,"platform"?: string,"search"?: string }; Returns: Database["api"]['CompositeTypes']["creator_card"][]
+{ Args: { "after_followers"?: number,"after_id"?: string,"after_reach"?: number,"min_followers"?: number,"min_rating"?: number,"niche"?: string,"page_size"?: number,"platform"?: string,"search"?: string,"sort"?: string,"verified_only"?: boolean }; Returns: Database["api"]['CompositeTypes']["creator_card"][]
                           SetofOptions: {
         from: "*"
         to: "creator_card"
@@ -599,6 +599,11 @@ export type Database = {
 "set_portfolio_caption":
 { Args: { "caption": string,"item_id": string }; Returns: undefined
                            },
+"social_accounts_due_for_refresh":
+{ Args: { "batch"?: number,"only_platform"?: string }; Returns: {
+              "creator_id": string,"due_at": string,"handle": string,"id": string,"platform": string,"platform_user_id": string
+            }[]
+                           },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
                            },
@@ -663,7 +668,7 @@ export type Database = {
                       },"campaign_detail": {
                         "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null,"draft_review": boolean | null
                       },"creator_card": {
-                        "id": string | null,"full_name": string | null,"username": string | null,"avatar_url": string | null,"bio": string | null,"niche": string | null,"followers": number | null,"location": string | null,"instagram_handle": string | null,"tiktok_handle": string | null,"youtube_handle": string | null,"rate_per_post_cents": number | null,"portfolio": Json | null,"rating": number | null,"review_count": number | null,"created_at": string | null
+                        "id": string | null,"full_name": string | null,"username": string | null,"avatar_url": string | null,"bio": string | null,"niche": string | null,"followers": number | null,"location": string | null,"instagram_handle": string | null,"tiktok_handle": string | null,"youtube_handle": string | null,"rate_per_post_cents": number | null,"portfolio": Json | null,"rating": number | null,"review_count": number | null,"created_at": string | null,"verified_reach": number | null,"social_accounts": Json | null
                       },"creator_dashboard_stats": {
                         "active_gigs": number | null,"completed_jobs": number | null,"rating": number | null,"review_count": number | null,"total_earnings_cents": number | null
                       },"message": {

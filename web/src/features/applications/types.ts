@@ -20,8 +20,12 @@ export type CampaignApplication = Refine<
       full_name: string;
       username: string;
       avatar_url: string | null;
-      /** The total audience the creator's profile lists. */
+      /** The total audience the creator typed (self-reported). */
       followers: number;
+      /** app.verified_reach: the followers of the creator's connected accounts (0 without one); decision 0054. */
+      verified_reach: number | string;
+      /** The connected accounts (platform, handle, profile_url, followers, followers_as_of, status). */
+      social_accounts: unknown;
       niche: string | null;
       /** The average of the creator's published reviews (one decimal), null while there is none. */
       rating: number | null;

@@ -48,8 +48,8 @@ export type CampaignInput = Refine<Omit<ApiArgs<'update_campaign'>, 'campaign_id
 
 /** One creator as api.discover_creators returns it (the fields the dashboard cards read). */
 export type RecommendedCreator = Nullable<
-  Pick<ApiComposite<'creator_card'>, 'id' | 'full_name' | 'username' | 'avatar_url' | 'niche' | 'followers' | 'location'>,
-  'avatar_url' | 'niche' | 'followers' | 'location'
+  Pick<ApiComposite<'creator_card'>, 'id' | 'full_name' | 'username' | 'avatar_url' | 'niche' | 'followers' | 'location' | 'verified_reach' | 'social_accounts'>,
+  'avatar_url' | 'niche' | 'followers' | 'location' | 'verified_reach' | 'social_accounts'
 >;
 
 /** The filters of the browse screen (also its URL search params). */

@@ -28,7 +28,7 @@ export function Component() {
         <CampaignApplications
           campaignId={campaign.id}
           renderFunding={(application) => <FundHirePanel applicationId={application.id} />}
-          renderCreatorFacts={({ creator }) => <CreatorFacts followers={creator.followers} niche={creator.niche} rating={creator.rating} reviewCount={creator.review_count} />}
+          renderCreatorFacts={({ creator }) => <CreatorFacts followers={creator.followers} verifiedReach={creator.verified_reach} socialAccounts={creator.social_accounts} niche={creator.niche} rating={creator.rating} reviewCount={creator.review_count} />}
           renderCompleted={(application) => <ReviewPrompt applicationId={application.id} name={application.creator.full_name} />}
           renderAccepted={(application) => (
             <BrandDeliverablesPanel applicationId={application.id} creatorName={application.creator.full_name} paidThroughEscrow={application.hire !== null} disputed={application.hire?.status === 'disputed'} hireStatus={application.hire?.status ?? null} hire={application.hire} />

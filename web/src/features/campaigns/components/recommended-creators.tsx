@@ -4,20 +4,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { type Formatters, useFormat } from '@/i18n/format';
+import { ReachValue } from '@/components/ui/reach/reach-value';
 import { useT } from '@/i18n/use-t';
 import { useRecommendedCreators } from '../api/get-recommended-creators';
-import type { CampaignsT } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
-
-/** Followers by the app's one compact count (spec: "followers in thousands with a K suffix"): "120.4K followers". */
-function followersLabel(t: CampaignsT, f: Formatters, followers: number | null): string {
-  return t('campaigns.recommended.followers', { followers: f.compact(followers ?? 0) });
-}
 
 /** The first four creators (most followed) for the brand dashboard, with a way to all of them. */
 export function RecommendedCreators() {
-  const f = useFormat();
   const { data, isPending, isError } = useRecommendedCreators();
   const { t } = useT(campaignsCatalog);
   return (
@@ -50,7 +43,9 @@ export function RecommendedCreators() {
                       {c.full_name}
                     </Link>
                     <p className="text-sm text-slate-600">@{c.username}</p>
-                    <p className="text-xs text-slate-600">{[c.niche, followersLabel(t, f, c.followers), c.location].filter(Boolean).join(' · ')}</p>
+                    <p className="text-xs text-slate-600">{[c.niche, c.location].filter(Boolean).join(' · ')}</p>
+                    {/* Followers by the app's one compact count ("120.4K followers"), verified or self-reported (decision 0054). */}
+                    <ReachValue card={c} layout="inline" className="mt-1 text-xs" />
                   </div>
                 </Card>
               </li>

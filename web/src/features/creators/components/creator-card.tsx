@@ -4,8 +4,8 @@ import { PortfolioThumb } from '@/components/portfolio/portfolio-media';
 import { portfolioItems } from '@/components/portfolio/portfolio-item';
 import { Card } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/rating/rating-summary';
+import { ReachValue } from '@/components/ui/reach/reach-value';
 import { paths } from '@/config/paths';
-import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { creatorsCatalog } from '../messages/catalog';
 import { nicheText } from '../messages/creators-text';
@@ -17,7 +17,6 @@ import { CreatorAvatar } from './creator-avatar';
  * Invite sits above that area and opens a conversation with the creator.
  */
 export function CreatorCard({ creator }: { creator: CreatorCardData }) {
-  const f = useFormat();
   const { t } = useT(creatorsCatalog);
   const samples = portfolioItems(creator.portfolio).slice(0, 3);
   return (
@@ -54,12 +53,15 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
           <dd className="text-slate-900">{creator.niche ? nicheText(t, creator.niche) : t('creators.notSpecified')}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{t('creators.field.followers')}</dt>
-          <dd className="text-slate-900">{f.compact(creator.followers)}</dd>
-        </div>
-        <div className="col-span-2">
           <dt className="text-slate-600">{t('creators.field.location')}</dt>
           <dd className="text-slate-900">{creator.location ?? t('creators.notSpecified')}</dd>
+        </div>
+        {/* Full width: the Verified mark names its platforms and the date follows it. */}
+        <div className="col-span-2">
+          <dt className="text-slate-600">{t('creators.field.followers')}</dt>
+          <dd>
+            <ReachValue card={creator} />
+          </dd>
         </div>
       </dl>
       <div className="mt-auto pt-4">

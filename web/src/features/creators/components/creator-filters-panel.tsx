@@ -19,7 +19,7 @@ import { nicheText } from '../messages/creators-text';
 
 const selectClass = 'mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
-/** The filters panel of Discover Creators: niche, platform, the minimum-followers slider, the minimum rating, and Clear Filters. */
+/** The filters panel of Discover Creators: niche, platform, the minimum-followers slider, the minimum rating, verified accounts only, and Clear Filters. */
 export function CreatorFiltersPanel({
   id,
   value,
@@ -113,6 +113,26 @@ export function CreatorFiltersPanel({
             </option>
           ))}
         </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <div className="flex items-start gap-2">
+          <input
+            id={`${base}-verified`}
+            type="checkbox"
+            checked={value.verifiedOnly}
+            onChange={(e) => onChange({ verifiedOnly: e.target.checked })}
+            aria-describedby={`${base}-verified-hint`}
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
+          />
+          <div>
+            <label htmlFor={`${base}-verified`} className="block text-sm font-medium text-slate-800">
+              {t('creators.filters.verifiedOnly')}
+            </label>
+            <p id={`${base}-verified-hint`} className="text-xs text-slate-600">
+              {t('creators.filters.verifiedOnlyHint')}
+            </p>
+          </div>
+        </div>
       </div>
       <div className="sm:col-span-2 lg:col-span-4">
         <Button variant="ghost" size="sm" onClick={onClear}>

@@ -4,6 +4,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { RatingSummary } from '@/components/ui/rating/rating-summary';
+import { reachFigure, socialAccounts } from '@/components/ui/reach/reach';
+import { ReachValue } from '@/components/ui/reach/reach-value';
+import { SocialAccountList } from '@/components/ui/reach/social-account-list';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -57,6 +60,10 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile,
 
   const firstName = creator.full_name.split(/\s+/)[0] ?? creator.full_name;
   const links = socialLinks(creator);
+  const accounts = socialAccounts(creator.social_accounts);
+  const verified = reachFigure(creator).kind === 'verified';
+  // A connected account's verified handle replaces the typed one of its platform (decision 0054).
+  const typedLinks = links.filter((l) => !accounts.some((a) => a.platform === l.platform));
   return (
     <div className="space-y-6">
       <Card className="p-6">
@@ -76,7 +83,14 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile,
               </div>
               <div>
                 <dt className="text-slate-600">{t('creators.field.followers')}</dt>
-                <dd className="font-medium text-slate-900">{f.compact(creator.followers)}</dd>
+                <dd>
+                  <ReachValue card={creator} />
+                  {verified && (
+                    <span className="block text-xs text-slate-600">
+                      {t('creators.profile.selfReportedTotal', { followers: f.compact(creator.followers) })}
+                    </span>
+                  )}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t('creators.field.rating')}</dt>
@@ -110,19 +124,23 @@ export function CreatorProfile({ creatorId, canInvite, canMessage, isOwnProfile,
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <div>
             <h3 className="text-sm font-semibold text-slate-900">{t('creators.profile.social')}</h3>
-            {links.length === 0 ? (
+            {accounts.length > 0 && <SocialAccountList accounts={accounts} />}
+            {typedLinks.length === 0 && accounts.length === 0 ? (
               <p className="mt-1 text-sm text-slate-600">{t('creators.profile.noSocial')}</p>
             ) : (
-              <ul className="mt-1 space-y-1 text-sm">
-                {links.map((l) => (
-                  <li key={l.platform}>
-                    <a href={l.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
-                      {l.label}: @{l.handle}
-                      <span className="sr-only"> {t('creators.opensInNewTab')}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              typedLinks.length > 0 && (
+                <ul className="mt-1 space-y-1 text-sm">
+                  {typedLinks.map((l) => (
+                    <li key={l.platform}>
+                      <a href={l.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                        {l.label}: @{l.handle}
+                        <span className="sr-only"> {t('creators.opensInNewTab')}</span>
+                      </a>{' '}
+                      <span className="text-xs text-slate-600">({t('creators.profile.selfReported')})</span>
+                    </li>
+                  ))}
+                </ul>
+              )
             )}
           </div>
           <div>

@@ -4,7 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { useDiscoverCreators } from '../api/discover-creators';
-import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasPanelFilters, type DiscoverFilters } from '../utils/discover-filters';
+import {
+  DISCOVER_SORTS,
+  emptyFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasPanelFilters,
+  type DiscoverFilters,
+  type DiscoverSort,
+} from '../utils/discover-filters';
 import { creatorsCatalog } from '../messages/catalog';
 import { creatorsErrorText } from '../messages/creators-text';
 import { CreatorCard } from './creator-card';
@@ -14,12 +22,11 @@ import { CreatorFiltersPanel } from './creator-filters-panel';
 const SETTLE_MS = 300;
 
 /**
- * Discover Creators: search by name or username, a filters panel behind a toggle, and the grid of
- * creators, most followed first. The filters live in the URL; more cards load as the end of the grid
+ * Discover Creators: search by name or username, a sort (most followers, or verified reach: decision
+ * 0054), a filters panel behind a toggle, and the grid of creators. The filters live in the URL; more cards load as the end of the grid
  * comes into view (keyset pages from the api), with a Load more button for keyboards and old browsers.
  */
 export function DiscoverCreators() {
-  const { t } = useT(creatorsCatalog);
   const [params, setParams] = useSearchParams();
   const applied = filtersFromSearchParams(params);
   // What the controls show right now; the URL follows once typing or sliding has settled.
@@ -27,6 +34,7 @@ export function DiscoverCreators() {
   const [panelOpen, setPanelOpen] = useState(hasPanelFilters(applied));
   const panelId = useId();
   const searchId = useId();
+  const sortId = useId();
 
   const appliedKey = filtersToSearchParams(applied).toString();
   const draftKey = filtersToSearchParams(draft).toString();
@@ -61,6 +69,8 @@ export function DiscoverCreators() {
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  // Last hook (i18n/use-t.ts explains why).
+  const { t } = useT(creatorsCatalog);
 
   const clear = () => {
     setDraft(emptyFilters);
@@ -87,6 +97,23 @@ export function DiscoverCreators() {
             placeholder={t('creators.discover.searchPlaceholder')}
             className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
           />
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
+            {t('creators.discover.sort')}
+          </label>
+          <select
+            id={sortId}
+            value={draft.sort}
+            onChange={(e) => setDraft((d) => ({ ...d, sort: e.target.value as DiscoverSort }))}
+            className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+          >
+            {DISCOVER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`creators.discover.sort.${s}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
           {t(panelOpen ? 'creators.discover.hideFilters' : 'creators.discover.showFilters')}

@@ -6,7 +6,7 @@ type Key = keyof typeof en;
 type T = (key: Key, values?: MessageValues) => string;
 
 /** The codes api.discover_creators, api.creator_portfolio and api.creator_statistics send in DETAIL. */
-const ERROR_CODES = ['not_signed_in', 'not_brand', 'platform_invalid', 'rating_invalid'] as const;
+const ERROR_CODES = ['not_signed_in', 'not_brand', 'platform_invalid', 'rating_invalid', 'sort_invalid', 'cursor_invalid'] as const;
 
 /** Why a creator screen could not load, in the reader's language: by the `api` code, never its English sentence. */
 export function creatorsErrorText(t: T, error: unknown): string {

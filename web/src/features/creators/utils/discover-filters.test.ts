@@ -4,9 +4,9 @@ import { formatters } from '@/i18n/format';
 
 describe('discover filters in the URL', () => {
   test('round-trips every filter', () => {
-    const f = { search: 'sofía', niche: 'Beauty', platform: 'tiktok', minFollowersK: 25, minRating: 4.5 } as const;
+    const f = { search: 'sofía', niche: 'Beauty', platform: 'tiktok', minFollowersK: 25, minRating: 4.5, verifiedOnly: true, sort: 'verified_reach' } as const;
     const params = filtersToSearchParams(f);
-    expect(params.toString()).toBe('q=sof%C3%ADa&niche=Beauty&platform=tiktok&followers=25&rating=4.5');
+    expect(params.toString()).toBe('q=sof%C3%ADa&niche=Beauty&platform=tiktok&followers=25&rating=4.5&verified=1&sort=verified_reach');
     expect(filtersFromSearchParams(params)).toEqual(f);
   });
 
@@ -17,6 +17,7 @@ describe('discover filters in the URL', () => {
     expect(filtersFromSearchParams(new URLSearchParams('rating=4')).minRating).toBe(4);
     expect(filtersFromSearchParams(new URLSearchParams('followers=500')).minFollowersK).toBe(100);
     expect(filtersFromSearchParams(new URLSearchParams('followers=-3')).minFollowersK).toBe(0);
+    expect(filtersFromSearchParams(new URLSearchParams('sort=rating&verified=yes'))).toEqual(emptyFilters);
   });
 
   test('knows when the panel has filters', () => {
@@ -24,6 +25,9 @@ describe('discover filters in the URL', () => {
     expect(hasPanelFilters({ ...emptyFilters, search: 'x' })).toBe(false);
     expect(hasPanelFilters({ ...emptyFilters, minFollowersK: 1 })).toBe(true);
     expect(hasPanelFilters({ ...emptyFilters, minRating: 3 })).toBe(true);
+    expect(hasPanelFilters({ ...emptyFilters, verifiedOnly: true })).toBe(true);
+    // The sort sits beside the search box, not in the panel.
+    expect(hasPanelFilters({ ...emptyFilters, sort: 'verified_reach' })).toBe(false);
   });
 });
 
@@ -37,13 +41,16 @@ describe('followers slider', () => {
   });
 
   test('is a minimum without an upper bound', () => {
-    expect(discoverArgs({ ...emptyFilters, minFollowersK: 100 })).toEqual({ search: null, niche: null, platform: null, min_followers: 100000, min_rating: null });
-    expect(discoverArgs({ search: '  ana ', niche: 'Food', platform: 'youtube', minFollowersK: 0, minRating: 4 })).toEqual({
+    expect(discoverArgs({ ...emptyFilters, minFollowersK: 100 })).toEqual({ search: null, niche: null, platform: null, min_followers: 100000, min_rating: null,
+      verified_only: false, sort: 'followers' });
+    expect(discoverArgs({ search: '  ana ', niche: 'Food', platform: 'youtube', minFollowersK: 0, minRating: 4, verifiedOnly: true, sort: 'verified_reach' })).toEqual({
       search: 'ana',
       niche: 'Food',
       platform: 'youtube',
       min_followers: null,
       min_rating: 4,
+      verified_only: true,
+      sort: 'verified_reach',
     });
   });
 });

@@ -7,6 +7,10 @@ export const FOLLOWERS_SLIDER_MAX = 100;
 /** The minimum ratings offered (stars); 0 means any rating, unreviewed creators included. */
 export const MIN_RATINGS = [3, 4, 4.5] as const;
 
+/** The orders of the grid: the typed (self-reported) followers, or the verified reach (decision 0054). */
+export const DISCOVER_SORTS = ['followers', 'verified_reach'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
 export type CreatorNiche = (typeof CREATOR_NICHES)[number];
 export type CreatorPlatform = (typeof CREATOR_PLATFORMS)[number];
 export type MinRating = 0 | (typeof MIN_RATINGS)[number];
@@ -19,22 +23,36 @@ export interface DiscoverFilters {
   minFollowersK: number;
   /** Minimum average rating (0 = any; otherwise creators without reviews are left out). */
   minRating: MinRating;
+  /** Only creators with at least one connected (verified) account. */
+  verifiedOnly: boolean;
+  sort: DiscoverSort;
 }
 
-export const emptyFilters: DiscoverFilters = { search: '', niche: '', platform: '', minFollowersK: 0, minRating: 0 };
+export const emptyFilters: DiscoverFilters = {
+  search: '',
+  niche: '',
+  platform: '',
+  minFollowersK: 0,
+  minRating: 0,
+  verifiedOnly: false,
+  sort: 'followers',
+};
 
-/** Reads the filters from ?q=&niche=&platform=&followers=&rating=, ignoring values that are not allowed. */
+/** Reads the filters from ?q=&niche=&platform=&followers=&rating=&verified=1&sort=verified_reach, ignoring values that are not allowed. */
 export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilters {
   const niche = params.get('niche') ?? '';
   const platform = params.get('platform') ?? '';
   const followers = Number.parseInt(params.get('followers') ?? '', 10);
   const rating = Number(params.get('rating') ?? '');
+  const sort = params.get('sort') ?? '';
   return {
     search: params.get('q') ?? '',
     niche: (CREATOR_NICHES as readonly string[]).includes(niche) ? (niche as CreatorNiche) : '',
     platform: (CREATOR_PLATFORMS as readonly string[]).includes(platform) ? (platform as CreatorPlatform) : '',
     minFollowersK: Number.isFinite(followers) ? Math.min(Math.max(followers, 0), FOLLOWERS_SLIDER_MAX) : 0,
     minRating: MIN_RATINGS.find((r) => r === rating) ?? 0,
+    verifiedOnly: params.get('verified') === '1',
+    sort: (DISCOVER_SORTS as readonly string[]).includes(sort) ? (sort as DiscoverSort) : 'followers',
   };
 }
 
@@ -46,12 +64,14 @@ export function filtersToSearchParams(f: DiscoverFilters): URLSearchParams {
   if (f.platform) params.set('platform', f.platform);
   if (f.minFollowersK > 0) params.set('followers', String(f.minFollowersK));
   if (f.minRating > 0) params.set('rating', String(f.minRating));
+  if (f.verifiedOnly) params.set('verified', '1');
+  if (f.sort !== 'followers') params.set('sort', f.sort);
   return params;
 }
 
 /** True when any filter of the panel (not the search box) is set. */
 export function hasPanelFilters(f: DiscoverFilters): boolean {
-  return f.niche !== '' || f.platform !== '' || f.minFollowersK > 0 || f.minRating > 0;
+  return f.niche !== '' || f.platform !== '' || f.minFollowersK > 0 || f.minRating > 0 || f.verifiedOnly;
 }
 
 /** The slider's value as people read it, by the app's compact count: "25K" / "25 mil", and "100K+" at the top. */
@@ -67,5 +87,7 @@ export function discoverArgs(f: DiscoverFilters) {
     platform: f.platform || null,
     min_followers: f.minFollowersK > 0 ? f.minFollowersK * 1000 : null,
     min_rating: f.minRating > 0 ? f.minRating : null,
+    verified_only: f.verifiedOnly,
+    sort: f.sort,
   };
 }
