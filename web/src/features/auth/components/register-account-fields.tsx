@@ -23,11 +23,11 @@ export function RegisterAccountFields({
   errorOf: (name: AccountField) => string | undefined;
   pending: boolean;
 }) {
+  const termsId = useId();
+  const termsErrorId = useId();
   const { t } = useT(authCatalog);
   const fields = { password: register('password'), passwordConfirm: register('passwordConfirm'), terms: register('terms') };
   const errors = { password: errorOf('password'), passwordConfirm: errorOf('passwordConfirm'), terms: errorOf('terms') };
-  const termsId = useId();
-  const termsErrorId = useId();
   return (
     <>
       <TextField label={t('auth.field.password')} type="password" autoComplete="new-password" error={errors.password} {...fields.password} />
