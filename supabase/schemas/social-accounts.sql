@@ -1,4 +1,4 @@
--- undefined
+-- Connected social accounts, verified reach and the daily refresh schedule (issue 35, decisions 0053 and 0054).
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create or replace function app.schedule_social_refresh()
