@@ -25,6 +25,7 @@ export const domains = [
   'admin',
   'jobs',
   'files',
+  'documents',
 ] as const;
 export type Domain = (typeof domains)[number];
 
@@ -72,6 +73,9 @@ const tables: Record<string, Domain> = {
   function_rate_limits: 'jobs',
   file_checks: 'files',
   brief_attachments: 'files',
+  platform_details: 'documents',
+  document_counters: 'documents',
+  documents: 'documents',
 };
 
 const types: Record<string, Domain> = {
@@ -87,6 +91,8 @@ const types: Record<string, Domain> = {
 
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
+  // Receipts and statements (decision 0057), before the ledger rule that would take ledger_transaction_receipt.
+  [/^(document_|documents_|my_documents$|statements_issue$|ledger_transaction_receipt$)/, 'documents'],
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
   // Checked file contents and brief attachments (decision 0050).
