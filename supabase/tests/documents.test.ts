@@ -131,8 +131,14 @@ describe('monthly statements', () => {
       await become(q, 'service_role');
       const next = (await one<{ m: string }>(q, `select to_char(date_trunc('month', now()) + interval '1 month', 'YYYY-MM-DD') m`)).m;
       await q.query(`select set_config('app.scheduler_clock', $1, true)`, [`${next}T06:00:00Z`]);
-      expect(Number((await one<{ n: number }>(q, `select api.statements_issue() n`)).n)).toBeGreaterThanOrEqual(1);
-      expect(Number((await one<{ n: number }>(q, `select api.statements_issue() n`)).n)).toBe(0);
+      await become(q, 'postgres');
+      const job = await one<{ schedule: string; sql_command: string }>(q, `select schedule, sql_command from app.scheduled_jobs where name = 'issue-monthly-statements'`);
+      expect(job).toEqual({ schedule: '10 6 1 * *', sql_command: 'select api.statements_issue()' });
+      expect(Number(Object.values(await one(q, job.sql_command))[0])).toBeGreaterThanOrEqual(1);
+      expect(Number(Object.values(await one(q, job.sql_command))[0])).toBe(0);
+      const period = (await one<{ m: string }>(q, `select to_char(date_trunc('month', now()), 'YYYY-MM-DD') m`)).m;
+      expect(await all(q, `select 1 from app.documents where kind = 'statement' and creator_id = $1 and period_start = $2::date`, [ISABELLA.creator, period])).toHaveLength(1);
+      expect(await one(q, `select function_path from app.scheduled_jobs where name = 'render-documents'`)).toEqual({ function_path: 'documents/render' });
     });
   });
 });

@@ -71,7 +71,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  at timestamptz := coalesce(nullif(current_setting('app.scheduler_clock', true), '')::timestamptz, now());
+  at timestamptz := app.scheduler_now();
   first date := date_trunc('month', coalesce(statements_issue.month, (at - interval '1 month')::date))::date;
   creator uuid;
   issued integer := 0;
