@@ -44,19 +44,19 @@ export const countryInvoiceNotes: Record<string, Record<DocLanguage, string>> = 
     pt: 'Argentina, Factura E (exportação de serviços): cliente do exterior, país de destino EUA, moeda USD com cotação, sem incoterm.',
   },
   CL: {
-    es: 'Chile, boleta de honorarios electrónica (SII): nombre y domicilio del receptor, descripción del servicio, monto bruto; retención a cargo del emisor si el receptor es extranjero.',
-    en: 'Chile, electronic boleta de honorarios (SII): receiver name and address, service description, gross amount; the issuer withholds when the receiver is foreign.',
-    pt: 'Chile, boleta de honorarios eletrônica (SII): nome e endereço do receptor, descrição do serviço, valor bruto; o emissor retém quando o receptor é estrangeiro.',
+    es: 'Chile, boleta de honorarios electrónica (SII): nombre y domicilio del receptor, descripción del servicio, monto bruto; el receptor extranjero no retiene: el emisor paga la retención en su declaración mensual.',
+    en: 'Chile, electronic boleta de honorarios (SII): receiver name and address, service description, gross amount; a foreign receiver does not withhold: the issuer pays the retention in the monthly return.',
+    pt: 'Chile, boleta de honorarios eletrônica (SII): nome e endereço do receptor, descrição do serviço, valor bruto; o receptor estrangeiro não retém: o emissor paga a retenção na declaração mensal.',
   },
   CO: {
-    es: 'Colombia, factura electrónica (DIAN): adquirente del exterior, exportación de servicios sin IVA, moneda USD con TRM.',
-    en: 'Colombia, electronic invoice (DIAN): foreign buyer, export of services without VAT, currency USD with TRM rate.',
-    pt: 'Colômbia, fatura eletrônica (DIAN): adquirente do exterior, exportação de serviços sem IVA, moeda USD com TRM.',
+    es: 'Colombia, factura electrónica (DIAN): adquirente del exterior, exportación de servicios sin IVA, factura en pesos (COP) con el valor en USD en la misma factura o un anexo.',
+    en: 'Colombia, electronic invoice (DIAN): foreign buyer, export of services without VAT, invoice in pesos (COP) with the USD value on the invoice or an annex.',
+    pt: 'Colômbia, fatura eletrônica (DIAN): adquirente do exterior, exportação de serviços sem IVA, fatura em pesos (COP) com o valor em USD na própria fatura ou em anexo.',
   },
   PE: {
-    es: 'Perú, recibo por honorarios electrónico (SUNAT): usuario no domiciliado, descripción del servicio, monto en USD.',
-    en: 'Peru, electronic recibo por honorarios (SUNAT): non-domiciled user, service description, amount in USD.',
-    pt: 'Peru, recibo por honorarios eletrônico (SUNAT): usuário não domiciliado, descrição do serviço, valor em USD.',
+    es: 'Perú, recibo por honorarios electrónico (SUNAT): cliente no domiciliado identificado por otro documento (sin RUC), descripción del servicio, monto en USD.',
+    en: 'Peru, electronic recibo por honorarios (SUNAT): non-domiciled client identified by another document (no RUC), service description, amount in USD.',
+    pt: 'Peru, recibo por honorarios eletrônico (SUNAT): cliente não domiciliado identificado por outro documento (sem RUC), descrição do serviço, valor em USD.',
   },
   BR: {
     es: 'Brasil, NFS-e de exportación: tomador del exterior (sin CPF/CNPJ, país EE. UU.), código de servicio, valor en BRL con tipo de cambio; exportación sin ISS.',
