@@ -1,4 +1,4 @@
--- undefined
+-- Receipts and monthly statements: gapless numbers, what each says, the job that issues statements (decision 0057).
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
 create table app.document_counters (

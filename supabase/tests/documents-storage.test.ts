@@ -19,7 +19,7 @@ let statementPath: string;
 
 async function render(key: string) {
   const res = await fetch(`${ts.url}/functions/v1/documents/render`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: '{}' });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { rendered: string[]; failed: string[]; code?: string } };
 }
 
 beforeAll(async () => {

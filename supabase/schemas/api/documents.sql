@@ -1,4 +1,4 @@
--- undefined
+-- Receipts and monthly statements: gapless numbers, what each says, the job that issues statements (decision 0057).
 -- This file: the api functions and types (the Data API); the tables are in ../documents.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
