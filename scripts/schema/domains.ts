@@ -26,6 +26,7 @@ export const domains = [
   'admin',
   'jobs',
   'files',
+  'documents',
 ] as const;
 export type Domain = (typeof domains)[number];
 
@@ -76,6 +77,9 @@ const tables: Record<string, Domain> = {
   // Connected social accounts (issue 35; decisions 0053, 0054).
   social_accounts: 'social-accounts',
   social_refresh_schedule: 'social-accounts',
+  platform_details: 'documents',
+  document_counters: 'documents',
+  documents: 'documents',
 };
 
 const types: Record<string, Domain> = {
@@ -93,6 +97,8 @@ const types: Record<string, Domain> = {
 const functionRules: Array<[RegExp, Domain]> = [
   // Connected social accounts, verified reach and the daily refresh schedule (decisions 0053, 0054).
   [/social_account|^social_|verified_reach|^verified_accounts_json$|^refresh_slot_second$|^next_refresh_at$|^schedule_social_refresh$|^pick_social_accounts_due$/, 'social-accounts'],
+  // Receipts and statements (decision 0057), before the ledger rule that would take ledger_transaction_receipt.
+  [/^(document_|documents_|my_documents$|statements_issue$|ledger_transaction_receipt$)/, 'documents'],
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
   // Checked file contents and brief attachments (decision 0050).

@@ -37,6 +37,7 @@ const banner: Record<Domain, string> = {
   admin: 'Admin operations and the audit log.',
   jobs: 'Scheduled jobs and rate limits on functions.',
   files: 'Files in Supabase Storage: who may read and write which object (the buckets are rows, in the migration).',
+  documents: 'Receipts and monthly statements: gapless numbers, what each says, the job that issues statements (decision 0057).',
 };
 
 interface Placed extends CatalogObject {

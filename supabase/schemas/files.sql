@@ -169,6 +169,11 @@ for select
 to authenticated
 using (bucket_id = 'briefs'::text and (app.storage_campaign_party(app.storage_owner_folder(name), true) or ( select app.is_admin() as is_admin)));
 
+create policy documents_owner_select on storage.objects
+for select
+to authenticated
+using (bucket_id = 'documents'::text and (app.storage_owner_folder(name) = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin)));
+
 create policy drafts_creator_delete on storage.objects
 for delete
 to authenticated

@@ -82,6 +82,12 @@ export const paymentKeys = {
   hireQuote: (applicationId: string) => [...paymentKeys.all, 'hire-quote', applicationId] as const,
 };
 
+/** Receipts (brands) and monthly statements (creators), decision 0057. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  mine: () => [...documentKeys.all, 'mine'] as const,
+};
+
 export const settingsKeys = {
   all: ['settings'] as const,
   brandProfile: (userId: string) => [...settingsKeys.all, 'brand-profile', userId] as const,

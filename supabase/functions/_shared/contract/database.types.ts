@@ -305,6 +305,14 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"document_rendered":
+{ Args: { "document_id": string,"path": string }; Returns: undefined
+                           },
+"documents_to_render":
+{ Args: { "max_rows"?: number }; Returns: {
+              "content": Json,"document_number": string,"id": string,"kind": string,"owner_id": string
+            }[]
+                           },
 "email_claim":
 { Args: { "batch_size"?: number }; Returns: {
               "attempts": number,"category": string,"data": Json,"id": string,"locale": string,"template": string,"to_address": string,"user_id": string
@@ -389,6 +397,11 @@ export type Database = {
         isOneToOne: false
         isSetofReturn: true
       } },
+"my_documents":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "amount_cents": number,"campaign_title": string,"created_at": string,"document_number": string,"id": string,"kind": string,"period_start": string,"storage_path": string
+            }[]
+                           },
 "my_email_preferences":
 { Args: Record<PropertyKey, never>; Returns: {
               "applications": boolean,"disputes_reviews": boolean,"email": string,"email_failed_at": string,"email_failure": string,"messages": string,"payments": boolean,"work": boolean
@@ -603,6 +616,9 @@ export type Database = {
 { Args: { "batch"?: number,"only_platform"?: string }; Returns: {
               "creator_id": string,"due_at": string,"handle": string,"id": string,"platform": string,"platform_user_id": string
             }[]
+                           },
+"statements_issue":
+{ Args: { "month"?: string }; Returns: number
                            },
 "submit_deliverable":
 { Args: { "campaign_id": string,"content_url": string }; Returns: string
