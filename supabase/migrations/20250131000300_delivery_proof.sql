@@ -282,12 +282,11 @@ $$;
 revoke all on function api.record_post_snapshot(uuid, text, boolean, bigint, bigint, bigint, bigint, bigint, bigint, boolean, text, text, integer) from public;
 grant execute on function api.record_post_snapshot(uuid, text, boolean, bigint, bigint, bigint, bigint, bigint, bigint, boolean, text, text, integer) to service_role;
 
-/** The verification of a delivered URL and its snapshots, for the hire's brand, its creator and admins. */
+/** The verification of a delivered URL and its snapshots, for the hire's brand, its creator and admins (their rows by RLS). */
 create or replace function api.delivery_proof(deliverable_id uuid)
 returns jsonb
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -320,7 +319,6 @@ returns table (creator_id uuid, creator_name text, deliverable_id uuid, outcome 
   views bigint, reach bigint, engagements bigint, cost_cents bigint, cost_per_view_cents numeric, cost_per_engagement_cents numeric)
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 begin

@@ -51,7 +51,6 @@ returns table (
 )
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 begin
@@ -211,7 +210,6 @@ create or replace function api.delivery_proof(deliverable_id uuid)
 returns jsonb
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
