@@ -68,7 +68,8 @@ export function decide(input: {
   // The account's own listing holds only its posts: a post that is absent there is someone else's or gone.
   if (lookup.kind === 'absent') return { ...base, platform: ref.platform, postId, outcome: 'not_owner', detail: 'not_in_account_media' };
   const post = lookup.post;
-  const found = { platform: ref.platform, postId, publishedAt: post.publishedAt };
+  // The API's own id from here on (Instagram's media id, not the shortcode): snapshots ask by it.
+  const found = { platform: ref.platform, postId: post.id, publishedAt: post.publishedAt };
   if (post.ownerId !== input.account.platformUserId) return { ...found, disclosureVia: null, outcome: 'not_owner', detail: null };
   if (post.publishedAt.getTime() < input.hireStartedAt.getTime()) {
     return { ...found, disclosureVia: null, outcome: 'published_before_hire', detail: null };
