@@ -287,6 +287,22 @@ from app.reviews r join app.applications a on a.id = r.application_id
 where r.body in ('Excelente trabajo, muy profesional', 'Marca clara con el brief y pago puntual');`,
     },
     {
+      label: 'delivery checks and post snapshots',
+      sql: `
+-- Every deliverable got a pending check from its trigger; 9 in 10 are verified (published an hour before
+-- submission) with their three snapshots taken, the rest stay due (decision 0055).
+update app.delivery_checks k set outcome = 'verified', platform = 'instagram', post_id = k.deliverable_id::text,
+  published_at = d.created_at - interval '1 hour', live_until = d.created_at + interval '30 days', checked_at = d.created_at,
+  attempts = 1, next_attempt_at = null
+from app.deliverables d where d.id = k.deliverable_id and abs(hashtext(d.id::text || 'v')) % 10 <> 0;
+insert into app.post_snapshots (deliverable_id, checkpoint, due_at, taken_at, views, likes, comments, shares, saves, reach, is_live, attempts)
+select k.deliverable_id, c.checkpoint, k.published_at + c.after, k.published_at + c.after, 1000 * c.f, 80 * c.f, 6 * c.f,
+  case when abs(hashtext(k.deliverable_id::text)) % 3 = 0 then null else 4 * c.f end, null, 700 * c.f, true, 1
+from app.delivery_checks k,
+  (values ('24h', interval '24 hours', 1), ('7d', interval '7 days', 3), ('30d', interval '30 days', 5)) c (checkpoint, after, f)
+where k.outcome = 'verified';`,
+    },
+    {
       label: 'notifications and email outbox',
       afterBackground: true,
       sql: `

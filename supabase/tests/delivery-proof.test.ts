@@ -236,9 +236,9 @@ describe('brand results per creator', () => {
       const read = async () => {
         await q.query(`select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`, [h.brand]);
         await q.query('set local role authenticated');
-        const rows = (await q.query(`select * from api.campaign_delivery_results($1) where deliverable_id = $2`, [h.campaign, h.deliverable])).rows[0]!;
+        const rows = (await q.query<Record<string, unknown>>(`select * from api.campaign_delivery_results($1) where deliverable_id = $2`, [h.campaign, h.deliverable])).rows[0]!;
         await actAs(q, 'postgres');
-        return { ...rows, h };
+        return { ...rows, h } as Record<string, unknown> & { h: Hire };
       };
       const b = await read();
       await actAs(q, 'service_role');
