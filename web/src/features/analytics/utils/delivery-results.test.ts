@@ -1,41 +1,41 @@
 import { describe, expect, test } from 'vitest';
-import { byCreator, formatCostPer, formatCount, totalsOf, type DeliveryResultRow } from './delivery-results';
+import type { DeliveryResult } from '../types';
+import { deliveryResultsCsv, deliveryResultsFileName, deliveryTotals } from './delivery-results';
 
-const row = (creator: string, views: number | string | null, engagements: number | null, cost: number | null, reach: number | null = null): DeliveryResultRow => ({
-  creator_id: creator, creator_name: `Name ${creator}`, views, reach, engagements, cost_cents: cost,
+const row = (over: Partial<DeliveryResult>): DeliveryResult => ({
+  creator_id: 'c1', creator_name: 'Ana Cruz', deliverable_id: 'd1', outcome: 'verified', checkpoint: '7d',
+  views: 1000, reach: 800, engagements: 100, cost_cents: 50_000, cost_per_view_cents: 50, cost_per_engagement_cents: 500, ...over,
 });
 
-describe('delivery results totals', () => {
-  test('cost per view and per engagement from the hires\' cents', () => {
-    const t = totalsOf([row('a', 2000, 200, 10000), row('b', '3000', 100, 20000, 2500)]);
-    expect(t).toEqual({ views: 5000, reach: 2500, engagements: 300, costCents: 30000, costPerViewCents: 6, costPerEngagementCents: 100 });
+describe('deliveryTotals', () => {
+  test('sums the reported metrics and divides the cost of the posts that report them', () => {
+    const totals = deliveryTotals([row({}), row({ deliverable_id: 'd2', views: 4000, engagements: null, cost_cents: 30_000 })]);
+    expect(totals).toEqual({ posts: 2, views: 5000, engagements: 100, costPerViewCents: 80_000 / 5000, costPerEngagementCents: 50_000 / 100 });
   });
 
-  test('an unknown metric stays null and does not lower the cost per view', () => {
-    const t = totalsOf([row('a', 1000, null, 5000), row('b', null, null, 5000)]);
-    expect(t.views).toBe(1000);
-    expect(t.engagements).toBeNull();
-    expect(t.costPerViewCents).toBe(5); // only the post with known views counts: 5000 / 1000
-    expect(t.costPerEngagementCents).toBeNull();
+  test('nothing reported stays null (shown "—"), never 0', () => {
+    const totals = deliveryTotals([row({ views: null, reach: null, engagements: null, checkpoint: null, cost_per_view_cents: null, cost_per_engagement_cents: null })]);
+    expect(totals).toEqual({ posts: 1, views: null, engagements: null, costPerViewCents: null, costPerEngagementCents: null });
   });
 
-  test('zero views gives no cost per view rather than infinity', () => {
-    expect(totalsOf([row('a', 0, 0, 5000)]).costPerViewCents).toBeNull();
-    expect(totalsOf([]).costCents).toBe(0);
-  });
-
-  test('per creator: several posts of one creator are one line', () => {
-    const lines = byCreator([row('a', 100, 10, 1000), row('b', 50, 5, 500), row('a', 300, 30, 1000)]);
-    expect(lines.map((l) => [l.creatorId, l.views, l.costCents])).toEqual([['a', 400, 2000], ['b', 50, 500]]);
+  test('bigint columns that come back as strings are added as numbers', () => {
+    const totals = deliveryTotals([row({ views: '1000' as unknown as number }), row({ views: '500' as unknown as number })]);
+    expect(totals.views).toBe(1500);
   });
 });
 
-describe('formatting', () => {
-  test('two decimals of dollars, an em dash for unknown, never $0.00', () => {
-    expect(formatCostPer(6)).toBe('$0.06');
-    expect(formatCostPer(1234.5)).toBe('$12.35');
-    expect(formatCostPer(null)).toBe('—');
-    expect(formatCount(null, 'en-US')).toBe('—');
-    expect(formatCount(12000, 'en-US')).toBe('12,000');
+describe('deliveryResultsCsv', () => {
+  test('one quoted line per post; dollars with two decimals, unit costs with four; empty cells for null', () => {
+    const csv = deliveryResultsCsv([row({}), row({ creator_name: '=cmd, "x"', views: null, cost_per_view_cents: null, cost_per_engagement_cents: 0.5 })]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('"creator","verification","latest_checkpoint","views","reach","engagements","cost_usd","cost_per_view_usd","cost_per_engagement_usd"');
+    expect(lines[1]).toBe('"Ana Cruz","verified","7d","1000","800","100","500.00","0.5000","5.0000"');
+    expect(lines[2]).toBe('"\'=cmd, ""x""","verified","7d","","800","100","500.00","","0.0050"');
+    expect(lines[3]).toBe('');
+  });
+
+  test('the file is named after the campaign in ASCII, with the day', () => {
+    expect(deliveryResultsFileName('Lanzamiento de Verano ☀️ 2026', new Date('2026-11-28T10:00:00Z'))).toBe('lanzamiento-de-verano-2026-post-results-2026-11-28.csv');
+    expect(deliveryResultsFileName('☀️', new Date('2026-11-28T10:00:00Z'))).toBe('campaign-post-results-2026-11-28.csv');
   });
 });

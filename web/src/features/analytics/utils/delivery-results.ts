@@ -1,67 +1,62 @@
-/**
- * The delivered posts' results of a campaign (api.campaign_delivery_results, decision 0055) summed per
- * creator and for the campaign. Costs are the hires' amounts in cents; a metric no snapshot reported stays
- * null through the sums (a creator whose views are unknown does not count as 0 views), and a cost per
- * view is computed only over the posts whose views are known, so an unknown never lowers the cost.
- */
-export interface DeliveryResultRow {
-  creator_id: string;
-  creator_name: string | null;
-  views: number | string | null;
-  reach: number | string | null;
-  engagements: number | string | null;
-  cost_cents: number | string | null;
-}
+import { csvDollars, toCsv } from '@/lib/csv';
+import type { DeliveryResult } from '../types';
 
 export interface DeliveryTotals {
+  posts: number;
   views: number | null;
-  reach: number | null;
   engagements: number | null;
-  costCents: number;
-  /** Cents per view over the posts with known views and cost. */
   costPerViewCents: number | null;
   costPerEngagementCents: number | null;
 }
 
-const n = (v: number | string | null): number | null => (v === null || v === '' ? null : Number(v));
-
-function sumKnown(values: Array<number | null>): number | null {
-  const known = values.filter((v): v is number => v !== null && Number.isFinite(v));
-  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
+/** Sum of the reported values; null when no post reported it (so "—", not 0). */
+function sumReported(values: ReadonlyArray<number | null>): number | null {
+  const reported = values.filter((v): v is number => v !== null);
+  return reported.length === 0 ? null : reported.reduce((a, b) => a + Number(b), 0);
 }
 
-/** Cost over the rows where both the metric and the cost are known; null when nothing is, or the metric is 0. */
-function costPer(rows: DeliveryResultRow[], metric: 'views' | 'engagements'): number | null {
-  const usable = rows.filter((r) => n(r[metric]) !== null && n(r.cost_cents) !== null);
-  const total = sumKnown(usable.map((r) => n(r[metric])));
-  if (!total) return null;
-  return (sumKnown(usable.map((r) => n(r.cost_cents))) ?? 0) / total;
-}
-
-export function totalsOf(rows: DeliveryResultRow[]): DeliveryTotals {
+/**
+ * The campaign's totals: the cost per view divides the cost of the posts that report views by those views
+ * (a post without views adds neither), so a platform that hides a metric does not make the others look cheaper.
+ */
+export function deliveryTotals(rows: readonly DeliveryResult[]): DeliveryTotals {
+  const per = (metric: 'views' | 'engagements'): number | null => {
+    const counted = rows.filter((r) => r[metric] !== null && Number(r[metric]) > 0 && r.cost_cents !== null);
+    const amount = sumReported(counted.map((r) => Number(r[metric])));
+    return amount ? counted.reduce((a, r) => a + Number(r.cost_cents), 0) / amount : null;
+  };
   return {
-    views: sumKnown(rows.map((r) => n(r.views))),
-    reach: sumKnown(rows.map((r) => n(r.reach))),
-    engagements: sumKnown(rows.map((r) => n(r.engagements))),
-    costCents: sumKnown(rows.map((r) => n(r.cost_cents))) ?? 0,
-    costPerViewCents: costPer(rows, 'views'),
-    costPerEngagementCents: costPer(rows, 'engagements'),
+    posts: rows.length,
+    views: sumReported(rows.map((r) => (r.views === null ? null : Number(r.views)))),
+    engagements: sumReported(rows.map((r) => (r.engagements === null ? null : Number(r.engagements)))),
+    costPerViewCents: per('views'),
+    costPerEngagementCents: per('engagements'),
   };
 }
 
-/** One line per creator (a creator may deliver several posts on a campaign), in the rows' order. */
-export function byCreator(rows: DeliveryResultRow[]): Array<{ creatorId: string; name: string | null } & DeliveryTotals> {
-  const groups = new Map<string, DeliveryResultRow[]>();
-  for (const r of rows) groups.set(r.creator_id, [...(groups.get(r.creator_id) ?? []), r]);
-  return [...groups.entries()].map(([creatorId, rs]) => ({ creatorId, name: rs[0]?.creator_name ?? null, ...totalsOf(rs) }));
+/** A fractional cost in cents as dollars with four decimals (a view often costs less than a cent); empty when null. */
+const csvUnitDollars = (cents: number | null): string => (cents === null ? '' : (Number(cents) / 100).toFixed(4));
+
+const COLUMNS: ReadonlyArray<readonly [string, (r: DeliveryResult) => unknown]> = [
+  ['creator', (r) => r.creator_name],
+  ['verification', (r) => r.outcome],
+  ['latest_checkpoint', (r) => r.checkpoint],
+  ['views', (r) => r.views],
+  ['reach', (r) => r.reach],
+  ['engagements', (r) => r.engagements],
+  ['cost_usd', (r) => csvDollars(r.cost_cents)],
+  ['cost_per_view_usd', (r) => csvUnitDollars(r.cost_per_view_cents)],
+  ['cost_per_engagement_usd', (r) => csvUnitDollars(r.cost_per_engagement_cents)],
+];
+
+/** The campaign's post results as the CSV file the brand downloads: machine-readable, empty cells for "not reported". */
+export function deliveryResultsCsv(rows: readonly DeliveryResult[]): string {
+  const header = COLUMNS.map(([name]) => name);
+  return toCsv(header, rows.map((r) => Object.fromEntries(COLUMNS.map(([name, get]) => [name, get(r)]))));
 }
 
-/** "$0.05" for cents per unit, two decimals; an em dash when unknown, never $0.00 for "no data". */
-export function formatCostPer(cents: number | null): string {
-  return cents === null ? '—' : `$${(cents / 100).toFixed(2)}`;
-}
-
-/** A count with separators, or an em dash when the platform reported none. */
-export function formatCount(value: number | null, locale: string): string {
-  return value === null ? '—' : value.toLocaleString(locale);
+/** A file name safe on every system: the campaign's title in ASCII letters and digits, then the date. */
+export function deliveryResultsFileName(title: string, day: Date): string {
+  const slug = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'campaign';
+  return `${slug}-post-results-${day.toISOString().slice(0, 10)}.csv`;
 }
