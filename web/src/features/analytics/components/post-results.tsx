@@ -33,8 +33,9 @@ function useFigures() {
  * The delivered posts of one campaign (decision 0055): per creator, the verification and the latest metrics
  * snapshot, with the hire's cost per view and per engagement; the campaign's totals; and a CSV download.
  */
-export function PostResults({ campaigns }: { campaigns: Array<{ campaign_id: string; title: string }> }) {
-  const [campaignId, setCampaignId] = useState<string | null>(campaigns[0]?.campaign_id ?? null);
+export function PostResults({ campaigns }: { campaigns: Array<{ campaign_id: string; title: string; deliverables_submitted: number }> }) {
+  // Opens on the first campaign with delivered content, not on a draft that has none.
+  const [campaignId, setCampaignId] = useState<string | null>((campaigns.find((c) => Number(c.deliverables_submitted) > 0) ?? campaigns[0])?.campaign_id ?? null);
   const query = useCampaignDeliveryResults(campaignId);
   const { t } = useT(analyticsCatalog);
   const title = campaigns.find((c) => c.campaign_id === campaignId)?.title ?? '';
