@@ -13,7 +13,7 @@ export function getCampaignDeliveryResults(campaignId: string): Promise<Delivery
 }
 
 export const getCampaignDeliveryResultsQueryOptions = (campaignId: string) =>
-  queryOptions({ queryKey: [...brandAnalyticsKeys.all, 'delivery-results', campaignId] as const, queryFn: () => getCampaignDeliveryResults(campaignId) });
+  queryOptions({ queryKey: brandAnalyticsKeys.deliveryResults(campaignId), queryFn: () => getCampaignDeliveryResults(campaignId) });
 
 export function useCampaignDeliveryResults(campaignId: string | null) {
   return useQuery({ ...getCampaignDeliveryResultsQueryOptions(campaignId ?? ''), enabled: campaignId !== null });

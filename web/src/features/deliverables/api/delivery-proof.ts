@@ -4,9 +4,6 @@ import { deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
 import type { DeliveryProof } from '../types';
 
-/** Under `deliverableKeys.all`, so every review or resubmission that refreshes the deliverables refreshes it too. */
-export const deliveryProofKey = (deliverableId: string) => [...deliverableKeys.all, 'proof', deliverableId] as const;
-
 /**
  * api.delivery_proof(deliverable_id): the verification of the submitted link against the creator's connected
  * account and the post's snapshots (decision 0055). Content with no check yet (submitted before checks
@@ -26,7 +23,7 @@ const REFRESH_WHILE_PENDING_MS = 15_000;
 
 export const getDeliveryProofQueryOptions = (deliverableId: string) =>
   queryOptions({
-    queryKey: deliveryProofKey(deliverableId),
+    queryKey: deliverableKeys.proof(deliverableId),
     queryFn: () => getDeliveryProof(deliverableId),
     refetchInterval: (query) => (query.state.data?.outcome === 'pending' ? REFRESH_WHILE_PENDING_MS : false),
   });
@@ -43,5 +40,5 @@ export function useDeliveryProof(deliverableId: string) {
 export function requestDeliveryCheck(queryClient: QueryClient, deliverableId: string): void {
   invokeFunction<unknown>('delivery-verify', { method: 'POST', body: { deliverable_id: deliverableId } })
     .catch(() => undefined)
-    .finally(() => void queryClient.invalidateQueries({ queryKey: deliveryProofKey(deliverableId) }));
+    .finally(() => void queryClient.invalidateQueries({ queryKey: deliverableKeys.proof(deliverableId) }));
 }
