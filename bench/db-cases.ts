@@ -173,6 +173,9 @@ export function benchCases(s: Subjects): Case[] {
     c('brand_funnel', BRAND, 'select * from api.brand_funnel()'),
     c('brand_spend_series', BRAND, 'select * from api.brand_spend_series()'),
     c('creator_earnings_series', HC, 'select * from api.creator_earnings_series()'),
+    // Proof of delivery and the delivered posts' results (decision 0055).
+    c('campaign_delivery_results', BRAND, `select * from api.campaign_delivery_results('${s.brandCampaign}')`),
+    c('delivery_proof', BRAND, `select api.delivery_proof('${s.hireDeliverable}')`),
     c('creator_application_series', HC, 'select * from api.creator_application_series()'),
     // Settings.
     c('my_email_preferences', HC, 'select * from api.my_email_preferences()'),
@@ -242,4 +245,6 @@ export const NOT_TIMED: Record<string, string> = {
   recipient_account_claim: 'service_role only', recipient_account_record: 'service_role only',
   recipient_account_release: 'service_role only', record_file_check: 'service_role only', orphan_file_folders: 'service_role only',
   social_accounts_due_for_refresh: 'service_role only (the refresh job; timed apart in decision 0054)',
+  delivery_check_input: 'service_role only', due_delivery_checks: 'service_role only', record_delivery_check: 'service_role only',
+  due_post_snapshots: 'service_role only', record_post_snapshot: 'service_role only',
 };

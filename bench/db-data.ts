@@ -302,6 +302,28 @@ from app.reviews r join app.applications a on a.id = r.application_id
 where r.body in ('Excelente trabajo, muy profesional', 'Marca clara con el brief y pago puntual');`,
     },
     {
+      label: 'delivery checks and post snapshots',
+      sql: `
+-- Triggers are off here, so the checks a submission queues are written directly: 9 in 10 deliverables are
+-- verified (published an hour before submission) with their three snapshots taken, the rest still due
+-- (decision 0055).
+insert into app.delivery_checks (deliverable_id, application_id, creator_id, brand_id, content_url, outcome, platform, post_id,
+  published_at, live_until, checked_at, attempts, next_attempt_at, created_at)
+select d.id, d.application_id, d.creator_id, d.brand_id, d.content_url,
+  case when v then 'verified' else 'pending' end, case when v then 'instagram' end, case when v then d.id::text end,
+  case when v then d.created_at - interval '1 hour' end, case when v then d.created_at + interval '30 days' end,
+  case when v then d.created_at end, case when v then 1 else 0 end, case when v then null else d.created_at end, d.created_at
+from (select d.*, abs(hashtext(d.id::text || 'v')) % 10 <> 0 as v from app.deliverables d) d
+on conflict (deliverable_id) do nothing; -- the seed's own deliverables have theirs already
+insert into app.post_snapshots (deliverable_id, checkpoint, due_at, taken_at, views, likes, comments, shares, saves, reach, is_live, attempts)
+select k.deliverable_id, c.checkpoint, k.published_at + c.after, k.published_at + c.after, 1000 * c.f, 80 * c.f, 6 * c.f,
+  case when abs(hashtext(k.deliverable_id::text)) % 3 = 0 then null else 4 * c.f end, null, 700 * c.f, true, 1
+from app.delivery_checks k,
+  (values ('24h', interval '24 hours', 1), ('7d', interval '7 days', 3), ('30d', interval '30 days', 5)) c (checkpoint, after, f)
+where k.outcome = 'verified'
+on conflict on constraint post_snapshots_once do nothing;`,
+    },
+    {
       label: 'notifications and email outbox',
       afterBackground: true,
       sql: `

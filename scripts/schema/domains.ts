@@ -45,6 +45,8 @@ const tables: Record<string, Domain> = {
   deliverables: 'content',
   deliverable_rounds: 'content',
   drafts: 'content',
+  delivery_checks: 'content',
+  post_snapshots: 'content',
   ledger_entries: 'ledger',
   ledger_transactions: 'ledger',
   ledger_unbalanced: 'ledger',
@@ -103,6 +105,10 @@ const functionRules: Array<[RegExp, Domain]> = [
   [/^storage_/, 'files'],
   // Checked file contents and brief attachments (decision 0050).
   [/^(file_verified|record_file_check|attach_brief_file|remove_brief_file|brief_attachments|orphan_file_folders)$/, 'files'],
+  // Proof of delivery and the delivered post's results (decision 0055), beside the content; the
+  // campaign's disclosure rule is checked on app.campaigns, so it sits with the campaigns.
+  [/^valid_disclosure_tags$/, 'campaigns'],
+  [/^(delivery_|queue_delivery_check$|hire_started_at$|due_delivery_checks$|record_delivery_check$|due_post_snapshots$|record_post_snapshot$|campaign_delivery_results$)/, 'content'],
   // Draft review (decision 0049): the files a brand reviews before the public link, beside the content.
   [/draft/, 'content'],
   // Tax forms before payouts (decision 0044).

@@ -1,6 +1,17 @@
 -- Campaigns: what brands publish, their rules, browsing and search.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function app.valid_disclosure_tags(tags text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select cardinality(tags) between 1 and 10
+    and coalesce((select bool_and(t ~ '^[[:alnum:]_]{1,50}$' and t = lower(t)) from unnest(tags) t), false)
+$$;
+grant execute on function app.valid_disclosure_tags(tags text[]) to authenticated, service_role;
+
 create or replace function app.guard_campaign()
 returns trigger
 language plpgsql
@@ -64,6 +75,7 @@ create table app.campaigns (
   updated_at timestamp with time zone default now() not null,
   revision_rounds integer default 2 not null,
   draft_review boolean default false not null,
+  disclosure_tags text[] default array['ad'::text, 'publi'::text, 'publicidad'::text] not null,
   constraint campaigns_pkey primary key (id),
   constraint campaigns_brand_id_fkey foreign key (brand_id) references app.profiles(id) on delete cascade,
   constraint campaigns_application_count_positive check (application_count >= 0),
@@ -71,6 +83,7 @@ create table app.campaigns (
   constraint campaigns_compensation_type_valid check (compensation_type = any (array['flat_fee'::text, 'product'::text, 'performance'::text])),
   constraint campaigns_content_type_valid check (content_type = any (array['video'::text, 'image'::text, 'review'::text, 'post'::text, 'story'::text, 'reel'::text])),
   constraint campaigns_description_length check (char_length(description) <= 10000),
+  constraint campaigns_disclosure_tags_valid check (app.valid_disclosure_tags(disclosure_tags)),
   constraint campaigns_platforms_valid check (cardinality(platforms) >= 1 and platforms <@ array['tiktok'::text, 'instagram'::text, 'youtube'::text, 'facebook'::text, 'twitter'::text]),
   constraint campaigns_revision_rounds_range check (revision_rounds >= 0 and revision_rounds <= 10),
   constraint campaigns_status_valid check (status = any (array['draft'::text, 'active'::text, 'paused'::text, 'completed'::text])),
@@ -84,9 +97,10 @@ comment on column app.campaigns.platforms is 'Set of platforms; the UI''s ''all'
 comment on column app.campaigns.application_count is 'Number of applications, maintained by trigger (creators cannot count others'' rows).';
 comment on column app.campaigns.revision_rounds is 'How many times the brand may request changes to one piece of content.';
 comment on column app.campaigns.draft_review is 'The brand reviews the file (draft) before the creator posts it: the public link waits for an approved draft.';
+comment on column app.campaigns.disclosure_tags is 'Hashtags (without #) any one of which discloses the partnership in the delivered post; the platform''s paid-partnership label also counts.';
 grant all on app.campaigns to service_role;
 grant select, insert, delete on app.campaigns to authenticated;
-grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review) on app.campaigns to authenticated;
+grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review, disclosure_tags) on app.campaigns to authenticated;
 
 create index campaigns_active_deadline_idx on app.campaigns using btree (deadline) where (status = 'active'::text);
 create index campaigns_active_facebook_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));

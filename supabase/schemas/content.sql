@@ -147,6 +147,25 @@ begin
 end;
 $$;
 
+create or replace function app.queue_delivery_check()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into app.delivery_checks (deliverable_id, application_id, creator_id, brand_id, content_url)
+  values (new.id, new.application_id, new.creator_id, new.brand_id, new.content_url)
+  on conflict (deliverable_id) do update set content_url = excluded.content_url, outcome = 'pending',
+    platform = null, post_id = null, published_at = null, disclosure_via = null, detail = null,
+    attempts = 0, next_attempt_at = now(), checked_at = null, live_until = null, removed_at = null, removed_as = null;
+  if tg_op = 'UPDATE' then
+    delete from app.post_snapshots s where s.deliverable_id = new.id;
+  end if;
+  return null;
+end;
+$$;
+
 create table app.deliverables (
   id uuid default gen_random_uuid() not null,
   application_id uuid not null,
@@ -188,6 +207,7 @@ create trigger deliverables_a_track_rounds after insert or update of status, con
 create trigger deliverables_draft_approved before insert on app.deliverables for each row execute function app.require_approved_draft();
 create trigger deliverables_fill before insert on app.deliverables for each row execute function app.fill_deliverable();
 create trigger deliverables_guard before insert or delete or update on app.deliverables for each row execute function app.guard_deliverable();
+create trigger deliverables_queue_check after insert or update of content_url on app.deliverables for each row execute function app.queue_delivery_check();
 create trigger deliverables_set_updated_at before update on app.deliverables for each row execute function app.set_updated_at();
 
 create policy "Creators and owning brands update deliverables" on app.deliverables
@@ -239,6 +259,53 @@ create index deliverable_rounds_creator_idx on app.deliverable_rounds using btre
 create index deliverable_rounds_decided_by_idx on app.deliverable_rounds using btree (decided_by);
 
 create policy "Parties and admins read revision rounds" on app.deliverable_rounds
+for select
+to authenticated
+using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create table app.delivery_checks (
+  deliverable_id uuid not null,
+  application_id uuid not null,
+  creator_id uuid,
+  brand_id uuid,
+  content_url text not null,
+  outcome text default 'pending'::text not null,
+  platform text,
+  post_id text,
+  published_at timestamp with time zone,
+  disclosure_via text,
+  detail text,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone default now(),
+  checked_at timestamp with time zone,
+  live_until timestamp with time zone,
+  removed_at timestamp with time zone,
+  removed_as text,
+  created_at timestamp with time zone default now() not null,
+  constraint delivery_checks_pkey primary key (deliverable_id),
+  constraint delivery_checks_application_id_fkey foreign key (application_id) references app.applications(id) on delete cascade,
+  constraint delivery_checks_brand_id_fkey foreign key (brand_id) references app.profiles(id) on delete set null,
+  constraint delivery_checks_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete set null,
+  constraint delivery_checks_deliverable_id_fkey foreign key (deliverable_id) references app.deliverables(id) on delete cascade,
+  constraint delivery_checks_detail_length check (detail is null or char_length(detail) <= 500),
+  constraint delivery_checks_disclosure_via_valid check (disclosure_via is null or (disclosure_via = any (array['label'::text, 'hashtag'::text]))),
+  constraint delivery_checks_due_when_open check ((outcome = any (array['pending'::text, 'platform_unavailable'::text])) = (next_attempt_at is not null)),
+  constraint delivery_checks_outcome_valid check (outcome = any (array['pending'::text, 'verified'::text, 'not_owner'::text, 'published_before_hire'::text, 'missing_disclosure'::text, 'no_connected_account'::text, 'post_not_found'::text, 'platform_unavailable'::text])),
+  constraint delivery_checks_platform_valid check (platform is null or (platform = any (array['instagram'::text, 'tiktok'::text, 'youtube'::text]))),
+  constraint delivery_checks_removed_as_valid check (removed_as is null or (removed_as = any (array['deleted'::text, 'private'::text])))
+);
+alter table app.delivery_checks enable row level security;
+comment on table app.delivery_checks is 'Proof of delivery: the verification of a submitted content URL against the creator''s connected account. Written by delivery-verify (service role) only.';
+comment on column app.delivery_checks.live_until is 'The post must stay up until then (published_at + 30 days, decision 0055); removed before it is flagged.';
+grant all on app.delivery_checks to service_role;
+grant select on app.delivery_checks to authenticated;
+
+create index delivery_checks_application_idx on app.delivery_checks using btree (application_id);
+create index delivery_checks_brand_idx on app.delivery_checks using btree (brand_id);
+create index delivery_checks_creator_idx on app.delivery_checks using btree (creator_id);
+create index delivery_checks_due_idx on app.delivery_checks using btree (next_attempt_at) where (next_attempt_at is not null);
+
+create policy "Parties and admins read delivery checks" on app.delivery_checks
 for select
 to authenticated
 using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
@@ -345,6 +412,43 @@ to authenticated
 using (brand_id = (( select auth.uid() as uid)))
 with check (brand_id = (( select auth.uid() as uid)));
 
+create table app.post_snapshots (
+  id uuid default gen_random_uuid() not null,
+  deliverable_id uuid not null,
+  checkpoint text not null,
+  due_at timestamp with time zone not null,
+  taken_at timestamp with time zone,
+  views bigint,
+  likes bigint,
+  comments bigint,
+  shares bigint,
+  saves bigint,
+  reach bigint,
+  is_live boolean,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone,
+  last_error text,
+  constraint post_snapshots_pkey primary key (id),
+  constraint post_snapshots_once unique (deliverable_id, checkpoint),
+  constraint post_snapshots_deliverable_id_fkey foreign key (deliverable_id) references app.deliverables(id) on delete cascade,
+  constraint post_snapshots_checkpoint_valid check (checkpoint = any (array['24h'::text, '7d'::text, '30d'::text])),
+  constraint post_snapshots_error_length check (last_error is null or char_length(last_error) <= 500),
+  constraint post_snapshots_metrics_non_negative check (coalesce(views, 0::bigint) >= 0 and coalesce(likes, 0::bigint) >= 0 and coalesce(comments, 0::bigint) >= 0 and coalesce(shares, 0::bigint) >= 0 and coalesce(saves, 0::bigint) >= 0 and coalesce(reach, 0::bigint) >= 0)
+);
+alter table app.post_snapshots enable row level security;
+comment on table app.post_snapshots is 'The delivered post''s metrics at 24 h, 7 d and 30 d after publish; a metric the platform does not report is null, not 0.';
+grant all on app.post_snapshots to service_role;
+grant select on app.post_snapshots to authenticated;
+
+create index post_snapshots_due_idx on app.post_snapshots using btree (coalesce(next_attempt_at, due_at)) where (taken_at is null);
+
+create policy "Parties and admins read post snapshots" on app.post_snapshots
+for select
+to authenticated
+using ((exists ( select 1
+   from app.deliverables d
+  where d.id = post_snapshots.deliverable_id and (d.creator_id = (( select auth.uid() as uid)) or d.brand_id = (( select auth.uid() as uid))))) or ( select app.is_admin() as is_admin));
+
 create or replace function app.assert_draft_approved(application_id uuid)
 returns void
 language plpgsql
@@ -362,6 +466,17 @@ end;
 $$;
 grant execute on function app.assert_draft_approved(application_id uuid) to authenticated, service_role;
 
+create or replace function app.delivery_backoff_seconds(attempts integer, retry_after_seconds integer)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select least(43200, greatest(60, coalesce(nullif(retry_after_seconds, 0),
+    (900 * power(2, least(greatest(attempts - 1, 0), 10)))::integer)))
+$$;
+grant execute on function app.delivery_backoff_seconds(attempts integer, retry_after_seconds integer) to service_role;
+
 create or replace function app.draft_review_state(application_id uuid, out required boolean, out approved boolean)
 returns record
 language sql
@@ -376,6 +491,19 @@ as $$
 $$;
 comment on function app.draft_review_state(application_id uuid, out required boolean, out approved boolean) is 'Draft review on a hire: does its campaign ask for it, and is a draft approved? (Read by the delivery rules of either party.)';
 grant execute on function app.draft_review_state(application_id uuid, out required boolean, out approved boolean) to authenticated, service_role;
+
+create or replace function app.hire_started_at(application_id uuid)
+returns timestamp with time zone
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select min(e.created_at) from app.application_events e where e.application_id = hire_started_at.application_id and e.kind = 'accepted'),
+    (select a.created_at from app.applications a where a.id = hire_started_at.application_id))
+$$;
+grant execute on function app.hire_started_at(application_id uuid) to service_role;
 
 create or replace function app.revision_rounds_included(deliverable_id uuid)
 returns integer

@@ -35,6 +35,53 @@ end;
 $$;
 grant execute on function api.application_deliverables(application_id uuid) to authenticated;
 
+create or replace function api.campaign_delivery_results(campaign_id uuid)
+returns table (
+  creator_id uuid,
+  creator_name text,
+  deliverable_id uuid,
+  outcome text,
+  checkpoint text,
+  views bigint,
+  reach bigint,
+  engagements bigint,
+  cost_cents bigint,
+  cost_per_view_cents numeric,
+  cost_per_engagement_cents numeric
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from app.campaigns c where c.id = campaign_delivery_results.campaign_id
+      and (c.brand_id = (select auth.uid()) or (select app.is_admin()))) then
+    perform app.fail('PT404', 'Campaign not found', 'campaign_not_found');
+  end if;
+  return query
+  with latest as (
+    select distinct on (s.deliverable_id) s.* from app.post_snapshots s
+    join app.deliverables d on d.id = s.deliverable_id
+    where d.campaign_id = campaign_delivery_results.campaign_id and s.taken_at is not null
+    order by s.deliverable_id, s.due_at desc
+  ), rows as (
+    select d.creator_id, app.display_name(d.creator_id) as display_name, d.id as deliverable_id, k.outcome, l.checkpoint, l.views, l.reach,
+      case when l.likes is null and l.comments is null and l.shares is null and l.saves is null then null
+        else coalesce(l.likes, 0) + coalesce(l.comments, 0) + coalesce(l.shares, 0) + coalesce(l.saves, 0) end as engagements,
+      (select e.amount_cents from app.escrows e where e.application_id = d.application_id
+        and e.status in ('funded', 'disputed', 'released') order by e.funded_at desc nulls last limit 1) as cost_cents
+    from app.deliverables d
+    join app.delivery_checks k on k.deliverable_id = d.id
+    left join latest l on l.deliverable_id = d.id
+    where d.campaign_id = campaign_delivery_results.campaign_id
+  )
+  select r.creator_id, r.display_name, r.deliverable_id, r.outcome, r.checkpoint, r.views, r.reach, r.engagements, r.cost_cents,
+    round(r.cost_cents::numeric / nullif(r.views, 0), 4), round(r.cost_cents::numeric / nullif(r.engagements, 0), 4)
+  from rows r order by r.display_name, r.deliverable_id;
+end;
+$$;
+grant execute on function api.campaign_delivery_results(campaign_id uuid) to authenticated, service_role;
+
 create or replace function api.delete_deliverable(deliverable_id uuid)
 returns void
 language plpgsql
@@ -141,6 +188,82 @@ end;
 $$;
 grant execute on function api.deliverable_rounds(deliverable_id uuid) to authenticated;
 
+create or replace function api.delivery_check_input(deliverable_id uuid)
+returns table (
+  deliverable_id uuid,
+  content_url text,
+  creator_id uuid,
+  hire_started_at timestamp with time zone,
+  disclosure_tags text[]
+)
+language sql
+stable
+set search_path = ''
+as $$
+  select d.id, d.content_url, d.creator_id, app.hire_started_at(d.application_id), c.disclosure_tags
+  from app.deliverables d join app.campaigns c on c.id = d.campaign_id
+  where d.id = delivery_check_input.deliverable_id
+$$;
+grant execute on function api.delivery_check_input(deliverable_id uuid) to service_role;
+
+create or replace function api.delivery_proof(deliverable_id uuid)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  k app.delivery_checks;
+begin
+  select * into k from app.delivery_checks x where x.deliverable_id = delivery_proof.deliverable_id;
+  if not found or ((select auth.uid()) is distinct from k.creator_id and (select auth.uid()) is distinct from k.brand_id
+      and not (select app.is_admin())) then
+    perform app.fail('PT404', 'Content not found', 'deliverable_not_found');
+  end if;
+  return jsonb_build_object('outcome', k.outcome, 'platform', k.platform, 'post_id', k.post_id,
+    'published_at', k.published_at, 'disclosure_via', k.disclosure_via, 'checked_at', k.checked_at,
+    'retrying', k.next_attempt_at is not null and k.attempts > 0, 'live_until', k.live_until,
+    'removed_at', k.removed_at, 'removed_as', k.removed_as,
+    'snapshots', coalesce((select jsonb_agg(jsonb_build_object('checkpoint', s.checkpoint, 'due_at', s.due_at,
+        'taken_at', s.taken_at, 'views', s.views, 'likes', s.likes, 'comments', s.comments, 'shares', s.shares,
+        'saves', s.saves, 'reach', s.reach, 'is_live', s.is_live) order by s.due_at)
+      from app.post_snapshots s where s.deliverable_id = k.deliverable_id), '[]'::jsonb));
+end;
+$$;
+grant execute on function api.delivery_proof(deliverable_id uuid) to authenticated, service_role;
+
+create or replace function api.due_delivery_checks(max_rows integer default 50)
+returns setof uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select k.deliverable_id from app.delivery_checks k
+  where k.next_attempt_at is not null and k.next_attempt_at <= app.scheduler_now()
+  order by k.next_attempt_at limit least(greatest(max_rows, 1), 500)
+$$;
+grant execute on function api.due_delivery_checks(max_rows integer) to service_role;
+
+create or replace function api.due_post_snapshots(max_rows integer default 50)
+returns table (
+  deliverable_id uuid,
+  checkpoint text,
+  creator_id uuid,
+  platform text,
+  post_id text,
+  attempts integer
+)
+language sql
+stable
+set search_path = ''
+as $$
+  select s.deliverable_id, s.checkpoint, k.creator_id, k.platform, k.post_id, s.attempts
+  from app.post_snapshots s join app.delivery_checks k on k.deliverable_id = s.deliverable_id
+  where s.taken_at is null and coalesce(s.next_attempt_at, s.due_at) <= app.scheduler_now()
+  order by coalesce(s.next_attempt_at, s.due_at) limit least(greatest(max_rows, 1), 500)
+$$;
+grant execute on function api.due_post_snapshots(max_rows integer) to service_role;
+
 create or replace function api.hire_draft_review(application_id uuid)
 returns table(required boolean, approved boolean)
 language sql
@@ -179,6 +302,109 @@ as $$
 $$;
 comment on function api.hire_drafts(application_id uuid) is 'The drafts of a hire (rounds, files, notes), for its creator, its brand and admins.';
 grant execute on function api.hire_drafts(application_id uuid) to authenticated;
+
+create or replace function api.record_delivery_check(
+  deliverable_id uuid,
+  outcome text,
+  platform text default null::text,
+  post_id text default null::text,
+  published_at timestamp with time zone default null::timestamp with time zone,
+  disclosure_via text default null::text,
+  detail text default null::text,
+  retry_after_seconds integer default null::integer
+)
+returns app.delivery_checks
+language plpgsql
+set search_path = ''
+as $$
+declare
+  k app.delivery_checks;
+begin
+  if outcome = 'pending' or outcome is null then
+    perform app.fail('22023', 'A check records a result, not pending', 'invalid_outcome');
+  end if;
+  if outcome = 'verified' and published_at is null then
+    perform app.fail('22023', 'A verified post has a publish time', 'published_at_required');
+  end if;
+  update app.delivery_checks x set
+    outcome = record_delivery_check.outcome,
+    platform = coalesce(record_delivery_check.platform, x.platform),
+    post_id = coalesce(record_delivery_check.post_id, x.post_id),
+    published_at = coalesce(record_delivery_check.published_at, x.published_at),
+    disclosure_via = record_delivery_check.disclosure_via,
+    detail = left(record_delivery_check.detail, 500),
+    attempts = x.attempts + 1,
+    checked_at = app.scheduler_now(),
+    next_attempt_at = case when record_delivery_check.outcome = 'platform_unavailable'
+      then app.scheduler_now() + make_interval(secs => app.delivery_backoff_seconds(x.attempts + 1, retry_after_seconds)) end,
+    live_until = case when record_delivery_check.outcome = 'verified' then record_delivery_check.published_at + interval '30 days' end
+  where x.deliverable_id = record_delivery_check.deliverable_id
+  returning * into k;
+  if not found then
+    perform app.fail('PT404', 'No check is open for this content', 'check_not_found');
+  end if;
+  if k.outcome = 'verified' then
+    insert into app.post_snapshots (deliverable_id, checkpoint, due_at)
+    select k.deliverable_id, c.checkpoint, k.published_at + c.after
+    from (values ('24h', interval '24 hours'), ('7d', interval '7 days'), ('30d', interval '30 days')) c (checkpoint, after)
+    on conflict on constraint post_snapshots_once do nothing;
+  end if;
+  return k;
+end;
+$$;
+grant execute on function api.record_delivery_check(deliverable_id uuid, outcome text, platform text, post_id text, published_at timestamp with time zone, disclosure_via text, detail text, retry_after_seconds integer) to service_role;
+
+create or replace function api.record_post_snapshot(
+  deliverable_id uuid,
+  checkpoint text,
+  ok boolean,
+  views bigint default null::bigint,
+  likes bigint default null::bigint,
+  comments bigint default null::bigint,
+  shares bigint default null::bigint,
+  saves bigint default null::bigint,
+  reach bigint default null::bigint,
+  is_live boolean default null::boolean,
+  removed_as text default null::text,
+  error text default null::text,
+  retry_after_seconds integer default null::integer
+)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  s app.post_snapshots;
+begin
+  select * into s from app.post_snapshots x
+  where x.deliverable_id = record_post_snapshot.deliverable_id and x.checkpoint = record_post_snapshot.checkpoint
+  for update;
+  if not found then
+    perform app.fail('PT404', 'No snapshot is scheduled for this content and checkpoint', 'snapshot_not_found');
+  end if;
+  if s.taken_at is not null then
+    return false;
+  end if;
+  if not ok then
+    update app.post_snapshots x set attempts = x.attempts + 1, last_error = left(error, 500),
+      next_attempt_at = app.scheduler_now() + make_interval(secs => app.delivery_backoff_seconds(x.attempts + 1, retry_after_seconds))
+    where x.id = s.id;
+    return false;
+  end if;
+  update app.post_snapshots x set taken_at = app.scheduler_now(), views = record_post_snapshot.views, likes = record_post_snapshot.likes,
+    comments = record_post_snapshot.comments, shares = record_post_snapshot.shares, saves = record_post_snapshot.saves,
+    reach = record_post_snapshot.reach, is_live = record_post_snapshot.is_live, attempts = x.attempts + 1,
+    next_attempt_at = null, last_error = null
+  where x.id = s.id;
+  if is_live = false then
+    update app.delivery_checks k set removed_at = coalesce(k.removed_at, app.scheduler_now()),
+      removed_as = coalesce(k.removed_as, coalesce(record_post_snapshot.removed_as, 'deleted'))
+    where k.deliverable_id = record_post_snapshot.deliverable_id and k.live_until > app.scheduler_now();
+  end if;
+  return true;
+end;
+$$;
+grant execute on function api.record_post_snapshot(deliverable_id uuid, checkpoint text, ok boolean, views bigint, likes bigint, comments bigint, shares bigint, saves bigint, reach bigint, is_live boolean, removed_as text, error text, retry_after_seconds integer) to service_role;
 
 create or replace function api.register_draft(application_id uuid, storage_path text)
 returns uuid

@@ -45,6 +45,8 @@ export const deliverableKeys = {
   drafts: (applicationId: string) => [...deliverableKeys.all, 'drafts', applicationId] as const,
   draftReviewState: (applicationId: string) => [...deliverableKeys.all, 'drafts', applicationId, 'state'] as const,
   draftSignedUrl: (path: string) => [...deliverableKeys.all, 'drafts', 'signed', path] as const,
+  /** A deliverable's proof of delivery and post metrics (decision 0055). */
+  proof: (deliverableId: string) => [...deliverableKeys.all, 'proof', deliverableId] as const,
 };
 
 export const creatorKeys = {
@@ -72,6 +74,8 @@ export const brandAnalyticsKeys = {
   all: ['brand-analytics'] as const,
   /** One of /analytics' series (named by its rpc) for one filter. */
   series: (name: string, days: number, campaignId: string | null) => [...brandAnalyticsKeys.all, name, days, campaignId] as const,
+  /** One campaign's delivered posts' results (api.campaign_delivery_results). */
+  deliveryResults: (campaignId: string) => [...brandAnalyticsKeys.all, 'delivery-results', campaignId] as const,
 };
 
 export const paymentKeys = {

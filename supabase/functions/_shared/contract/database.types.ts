@@ -193,6 +193,11 @@ export type Database = {
               "cancel_reason": string,"created_at": string,"creator": Json,"hire": Json,"id": string,"job_state": string,"pitch": string,"status": string,"updated_at": string
             }[]
                            },
+"campaign_delivery_results":
+{ Args: { "campaign_id": string }; Returns: {
+              "checkpoint": string,"cost_cents": number,"cost_per_engagement_cents": number,"cost_per_view_cents": number,"creator_id": string,"creator_name": string,"deliverable_id": string,"engagements": number,"outcome": string,"reach": number,"views": number
+            }[]
+                           },
 "campaign_detail":
 { Args: { "campaign_id": string }; Returns: Database["api"]['CompositeTypes']["campaign_detail"][]
                           SetofOptions: {
@@ -297,6 +302,14 @@ export type Database = {
               "content_url": string,"decided_at": string,"decided_by": string,"decided_by_name": string,"decision": string,"feedback": string,"note": string,"round": number,"submitted_at": string
             }[]
                            },
+"delivery_check_input":
+{ Args: { "deliverable_id": string }; Returns: {
+              "content_url": string,"creator_id": string,"deliverable_id": string,"disclosure_tags": (string)[],"hire_started_at": string
+            }[]
+                           },
+"delivery_proof":
+{ Args: { "deliverable_id": string }; Returns: Json
+                           },
 "discover_creators":
 { Args: { "after_followers"?: number,"after_id"?: string,"after_reach"?: number,"min_followers"?: number,"min_rating"?: number,"niche"?: string,"page_size"?: number,"platform"?: string,"search"?: string,"sort"?: string,"verified_only"?: boolean }; Returns: Database["api"]['CompositeTypes']["creator_card"][]
                           SetofOptions: {
@@ -311,6 +324,14 @@ export type Database = {
 "documents_to_render":
 { Args: { "max_rows"?: number }; Returns: {
               "content": Json,"document_number": string,"id": string,"kind": string,"owner_id": string
+            }[]
+                           },
+"due_delivery_checks":
+{ Args: { "max_rows"?: number }; Returns: string[]
+                           },
+"due_post_snapshots":
+{ Args: { "max_rows"?: number }; Returns: {
+              "attempts": number,"checkpoint": string,"creator_id": string,"deliverable_id": string,"platform": string,"post_id": string
             }[]
                            },
 "email_claim":
@@ -535,8 +556,19 @@ export type Database = {
               "amount_cents": number,"id": string,"kind": string,"refunded_cents": number,"status": string,"stripe_id": string
             }[]
                            },
+"record_delivery_check":
+{ Args: { "deliverable_id": string,"detail"?: string,"disclosure_via"?: string,"outcome": string,"platform"?: string,"post_id"?: string,"published_at"?: string,"retry_after_seconds"?: number }; Returns: unknown
+                          SetofOptions: {
+        from: "*"
+        to: "delivery_checks"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "record_file_check":
 { Args: { "bucket": string,"mime": string,"name": string,"version": string }; Returns: undefined
+                           },
+"record_post_snapshot":
+{ Args: { "checkpoint": string,"comments"?: number,"deliverable_id": string,"error"?: string,"is_live"?: boolean,"likes"?: number,"ok": boolean,"reach"?: number,"removed_as"?: string,"retry_after_seconds"?: number,"saves"?: number,"shares"?: number,"views"?: number }; Returns: boolean
                            },
 "register_draft":
 { Args: { "application_id": string,"storage_path": string }; Returns: string

@@ -16,3 +16,22 @@ export interface BrandAnalytics {
   totals: AnalyticsTotals;
   campaigns: CampaignAnalytics[];
 }
+
+/**
+ * One row of api.campaign_delivery_results(campaign_id): a delivered post, its verification outcome and
+ * its latest snapshot (checkpoint '24h' | '7d' | '30d', null before the first); costs in cents, possibly
+ * fractional per view. Null means "not reported" (never 0).
+ */
+export interface DeliveryResult {
+  creator_id: string;
+  creator_name: string | null;
+  deliverable_id: string;
+  outcome: string;
+  checkpoint: string | null;
+  views: number | null;
+  reach: number | null;
+  engagements: number | null;
+  cost_cents: number | null;
+  cost_per_view_cents: number | null;
+  cost_per_engagement_cents: number | null;
+}

@@ -39,3 +39,44 @@ export type RevisionState = Refine<
   { status: DeliverableStatus | (string & {}) }
 >;
 
+
+/** The outcomes of app.delivery_checks.outcome (decision 0055); `pending` is a check not yet run. */
+export type DeliveryOutcome =
+  | 'pending'
+  | 'verified'
+  | 'not_owner'
+  | 'published_before_hire'
+  | 'missing_disclosure'
+  | 'no_connected_account'
+  | 'post_not_found'
+  | 'platform_unavailable';
+
+/** One metrics reading of the delivered post (app.post_snapshots): a metric the platform does not give is null, not 0. */
+export interface PostSnapshot {
+  checkpoint: '24h' | '7d' | '30d' | (string & {});
+  due_at: string;
+  taken_at: string | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+  reach: number | null;
+  is_live: boolean | null;
+}
+
+/** The jsonb of api.delivery_proof(deliverable_id). */
+export interface DeliveryProof {
+  outcome: DeliveryOutcome | (string & {});
+  platform: 'instagram' | 'tiktok' | 'youtube' | null;
+  post_id: string | null;
+  published_at: string | null;
+  disclosure_via: 'label' | 'hashtag' | null;
+  checked_at: string | null;
+  /** A platform failure: the check stays due and runs again later. */
+  retrying: boolean;
+  live_until: string | null;
+  removed_at: string | null;
+  removed_as: 'deleted' | 'private' | null;
+  snapshots: PostSnapshot[];
+}

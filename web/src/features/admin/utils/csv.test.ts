@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvDollars, csvField, toCsv } from './csv';
+import { csvDollars, csvField, toCsv } from '@/lib/csv';
 
 describe('CSV for the year-end exports', () => {
   test('every field quoted, quotes doubled, commas and line breaks kept inside the field', () => {

@@ -1,5 +1,5 @@
 import type { TaxReport } from '../api/tax-forms-admin';
-import { csvDollars, toCsv } from './csv';
+import { csvDollars, toCsv } from '@/lib/csv';
 
 /** The columns of each report, named as the IRS form's boxes are (the accountant's words, not the app's). */
 const COLUMNS: Record<TaxReport, ReadonlyArray<readonly [string, (r: Record<string, unknown>) => unknown]>> = {

@@ -10,6 +10,7 @@ import { AnalyticsFilters } from './analytics-filters';
 import { AnalyticsSummary } from './analytics-summary';
 import { BrandCharts } from './brand-charts';
 import { CampaignAnalyticsTable } from './campaign-analytics-table';
+import { PostResults } from './post-results';
 
 /**
  * The brand's analytics: totals and figures per campaign, all computed by the database from real rows.
@@ -48,6 +49,7 @@ export function BrandAnalytics({ createCampaignHref, campaignHref }: { createCam
         <BrandCharts filter={filter} />
       </section>
       <CampaignAnalyticsTable campaigns={data.campaigns} campaignHref={campaignHref} />
+      <PostResults campaigns={data.campaigns} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '@/lib/supabase';
+import { requestDeliveryCheck } from './delivery-proof';
 import { invalidateAfterReview } from './invalidate';
 
 /**
@@ -14,7 +15,8 @@ export function useResubmitDeliverable(applicationId: string, options: { onSucce
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resubmitDeliverable,
-    onSuccess: async () => {
+    onSuccess: async (_done, { deliverableId }) => {
+      requestDeliveryCheck(queryClient, deliverableId);
       await invalidateAfterReview(queryClient, applicationId);
       options.onSuccess?.();
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityKeys, applicationKeys, deliverableKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
+import { requestDeliveryCheck } from './delivery-proof';
 
 /** api.submit_deliverable: the accepted creator submits a content link for the campaign; resolves with its id. */
 export function submitDeliverable({ campaignId, contentUrl }: { campaignId: string; contentUrl: string }): Promise<string> {
@@ -11,7 +12,8 @@ export function useSubmitDeliverable(applicationId: string, options: { onSuccess
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDeliverable,
-    onSuccess: async () => {
+    onSuccess: async (deliverableId) => {
+      requestDeliveryCheck(queryClient, deliverableId);
       // The hire's review deadline (and whether it can still be canceled) follows the content.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),

@@ -11,6 +11,7 @@ import { deliverablesCatalog } from '../messages/catalog';
 import type { DeliverablesT } from '../messages/deliverables-text';
 import type { Deliverable } from '../types';
 import { ContentLink } from './content-link';
+import { DeliveryProofPanel } from './delivery-proof';
 import { DeliverableStatusBadge } from '@/components/ui/status-badges';
 
 /**
@@ -50,6 +51,7 @@ export function DeliverableSummary({ deliverable: d, audience, hireStatus }: { d
       </div>
       <p className="text-xs text-slate-600">{t('deliverables.submittedOn', { date: f.date(d.created_at) })}</p>
       {showsReviewCountdown({ hireStatus, contentStatus: d.status, reviewDueAt: d.review_due_at }) && <ReviewCountdown dueAt={d.review_due_at!} audience={audience} />}
+      <DeliveryProofPanel deliverableId={d.id} audience={audience} />
       {d.note && (
         <p className="rounded bg-slate-50 p-2 text-sm break-words whitespace-pre-line text-slate-800">
           <span className="font-medium">{t(audience === 'brand' ? 'deliverables.brand.noteLabel' : 'deliverables.creator.noteLabel')}</span> {d.note}

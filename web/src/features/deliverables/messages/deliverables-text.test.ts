@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { contentUrlMessages } from '@contract/content-url';
 import { resubmitMessages } from '../api/resubmit-schema';
 import { reviewDecisionMessages } from '../api/review-decision-schema';
-import { deliverableErrorField, deliverableErrorText, draftErrorText, roundDecisionKey, validationText } from './deliverables-text';
+import { deliverableErrorField, deliverableErrorText, draftErrorText, proofOutcomeKey, roundDecisionKey, snapshotCheckpointKey, validationText } from './deliverables-text';
 
 // The catalogs as written (importing them gives Lingui's compiled form).
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -101,5 +101,20 @@ describe('draftErrorText', () => {
     );
     expect(draftErrorText(tv, new TypeError('Failed to fetch'))).toBe('deliverables.error.network');
     expect(draftErrorText(tv, new Error('what'))).toBe('deliverables.error.unknown');
+  });
+});
+
+describe('proof of delivery texts', () => {
+  test('every outcome of app.delivery_checks has its badge; an unknown one reads as still being checked', () => {
+    for (const outcome of ['pending', 'verified', 'not_owner', 'published_before_hire', 'missing_disclosure', 'no_connected_account', 'post_not_found', 'platform_unavailable']) {
+      expect(proofOutcomeKey(outcome)).toBe(`deliverables.proof.outcome.${outcome}`);
+      expect(en[`deliverables.proof.outcome.${outcome}`]).toBeTruthy();
+    }
+    expect(proofOutcomeKey('something_new')).toBe('deliverables.proof.outcome.pending');
+  });
+
+  test('each checkpoint has its label', () => {
+    expect(['24h', '7d', '30d'].map(snapshotCheckpointKey)).toEqual(['deliverables.proof.checkpoint.24h', 'deliverables.proof.checkpoint.7d', 'deliverables.proof.checkpoint.30d']);
+    expect(es['deliverables.proof.checkpoint.7d']).toBe('A los 7 días');
   });
 });

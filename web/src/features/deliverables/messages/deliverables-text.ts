@@ -117,3 +117,16 @@ export function draftErrorText(t: T, error: unknown): string {
   if (error instanceof TypeError || /failed to fetch|networkerror|load failed|connection/i.test(String(e?.message ?? ''))) return t('deliverables.error.network');
   return t('deliverables.error.unknown');
 }
+
+const PROOF_OUTCOMES = ['pending', 'verified', 'not_owner', 'published_before_hire', 'missing_disclosure', 'no_connected_account', 'post_not_found', 'platform_unavailable'] as const;
+
+/** A delivery check's outcome by name (decision 0055); one the catalog does not know reads as still being checked. */
+export function proofOutcomeKey(outcome: string): Key {
+  const known = PROOF_OUTCOMES.find((o) => o === outcome);
+  return `deliverables.proof.outcome.${known ?? 'pending'}`;
+}
+
+/** A metrics checkpoint by name: 24 h, 7 d or 30 d after the post was published. */
+export function snapshotCheckpointKey(checkpoint: string): Key {
+  return checkpoint === '24h' || checkpoint === '7d' ? `deliverables.proof.checkpoint.${checkpoint}` : 'deliverables.proof.checkpoint.30d';
+}
