@@ -103,7 +103,7 @@ comment on column app.campaigns.revision_rounds is 'How many times the brand may
 comment on column app.campaigns.draft_review is 'The brand reviews the file (draft) before the creator posts it: the public link waits for an approved draft.';
 grant all on app.campaigns to service_role;
 grant select, insert, delete on app.campaigns to authenticated;
-grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review) on app.campaigns to authenticated;
+grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review, usage_kind, usage_platforms, usage_territory, usage_term_days, usage_price_cents, exclusivity_category, exclusivity_days) on app.campaigns to authenticated;
 
 create index campaigns_active_deadline_idx on app.campaigns using btree (deadline) where (status = 'active'::text);
 create index campaigns_active_facebook_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { errorAs, ids, rowsAs } from '../../testkit/db/personas.ts';
+import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 // Issue 36 item 2 (decision 0056): the licence a campaign buys is checked by named constraints, so a bad
@@ -54,3 +54,45 @@ describe('a campaign\'s usage rights', () => {
     expect(await refusal(assignments)).toEqual(['23514', constraint]);
   });
 });
+
+describe('api.set_campaign_usage_rights', () => {
+  const call = `select api.set_campaign_usage_rights($1, $2, $3::text[], $4::text[], $5::int, $6::bigint, $7, $8::int)`;
+  const paid = [campaign, 'paid', '{instagram,tiktok}', '{us, mx}', 90, 25000, ' Skincare ', 30];
+  const failure = async (persona: Parameters<typeof errorAs>[1], params: unknown[]) => {
+    const e = await errorAs(ctx.db, persona, call, params);
+    return [e.code, e.detail];
+  };
+
+  test('the owner sets a paid licence; codes are upper-cased and the category trimmed', async () => {
+    const rows = await runSteps(ids.brand, [
+      [call, paid],
+      [`select usage_kind, usage_platforms, usage_territory, usage_term_days, usage_price_cents::int as price,
+               exclusivity_category, exclusivity_days from app.campaigns where id = $1`, [campaign]],
+    ]);
+    expect(rows).toEqual([{ usage_kind: 'paid', usage_platforms: ['instagram', 'tiktok'], usage_territory: ['US', 'MX'],
+      usage_term_days: 90, price: 25000, exclusivity_category: 'Skincare', exclusivity_days: 30 }]);
+  });
+
+  test('another brand and a creator are refused as not the owner; anon cannot call it', async () => {
+    expect(await failure(as(ids.otherBrand), paid)).toEqual(['42501', 'not_owner']);
+    expect(await failure(as(ids.creator), paid)).toEqual(['42501', 'not_owner']);
+    expect((await errorAs(ctx.db, 'anon', call, paid)).code).toBe('42501');
+  });
+
+  test.each([
+    ['zero term', [campaign, 'organic', '{}', null, 0, null, null, null], 'usage_term_invalid'],
+    ['huge term', [campaign, 'organic', '{}', null, 3651, null, null, null], 'usage_term_invalid'],
+    ['unknown kind', [campaign, 'forever', '{}', null, 30, null, null, null], 'usage_kind_invalid'],
+    ['paid without platforms', [campaign, 'paid', '{}', null, 30, 100, null, null], 'usage_paid_needs_platforms'],
+    ['paid without price', [campaign, 'paid', '{tiktok}', null, 30, null, null, null], 'usage_paid_needs_price'],
+    ['organic with a price', [campaign, 'organic', '{}', null, 30, 100, null, null], 'usage_price_only_paid'],
+    ['a bad platform', [campaign, 'paid', '{twitter}', null, 30, 100, null, null], 'usage_platforms_invalid'],
+    ['a bad country', [campaign, 'organic', '{}', '{USA}', 30, null, null, null], 'usage_territory_invalid'],
+    ['exclusivity without days', [campaign, 'organic', '{}', null, 30, null, 'Skincare', null], 'exclusivity_incomplete'],
+    ['negative exclusivity days', [campaign, 'organic', '{}', null, 30, null, 'Skincare', -1], 'exclusivity_days_invalid'],
+  ])('%s is refused with its own code', async (_name, params, code) => {
+    expect(await failure(as(ids.brand), params)).toEqual(['22023', code]);
+  });
+});
+
+const runSteps = (user: string, steps: Array<[string, unknown[]]>) => stepsAs(ctx.db, as(user), steps);
