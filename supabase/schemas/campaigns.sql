@@ -76,6 +76,13 @@ create table app.campaigns (
   revision_rounds integer default 2 not null,
   draft_review boolean default false not null,
   disclosure_tags text[] default array['ad'::text, 'publi'::text, 'publicidad'::text] not null,
+  usage_kind text default 'organic'::text not null,
+  usage_platforms text[] default '{}'::text[] not null,
+  usage_territory text[],
+  usage_term_days integer default 365 not null,
+  usage_price_cents bigint,
+  exclusivity_category text,
+  exclusivity_days integer,
   constraint campaigns_pkey primary key (id),
   constraint campaigns_brand_id_fkey foreign key (brand_id) references app.profiles(id) on delete cascade,
   constraint campaigns_application_count_positive check (application_count >= 0),
@@ -84,10 +91,20 @@ create table app.campaigns (
   constraint campaigns_content_type_valid check (content_type = any (array['video'::text, 'image'::text, 'review'::text, 'post'::text, 'story'::text, 'reel'::text])),
   constraint campaigns_description_length check (char_length(description) <= 10000),
   constraint campaigns_disclosure_tags_valid check (app.valid_disclosure_tags(disclosure_tags)),
+  constraint campaigns_exclusivity_category_length check (exclusivity_category is null or char_length(btrim(exclusivity_category)) >= 1 and char_length(btrim(exclusivity_category)) <= 100),
+  constraint campaigns_exclusivity_complete check ((exclusivity_category is null) = (exclusivity_days is null)),
+  constraint campaigns_exclusivity_days_range check (exclusivity_days is null or exclusivity_days > 0 and exclusivity_days <= 3650),
   constraint campaigns_platforms_valid check (cardinality(platforms) >= 1 and platforms <@ array['tiktok'::text, 'instagram'::text, 'youtube'::text, 'facebook'::text, 'twitter'::text]),
   constraint campaigns_revision_rounds_range check (revision_rounds >= 0 and revision_rounds <= 10),
   constraint campaigns_status_valid check (status = any (array['draft'::text, 'active'::text, 'paused'::text, 'completed'::text])),
-  constraint campaigns_title_length check (char_length(btrim(title)) >= 1 and char_length(btrim(title)) <= 200)
+  constraint campaigns_title_length check (char_length(btrim(title)) >= 1 and char_length(btrim(title)) <= 200),
+  constraint campaigns_usage_kind_valid check (usage_kind = any (array['organic'::text, 'paid'::text])),
+  constraint campaigns_usage_paid_needs_platforms check (usage_kind <> 'paid'::text or cardinality(usage_platforms) >= 1),
+  constraint campaigns_usage_paid_needs_price check (usage_kind <> 'paid'::text or usage_price_cents is not null and usage_price_cents >= 0),
+  constraint campaigns_usage_platforms_valid check (usage_platforms <@ array['instagram'::text, 'tiktok'::text, 'youtube'::text]),
+  constraint campaigns_usage_price_only_paid check (usage_kind = 'paid'::text or usage_price_cents is null),
+  constraint campaigns_usage_term_range check (usage_term_days > 0 and usage_term_days <= 3650),
+  constraint campaigns_usage_territory_valid check (usage_territory is null or cardinality(usage_territory) >= 1 and cardinality(usage_territory) <= 250 and array_to_string(usage_territory, ','::text) ~ '^[A-Z]{2}(,[A-Z]{2})*$'::text)
 );
 alter table app.campaigns add constraint campaigns_deadline_sane check (isfinite(deadline) and deadline >= '2000-01-01 00:00:00+00'::timestamp with time zone and deadline < '2100-01-01 00:00:00+00'::timestamp with time zone) not valid;
 alter table app.campaigns add constraint campaigns_title_visible check (not app.is_blank(title)) not valid;
@@ -100,7 +117,7 @@ comment on column app.campaigns.draft_review is 'The brand reviews the file (dra
 comment on column app.campaigns.disclosure_tags is 'Hashtags (without #) any one of which discloses the partnership in the delivered post; the platform''s paid-partnership label also counts.';
 grant all on app.campaigns to service_role;
 grant select, insert, delete on app.campaigns to authenticated;
-grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review, disclosure_tags) on app.campaigns to authenticated;
+grant update (title, description, content_type, platforms, compensation_type, compensation_cents, deadline, requirements, status, revision_rounds, draft_review, disclosure_tags, usage_kind, usage_platforms, usage_territory, usage_term_days, usage_price_cents, exclusivity_category, exclusivity_days) on app.campaigns to authenticated;
 
 create index campaigns_active_deadline_idx on app.campaigns using btree (deadline) where (status = 'active'::text);
 create index campaigns_active_facebook_idx on app.campaigns using btree (created_at desc, id desc) where ((status = 'active'::text) and (platforms @> '{facebook}'::text[]));

@@ -629,6 +629,9 @@ export type Database = {
 "set_campaign_draft_review":
 { Args: { "campaign_id": string,"draft_review": boolean }; Returns: undefined
                            },
+"set_campaign_usage_rights":
+{ Args: { "campaign_id": string,"exclusivity_category"?: string,"exclusivity_days"?: number,"usage_kind": string,"usage_platforms": (string)[],"usage_price_cents"?: number,"usage_term_days": number,"usage_territory": (string)[] }; Returns: undefined
+                           },
 "set_email_preferences":
 { Args: { "applications": boolean,"disputes_reviews": boolean,"messages": string,"payments": boolean,"work": boolean }; Returns: undefined
                            },
