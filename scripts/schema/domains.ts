@@ -7,6 +7,7 @@
 export const domains = [
   'foundation',
   'profiles',
+  'social-accounts',
   'settings',
   'campaigns',
   'applications',
@@ -72,6 +73,11 @@ const tables: Record<string, Domain> = {
   function_rate_limits: 'jobs',
   file_checks: 'files',
   brief_attachments: 'files',
+  // Connected social accounts (issue 35; decisions 0053, 0054).
+  social_accounts: 'social-accounts',
+  social_tokens: 'social-accounts',
+  social_token_keys: 'social-accounts',
+  social_oauth_states: 'social-accounts',
 };
 
 const types: Record<string, Domain> = {
@@ -87,6 +93,8 @@ const types: Record<string, Domain> = {
 
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
+  // Connected social accounts, verified reach and the daily refresh schedule (decisions 0053, 0054).
+  [/social_account|^social_|verified_reach|^verified_accounts_json$|^refresh_slot_second$|^next_refresh_at$|^schedule_social_refresh$|^pick_social_accounts_due$/, 'social-accounts'],
   // The helpers of the policies on storage.objects (decision 0042).
   [/^storage_/, 'files'],
   // Checked file contents and brief attachments (decision 0050).

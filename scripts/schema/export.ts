@@ -18,6 +18,7 @@ import { type Domain, domainOf, domains, fileOf, orderedFiles } from './domains.
 const banner: Record<Domain, string> = {
   foundation: 'Schemas, extensions, default privileges and the helpers every domain uses.',
   profiles: 'Profiles: users, their brand or creator details, roles, and what Auth triggers on auth.users.',
+  'social-accounts': 'Connected social accounts, verified reach and the daily refresh schedule (issue 35, decisions 0053 and 0054).',
   settings: 'Platform settings: the fee, the review window, the payout minimum and schedule.',
   campaigns: 'Campaigns: what brands publish, their rules, browsing and search.',
   applications: 'Applications and their history of events: who applied, who was hired.',
