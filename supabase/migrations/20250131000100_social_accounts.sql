@@ -193,7 +193,7 @@ declare
 begin
   delete from app.social_oauth_states x where x.state_hash = social_oauth_take.state_hash returning * into s;
   if not found then
-    perform app.fail('P0002', 'Unknown or already used consent state', 'state_unknown');
+    perform app.fail('22023', 'Unknown or already used consent state', 'state_unknown');
   end if;
   if s.expires_at < now() then
     perform app.fail('22023', 'The consent took longer than 10 minutes', 'state_expired');
@@ -286,7 +286,7 @@ returns table (
   scopes text[]
 )
 language sql
-stable
+-- Volatile: the first read may create the database key (app.social_token_key), so not in a read-only transaction.
 security definer
 set search_path = ''
 as $$
