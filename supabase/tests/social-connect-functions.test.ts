@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids } from '../../testkit/db/personas.ts';
 import { signJwt } from '../../testkit/runtime.ts';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
-import { consent } from '../../local/platforms/test-harness.ts';
 
 // The social-connect edge function (real Deno) against the platform doubles (decisions 0052, 0053): a
 // creator connects each platform through its consent page, the callback stores the verified handle and
@@ -26,6 +25,20 @@ async function control(path: string, body: unknown): Promise<any> {
   const res = await fetch(`${ts.url}/platforms/_control/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(res.status, path).toBe(200);
   return res.json();
+}
+
+/** Answers the double's consent page as a person would (its form: pending, account, decision). */
+async function consent(authorizeUrl: string, decision: 'allow' | 'deny', account?: string): Promise<{ location: URL }> {
+  const page = await fetch(authorizeUrl);
+  expect(page.status).toBe(200);
+  const pending = /name="pending" value="([^"]+)"/.exec(await page.text())?.[1];
+  expect(pending).toBeTruthy();
+  const answer = await fetch(authorizeUrl, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ pending: pending!, decision, ...(account ? { account } : {}) }),
+  });
+  expect(answer.status).toBe(302);
+  return { location: new URL(answer.headers.get('location')!) };
 }
 
 /** Start, consent on the double, follow the redirect to the callback; returns the Settings URL it sends back to. */
