@@ -1,3 +1,4 @@
+import { platformFunctionEnv } from '../platforms/function-env.ts';
 import { stripeFunctionEnv } from '../stripe/index.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,8 @@ export function functionEnv(
   }
   // Unless a real Stripe account is configured, the functions' Stripe SDK talks to the local double.
   for (const [k, v] of Object.entries(stripeFunctionEnv(config, env))) if (env[k] === undefined) env[k] = v;
+  // Unless a real platform app is configured, social-connect talks to the Instagram/TikTok/YouTube doubles.
+  for (const [k, v] of Object.entries(platformFunctionEnv(config, env))) if (env[k] === undefined) env[k] = v;
 
   // The platform's internal address, as on a self-hosted Supabase (functions reach Kong, not the public URL).
   env.SUPABASE_URL = config.internalUrl ?? config.publicUrl;

@@ -82,6 +82,9 @@ const tables: Record<string, Domain> = {
   platform_details: 'documents',
   document_counters: 'documents',
   documents: 'documents',
+  social_tokens: 'social-accounts',
+  social_token_keys: 'social-accounts',
+  social_oauth_states: 'social-accounts',
 };
 
 const types: Record<string, Domain> = {

@@ -16,6 +16,9 @@ import type { ApiClient } from './user-client.ts';
  *   browser JWT can write a payment's status. payments and the facade call them after the caller's own
  *   api.payment_quote / api.payment_for_intent allowed the action; stripe-webhook has no caller JWT at all
  *   and calls them only for events whose Stripe signature it verified.
+ * - Connected social accounts (social-connect, decision 0053): the consent states, the accounts and their
+ *   encrypted tokens are written and read by service-role-only api functions; /start and /disconnect act for
+ *   the caller proven by their JWT (auth.getUser), /callback for the creator its single-use state was bound to.
  */
 export function serviceRoleClientBypassingRls(env: FunctionEnv): ApiClient {
   return createClient(env.supabaseUrl, env.serviceRoleKey, {

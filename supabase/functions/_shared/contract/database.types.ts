@@ -441,6 +441,11 @@ export type Database = {
 "my_sign_in_count":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
+"my_social_accounts":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "connected_at": string,"display_name": string,"followers": number,"followers_as_of": string,"handle": string,"id": string,"last_refresh_at": string,"last_refresh_error": string,"platform": string,"profile_url": string,"status": string
+            }[]
+                           },
 "my_tax_form":
 { Args: Record<PropertyKey, never>; Returns: {
               "address_country": string,"business_name": string,"expires_on": string,"form_id": string,"form_type": string,"legal_name": string,"signed_on": string,"signer_name": string,"state": string,"tin_kind": string,"tin_masked": string
@@ -647,9 +652,45 @@ export type Database = {
 "set_portfolio_caption":
 { Args: { "caption": string,"item_id": string }; Returns: undefined
                            },
+"social_account_id":
+{ Args: { "creator_id": string,"platform": string }; Returns: string
+                           },
+"social_account_refresh_failed":
+{ Args: { "account_id": string,"error": string,"reconnect": boolean }; Returns: undefined
+                           },
+"social_account_refreshed":
+{ Args: { "account_id": string,"display_name": string,"followers": number,"followers_as_of": string,"handle": string,"profile_url": string }; Returns: undefined
+                           },
+"social_account_remove":
+{ Args: { "account_id": string }; Returns: undefined
+                           },
+"social_account_save":
+{ Args: { "access_expires_at": string,"access_token": string,"creator_id": string,"display_name": string,"followers": number,"followers_as_of": string,"handle": string,"platform": string,"platform_user_id": string,"profile_url": string,"refresh_expires_at": string,"refresh_token": string,"scopes": (string)[] }; Returns: string
+                           },
+"social_account_store_tokens":
+{ Args: { "access_expires_at": string,"access_token": string,"account_id": string,"refresh_expires_at": string,"refresh_token": string }; Returns: undefined
+                           },
+"social_account_tokens":
+{ Args: { "account_id": string }; Returns: {
+              "access_expires_at": string,"access_token": string,"account_id": string,"creator_id": string,"handle": string,"platform": string,"platform_user_id": string,"refresh_expires_at": string,"refresh_token": string,"scopes": (string)[],"status": string
+            }[]
+                           },
 "social_accounts_due_for_refresh":
 { Args: { "batch"?: number,"only_platform"?: string }; Returns: {
               "creator_id": string,"due_at": string,"handle": string,"id": string,"platform": string,"platform_user_id": string
+            }[]
+                           },
+"social_accounts_of":
+{ Args: { "creator_id": string }; Returns: {
+              "display_name": string,"followers": number,"followers_as_of": string,"handle": string,"platform": string,"profile_url": string,"status": string
+            }[]
+                           },
+"social_oauth_begin":
+{ Args: { "code_verifier"?: string,"platform": string,"state_hash": string,"user_id": string }; Returns: undefined
+                           },
+"social_oauth_take":
+{ Args: { "state_hash": string }; Returns: {
+              "code_verifier": string,"platform": string,"user_id": string
             }[]
                            },
 "statements_issue":

@@ -1,0 +1,4 @@
+import { readFunctionEnv } from '../_shared/function-env.ts';
+import { createSocialConnectHandler } from './handler.ts';
+
+Deno.serve(createSocialConnectHandler(readFunctionEnv()));
