@@ -84,6 +84,8 @@ create table app.social_oauth_states (
 alter table app.social_oauth_states enable row level security;
 comment on table app.social_oauth_states is 'A consent in progress: the sha-256 of the random state sent to the platform, bound to the creator, with the PKCE verifier (TikTok, YouTube); single use, 10 minutes (decision 0053).';
 
+create index social_oauth_states_user_id_idx on app.social_oauth_states using btree (user_id);
+
 create table app.social_refresh_schedule (
   account_id uuid not null,
   due_at timestamp with time zone not null,

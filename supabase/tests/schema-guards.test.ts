@@ -36,17 +36,21 @@ describe('schema guards', () => {
    * Every security definer function in api, each with its reason in `comment on function` (issue 12, item
    * 10: Supabase's linter warns about each one). Everything else runs as the caller, under RLS. A new
    * definer function fails here until it is justified, listed, and covered in security-definer.test.ts
-   * (the brand approval's three: brand-approval.test.ts; the brief attachments' two: brief-attachments.test.ts).
+   * (the brand approval's three: brand-approval.test.ts; the brief attachments' two: brief-attachments.test.ts; the
+   * documents' three, service role only: documents.test.ts and documents-storage.test.ts).
    */
   const allowedDefiners = [
     'admin_1042s', 'admin_1099_nec', 'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_tax_form_tin', 'admin_tax_forms_attention',
     'admin_update_user', 'admin_users_page', 'attach_brief_file', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics',
-    'current_profile', 'discover_creators', 'my_brand_approval', 'my_sign_in_count', 'my_tax_form', 'portfolio', 'public_campaign', 'public_campaigns',
-    'remove_brief_file', 'tax_form_submit',
+    'current_profile', 'discover_creators', 'document_rendered', 'documents_to_render', 'my_brand_approval', 'my_sign_in_count',
+    'my_social_accounts', 'my_tax_form', 'portfolio', 'public_campaign', 'public_campaigns', 'remove_brief_file', 'social_account_id',
+    'social_account_refresh_failed', 'social_account_refreshed', 'social_account_remove', 'social_account_save',
+    'social_account_store_tokens', 'social_account_tokens', 'social_accounts_of', 'social_oauth_begin', 'social_oauth_take',
+    'statements_issue', 'tax_form_submit',
     'username_available',
   ];
 
-  test('security definer functions in api are exactly the justified ones, pin search_path and are not open to anon (except sign-up helpers, the public campaigns and portfolios)', async () => {
+  test('security definer functions in api are exactly the justified ones, pin search_path and are not open to anon (except sign-up helpers, the public campaigns, portfolios and connected accounts)', async () => {
     const rows = await q<{ proname: string; config: string[] | null; anon: boolean; reason: string | null }>(
       `select p.proname, p.proconfig as config, has_function_privilege('anon', p.oid, 'execute') as anon,
          obj_description(p.oid, 'pg_proc') as reason
@@ -55,10 +59,10 @@ describe('schema guards', () => {
     expect(rows.map((r) => r.proname)).toEqual(allowedDefiners);
     expect(rows.filter((r) => !/Security definer: \S.+/.test(r.reason ?? '')).map((r) => r.proname)).toEqual([]);
     expect(rows.filter((r) => !(r.config ?? []).includes('search_path=""')).map((r) => r.proname)).toEqual([]);
-    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'portfolio', 'public_campaign', 'public_campaigns', 'username_available']);
+    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'portfolio', 'public_campaign', 'public_campaigns', 'social_accounts_of', 'username_available']);
   });
 
-  test('no api function is executable by public; anon may call only current_profile, username_available, the public campaigns and portfolios', async () => {
+  test('no api function is executable by public; anon may call only current_profile, username_available, the public campaigns, portfolios and connected accounts', async () => {
     const rows = await q<{ proname: string; pub: boolean; anon: boolean; authn: boolean }>(
       `select p.proname,
          exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as pub,
@@ -68,7 +72,7 @@ describe('schema guards', () => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'api' order by 1`,
     );
     expect(rows.filter((r) => r.pub).map((r) => r.proname)).toEqual([]);
-    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'portfolio', 'public_campaign', 'public_campaigns', 'username_available']);
+    expect(rows.filter((r) => r.anon).map((r) => r.proname)).toEqual(['current_profile', 'portfolio', 'public_campaign', 'public_campaigns', 'social_accounts_of', 'username_available']);
     // Every function is callable by someone: users, or only the server (service_role) for payment writes.
     expect(rows.filter((r) => !r.authn).map((r) => r.proname)).toEqual([]);
   });

@@ -8,8 +8,9 @@ import type { PgError, Queryable } from '../../testkit/runtime.ts';
 // function) writes either.
 
 const ctx = useSeededDatabase();
-const sofia = ids.creator;
-const mateo = ids.otherCreator;
+// Two creators with no seeded connected accounts (the seed connects c01, c02, c05, c07, c09).
+const sofia = ids.creatorN(3);
+const mateo = ids.creatorN(4);
 
 const saveSql = `select api.social_account_save($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) id`;
 const saveArgs = (creator: string, platform: string, userId: string, over: Partial<Record<string, unknown>> = {}) => {

@@ -9,8 +9,9 @@ import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
 
 let ts: TestStack;
 const tokenOf = (sub: string) => signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret);
-const sofia = ids.creator;
-const mateo = ids.otherCreator;
+// Creators with no seeded connected accounts (the seed connects c01, c02, c05, c07, c09).
+const sofia = ids.creatorN(6);
+const mateo = ids.creatorN(8);
 
 async function post(path: string, sub: string | undefined, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${ts.url}/functions/v1/social-connect/${path}`, {

@@ -19,6 +19,7 @@ begin
   end if;
 end;
 $$;
+comment on function api.document_rendered(document_id uuid, path text) is 'Security definer: it records where a drawn PDF was stored, on app.documents, which no API role may write; granted to service_role only (the documents function), and the path must be the document owner''s folder and its number.';
 grant execute on function api.document_rendered(document_id uuid, path text) to service_role;
 
 create or replace function api.documents_to_render(max_rows integer default 20)
@@ -35,6 +36,7 @@ as $$
   order by d.created_at, d.number
   limit greatest(1, least(coalesce(max_rows, 20), 200))
 $$;
+comment on function api.documents_to_render(max_rows integer) is 'Security definer: it reads the pending documents and what each says through app.document_content, which no API role may call; granted to service_role only (the documents function).';
 grant execute on function api.documents_to_render(max_rows integer) to service_role;
 
 create or replace function api.my_documents()
@@ -92,4 +94,5 @@ begin
   return issued;
 end;
 $$;
+comment on function api.statements_issue(month date) is 'Security definer: it issues the numbered monthly statements through app.document_issue (the gapless counter), which no API role may call; granted to service_role only (the monthly job).';
 grant execute on function api.statements_issue(month date) to service_role;

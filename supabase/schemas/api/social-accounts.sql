@@ -27,7 +27,7 @@ as $$
   where s.creator_id = (select auth.uid())
   order by array_position(array['instagram', 'tiktok', 'youtube'], s.platform)
 $$;
-comment on function api.my_social_accounts() is 'The signed-in user''s connected accounts with their refresh state (decision 0053).';
+comment on function api.my_social_accounts() is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. The signed-in user''s connected accounts with their refresh state (decision 0053).';
 grant execute on function api.my_social_accounts() to authenticated, service_role;
 
 create or replace function api.social_account_id(creator_id uuid, platform text)
@@ -40,6 +40,7 @@ as $$
   select s.id from app.social_accounts s
   where s.creator_id = social_account_id.creator_id and s.platform = social_account_id.platform
 $$;
+comment on function api.social_account_id(creator_id uuid, platform text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. ';
 grant execute on function api.social_account_id(creator_id uuid, platform text) to service_role;
 
 create or replace function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text)
@@ -55,6 +56,7 @@ begin
   where s.id = social_account_refresh_failed.account_id;
 end;
 $$;
+comment on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. ';
 grant execute on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) to service_role;
 
 create or replace function api.social_account_refreshed(
@@ -79,6 +81,7 @@ as $$
     status = 'connected', last_refresh_at = now(), last_refresh_error = null
   where s.id = social_account_refreshed.account_id
 $$;
+comment on function api.social_account_refreshed(account_id uuid, handle text, display_name text, profile_url text, followers bigint, followers_as_of timestamp with time zone) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. ';
 grant execute on function api.social_account_refreshed(account_id uuid, handle text, display_name text, profile_url text, followers bigint, followers_as_of timestamp with time zone) to service_role;
 
 create or replace function api.social_account_remove(account_id uuid)
@@ -89,6 +92,7 @@ set search_path = ''
 as $$
   delete from app.social_accounts s where s.id = social_account_remove.account_id
 $$;
+comment on function api.social_account_remove(account_id uuid) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. ';
 grant execute on function api.social_account_remove(account_id uuid) to service_role;
 
 create or replace function api.social_account_save(
@@ -150,7 +154,7 @@ begin
   return account_id;
 end;
 $$;
-comment on function api.social_account_save(creator_id uuid, platform text, platform_user_id text, handle text, display_name text, profile_url text, followers bigint, followers_as_of timestamp with time zone, access_token text, refresh_token text, access_expires_at timestamp with time zone, refresh_expires_at timestamp with time zone, scopes text[]) is 'social-connect callback: upserts the creator''s account for the platform and stores its tokens encrypted; refused when another creator already connected the same platform account. Service role only.';
+comment on function api.social_account_save(creator_id uuid, platform text, platform_user_id text, handle text, display_name text, profile_url text, followers bigint, followers_as_of timestamp with time zone, access_token text, refresh_token text, access_expires_at timestamp with time zone, refresh_expires_at timestamp with time zone, scopes text[]) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. social-connect callback: upserts the creator''s account for the platform and stores its tokens encrypted; refused when another creator already connected the same platform account. Service role only.';
 grant execute on function api.social_account_save(creator_id uuid, platform text, platform_user_id text, handle text, display_name text, profile_url text, followers bigint, followers_as_of timestamp with time zone, access_token text, refresh_token text, access_expires_at timestamp with time zone, refresh_expires_at timestamp with time zone, scopes text[]) to service_role;
 
 create or replace function api.social_account_store_tokens(
@@ -184,6 +188,7 @@ begin
   where t.account_id = social_account_store_tokens.account_id;
 end;
 $$;
+comment on function api.social_account_store_tokens(account_id uuid, access_token text, refresh_token text, access_expires_at timestamp with time zone, refresh_expires_at timestamp with time zone) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. ';
 grant execute on function api.social_account_store_tokens(account_id uuid, access_token text, refresh_token text, access_expires_at timestamp with time zone, refresh_expires_at timestamp with time zone) to service_role;
 
 create or replace function api.social_account_tokens(account_id uuid)
@@ -213,7 +218,7 @@ as $$
   join app.social_tokens t on t.account_id = s.id
   where s.id = social_account_tokens.account_id
 $$;
-comment on function api.social_account_tokens(account_id uuid) is 'An account''s tokens in clear, for the functions calling the platform. Service role only.';
+comment on function api.social_account_tokens(account_id uuid) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. An account''s tokens in clear, for the functions calling the platform. Service role only.';
 grant execute on function api.social_account_tokens(account_id uuid) to service_role;
 
 create or replace function api.social_accounts_due_for_refresh(batch integer default 500, only_platform text default null::text)
@@ -253,7 +258,7 @@ as $$
   where s.creator_id = social_accounts_of.creator_id
   order by array_position(array['instagram', 'tiktok', 'youtube'], s.platform)
 $$;
-comment on function api.social_accounts_of(creator_id uuid) is 'A creator''s connected accounts, public fields only (decision 0053). Anyone may read them, like the profile.';
+comment on function api.social_accounts_of(creator_id uuid) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. A creator''s connected accounts, public fields only (decision 0053). Anyone may read them, like the profile.';
 grant execute on function api.social_accounts_of(creator_id uuid) to anon, authenticated, service_role;
 
 create or replace function api.social_oauth_begin(user_id uuid, platform text, state_hash text, code_verifier text default null::text)
@@ -275,7 +280,7 @@ begin
   values (social_oauth_begin.state_hash, social_oauth_begin.user_id, social_oauth_begin.platform, social_oauth_begin.code_verifier);
 end;
 $$;
-comment on function api.social_oauth_begin(user_id uuid, platform text, state_hash text, code_verifier text) is 'social-connect: records a consent in progress (single use, 10 minutes). Service role only.';
+comment on function api.social_oauth_begin(user_id uuid, platform text, state_hash text, code_verifier text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. social-connect: records a consent in progress (single use, 10 minutes). Service role only.';
 grant execute on function api.social_oauth_begin(user_id uuid, platform text, state_hash text, code_verifier text) to service_role;
 
 create or replace function api.social_oauth_take(state_hash text)
@@ -297,5 +302,5 @@ begin
   return query select s.user_id, s.platform, s.code_verifier;
 end;
 $$;
-comment on function api.social_oauth_take(state_hash text) is 'social-connect callback: takes a consent state once (deleted), refused when unknown, used or older than 10 minutes. Service role only.';
+comment on function api.social_oauth_take(state_hash text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. social-connect callback: takes a consent state once (deleted), refused when unknown, used or older than 10 minutes. Service role only.';
 grant execute on function api.social_oauth_take(state_hash text) to service_role;
