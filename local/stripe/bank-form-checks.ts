@@ -20,11 +20,13 @@ export interface BankDetails {
 
 const digits = (v: string | undefined) => (v ?? '').replace(/[\s.-]/g, '');
 
-function checkHolder(values: BankValues, errors: BankErrors): void {
+/** Checks the holder's name; returns it trimmed with its spaces collapsed, as the account keeps it. */
+function checkHolder(values: BankValues, errors: BankErrors): string {
   const name = (values.holder_name ?? '').trim();
   if (name.length < 2) errors.holder_name = "Enter the account holder's full name.";
   else if (name.length > 100) errors.holder_name = 'The name can have up to 100 characters.';
   else if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name)) errors.holder_name = 'Use letters, spaces, apostrophes, dots and hyphens only.';
+  return name.replace(/\s+/g, ' ');
 }
 
 function choice(values: BankValues, errors: BankErrors, name: string, allowed: readonly string[], message: string): string | undefined {
@@ -180,8 +182,8 @@ const CHECKS: Record<PayoutCountry, Check> = { US: checkUs, MX: checkMx, AR: che
 /** Checks the onboarding form for a country's rail: the details, or a specific message per bad field. */
 export function readBankForm(country: PayoutCountry, values: BankValues): { errors: BankErrors } | { details: BankDetails } {
   const errors: BankErrors = {};
-  checkHolder(values, errors);
+  const holderName = checkHolder(values, errors);
   const details = CHECKS[country](values, errors);
   if (Object.keys(errors).length > 0 || !details) return { errors };
-  return { details: { ...details, holderName: (values.holder_name ?? '').trim().replace(/\s+/g, ' ') } };
+  return { details: { ...details, holderName } };
 }
