@@ -70,7 +70,7 @@ test('brand /analytics: activity, spend and funnel match the api, also filtered 
   // One campaign over a year: the tables follow the filters (they stay open).
   const campaigns = await rpc<Array<{ campaign_id: string; title: string }>>(api, 'brand_analytics');
   const target = campaigns.find((c) => c.title === 'Morning Glow Serum Launch')!;
-  await page.getByRole('combobox', { name: text('en', 'analytics.filters.campaign') }).selectOption(target.campaign_id);
+  await page.getByRole('combobox', { name: text('en', 'analytics.filters.campaign'), exact: true }).selectOption(target.campaign_id);
   await page.getByRole('combobox', { name: text('en', 'analytics.filters.range') }).selectOption('365');
   const filtered = await rpc<Row[]>(api, 'brand_activity_series', { days: 365, campaign_id: target.campaign_id });
   const table = page.getByRole('table', { name: text('en', 'analytics.charts.activity.title') });

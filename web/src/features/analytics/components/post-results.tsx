@@ -56,7 +56,7 @@ export function PostResults({ campaigns }: { campaigns: Array<{ campaign_id: str
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1 sm:max-w-sm">
           <SelectField
-            label={t('analytics.filters.campaign')}
+            label={t('analytics.posts.campaign')}
             value={campaignId ?? ''}
             onChange={(e) => setCampaignId(e.target.value || null)}
             options={campaigns.map((c) => ({ value: c.campaign_id, label: c.title }))}
