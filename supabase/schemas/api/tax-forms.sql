@@ -320,9 +320,9 @@ begin
     perform app.fail('22023', 'Accept the certification under penalties of perjury to sign the form', 'certification_required');
   end if;
 
-  -- The payee must be the payout account's holder (decision 0051): a person signs in their own name
-  -- (W-8BEN, a W-9 as an individual); an entity's representative signs for the entity on line 1.
-  named := case when kind = 'w8ben' or (kind = 'w9' and form ->> 'tax_classification' = 'individual') then signer else legal end;
+  -- The payee must be the payout account's holder (decision 0051).
+  named := app.tax_form_payee_name(jsonb_populate_record(null::app.tax_forms, jsonb_build_object(
+    'form_type', kind, 'tax_classification', form ->> 'tax_classification', 'signer_name', signer, 'legal_name', legal)));
   select a.holder_name into holder from app.payout_accounts a where a.creator_id = (select auth.uid());
   if holder is null then
     name_check := 'unverified';
