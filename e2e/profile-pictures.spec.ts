@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
@@ -134,7 +135,11 @@ test('a wrong type or a file too big is refused with a message, and nothing is u
   await fileInput(page).setInputFiles({ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
   await expect(page.getByRole('alert')).toHaveText(text('es', 'settings.picture.error.type', { name: 'notas.pdf' }));
 
-  await fileInput(page).setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+  // From a file on disk: the browser reads it itself. Given as a buffer, Playwright sends the 11 MB over the
+  // DevTools connection in base64, which on a busy machine outlasts the step's budget.
+  const enorme = test.info().outputPath('enorme.png');
+  writeFileSync(enorme, Buffer.alloc(11 * 1024 * 1024, 1));
+  await fileInput(page).setInputFiles(enorme);
   await expect(page.getByRole('alert')).toHaveText(text('es', 'settings.picture.error.size', { name: 'enorme.png', size: '11', max: '10' }));
 
   // Declared a PNG, but not one: refused when the browser cannot decode it, before any upload.

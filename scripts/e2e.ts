@@ -30,7 +30,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 async function main(): Promise<number> {
-  const chromium = ensureChromium();
+  const chromium = ensureChromium(console.log, 'headless-shell');
   console.log(`e2e: Chromium at ${chromium}`);
 
   // The suite's Stripe double keeps its state in memory, as under vitest: by default it would share
