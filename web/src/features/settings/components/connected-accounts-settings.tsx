@@ -26,7 +26,7 @@ export const CONNECTED_ACCOUNTS_ID = 'connected-accounts';
  */
 export function ConnectedAccountsSettings({ userId }: { userId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const accounts = useMySocialAccounts(userId);
   const start = useStartSocialConnect();
   const disconnect = useDisconnectSocialAccount(userId);
@@ -35,7 +35,7 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
   const [leavingFor, setLeavingFor] = useState<SocialPlatform | null>(null);
   const [confirming, setConfirming] = useState<MySocialAccount | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const scrolled = useRef(false);
+  const scrolledFor = useRef<string | null>(null);
   const { t, locale } = useT(settingsCatalog);
   const returned = socialReturn(searchParams);
 
@@ -51,12 +51,13 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
     }
   }, [returned?.platform, returned?.result]); // Once per return that appears in the address.
 
-  // The browser's own jump to #connected-accounts happened before the list existed: go there once it does.
+  // The browser's own jump to #connected-accounts happened before the list existed (or, from the bell, in
+  // an app that was already on this page): go there once it does, once per visit.
   useEffect(() => {
-    if (scrolled.current || hash !== `#${CONNECTED_ACCOUNTS_ID}` || !accounts.isSuccess) return;
-    scrolled.current = true;
+    if (scrolledFor.current === key || hash !== `#${CONNECTED_ACCOUNTS_ID}` || !accounts.isSuccess) return;
+    scrolledFor.current = key;
     sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [hash, accounts.isSuccess]);
+  }, [hash, key, accounts.isSuccess]);
 
   const connect = (platform: SocialPlatform) => {
     setActionError(null);
