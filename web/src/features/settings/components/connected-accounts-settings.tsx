@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,7 +25,8 @@ export const CONNECTED_ACCOUNTS_ID = 'connected-accounts';
  * once (a toast for success, an alert that stays for a failure) and the address cleaned.
  */
 export function ConnectedAccountsSettings({ userId }: { userId: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { hash, key } = useLocation();
   const accounts = useMySocialAccounts(userId);
   const start = useStartSocialConnect();
@@ -41,7 +42,8 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
 
   useEffect(() => {
     if (!returned) return;
-    setSearchParams((params) => withoutSocialReturn(params), { replace: true });
+    // The anchor stays, so the page still opens on this section; only the one-time result goes.
+    navigate({ search: withoutSocialReturn(searchParams).toString(), hash }, { replace: true });
     if (returned.result === 'connected' && returned.platform) {
       const platform = platformName(returned.platform);
       setFailure(null);
@@ -186,7 +188,9 @@ function PlatformRow({
               {account.followers == null
                 ? t(platform === 'youtube' ? 'settings.social.subscribers.hidden' : 'settings.social.followers.hidden')
                 : t(platform === 'youtube' ? 'settings.social.subscribers' : 'settings.social.followers', { count: account.followers, followers: f.number(account.followers) })}
-              {account.followers_as_of && <span className="text-slate-600"> · {t('settings.social.asOf', { date: f.date(account.followers_as_of) })}</span>}
+              {account.followers_as_of && (
+                <span className="text-slate-600"> · {t(reconnect ? 'settings.social.lastVerified' : 'settings.social.asOf', { date: f.date(account.followers_as_of) })}</span>
+              )}
             </p>
             {reconnect && <p className="max-w-xl text-sm text-red-800">{t('settings.social.reconnect.text', { platform: name })}</p>}
           </>
@@ -194,7 +198,8 @@ function PlatformRow({
           <p className="max-w-xl text-sm text-slate-600">{t('settings.social.none.text', { platform: name })}</p>
         )}
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      {/* Full width on a phone, where two buttons side by side would not fit the row. */}
+      <div className="flex shrink-0 flex-wrap gap-2 *:flex-1 *:whitespace-nowrap sm:*:flex-none">
         {(!account || reconnect) && (
           <Button onClick={onConnect} pending={opening} disabled={busy} aria-label={opening ? undefined : t(reconnect ? 'settings.social.reconnect.named' : 'settings.social.connect.named', { platform: name })}>
             {opening ? t('settings.social.opening', { platform: name }) : t(reconnect ? 'settings.social.reconnect' : 'settings.social.connect')}
