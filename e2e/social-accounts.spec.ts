@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type Account, unique } from '../testkit/e2e/accounts.ts';
 import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
-import { rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
+import { rpc, serviceClient, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
+import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
@@ -16,7 +17,7 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 const TAG: Record<Lang, string> = { es: 'es-419', en: 'en-US', pt: 'pt-BR' };
 
 /** Makes an account on the platform double (its test controls answer this machine only). */
-async function platformAccount(platform: 'instagram' | 'tiktok' | 'youtube', followers: number): Promise<{ username: string; displayName: string }> {
+async function platformAccount(platform: 'instagram' | 'tiktok' | 'youtube', followers: number): Promise<{ id: string; username: string; displayName: string }> {
   const username = unique(`${platform.slice(0, 2)}_`);
   const displayName = `E2E ${username}`;
   const res = await fetch(`${stackUrl()}/platforms/_control/accounts`, {
@@ -25,7 +26,8 @@ async function platformAccount(platform: 'instagram' | 'tiktok' | 'youtube', fol
     body: JSON.stringify({ platform, username, displayName, followers }),
   });
   expect(res.status).toBe(200);
-  return { username, displayName };
+  const { account } = (await res.json()) as { account: { id: string } };
+  return { id: account.id, username, displayName };
 }
 
 async function creatorIn(lang: Lang, accounts: AccountFactory, page: Page): Promise<Account> {
@@ -135,4 +137,39 @@ test('a creator who declines on the consent page is told nothing was connected',
   // Closing the notice takes it away.
   await alert.getByRole('button', { name: text('es', 'settings.social.dismiss') }).click();
   await expect(section(page, 'es').getByRole('alert')).toHaveCount(0);
+});
+
+test('a creator whose TikTok stopped answering is told in the bell and by email, and reconnects from Settings', async ({ page, accounts }) => {
+  const creator = await creatorIn('es', accounts, page);
+  const account = await platformAccount('tiktok', 5_400);
+  // The account as the consent saved it, then the daily refresh refused by TikTok (what the refresh job reports).
+  const service = serviceClient();
+  const id = await rpc<string>(service, 'social_account_save', {
+    creator_id: creator.id, platform: 'tiktok', platform_user_id: account.id, handle: account.username, display_name: account.displayName,
+    profile_url: null, followers: 5_400, followers_as_of: new Date().toISOString(), access_token: 'expired', refresh_token: 'revoked',
+    access_expires_at: null, refresh_expires_at: null, scopes: [],
+  });
+  await rpc(service, 'social_account_refresh_failed', { account_id: id, reconnect: true, error: 'refresh refused: invalid_grant' });
+
+  const bell = page.getByRole('button', { name: new RegExp(`^${text('es', 'notifications.bell.unread', { count: 1 })}$`) }).filter({ visible: true });
+  await page.reload();
+  await bell.click();
+  const sentence = text('es', 'notifications.kind.social_reconnect_needed', { platform: 'TikTok', handle: account.username });
+  await page.getByRole('region', { name: text('es', 'notifications.title') }).getByRole('link', { name: new RegExp(`^${sentence.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}`) }).click();
+  await expect(page).toHaveURL(/\/settings#connected-accounts$/);
+  const tiktok = row(page, 'es', 'TikTok');
+  await expect(tiktok).toContainText(text('es', 'settings.social.status.reconnect_needed'));
+  await expect(tiktok).toContainText(text('es', 'settings.social.reconnect.text', { platform: 'TikTok' }));
+
+  // The same notice by email, in Spanish.
+  await sendQueuedEmails();
+  await waitForEmail({ to: creator.email, subject: /Vuelve a conectar tu cuenta de TikTok/ });
+
+  await tiktok.getByRole('button', { name: text('es', 'settings.social.reconnect.named', { platform: 'TikTok' }) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('quiere acceder a tu cuenta de TikTok');
+  await page.getByLabel('Cuenta').selectOption({ label: `@${account.username} (${account.displayName})` });
+  await page.getByRole('button', { name: 'Permitir', exact: true }).click();
+  await expect(page.getByText(text('es', 'settings.social.result.connected.title', { platform: 'TikTok' }))).toBeVisible();
+  await expect(row(page, 'es', 'TikTok')).toContainText(text('es', 'settings.social.status.connected'));
+  await expect(row(page, 'es', 'TikTok').getByRole('button', { name: text('es', 'settings.social.reconnect.named', { platform: 'TikTok' }) })).toHaveCount(0);
 });
