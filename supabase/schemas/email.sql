@@ -111,6 +111,7 @@ as $$
     when kind in ('money_released', 'money_refunded', 'payout_paid', 'payout_failed', 'tax_form_expiring') then 'payments'
     when kind in ('dispute_opened', 'dispute_resolved', 'review_received', 'dispute_message') then 'disputes_reviews'
     when kind in ('new_message', 'message_digest') then 'messages'
+    when kind in ('social_reconnect_needed') then 'account'
   end
 $$;
 

@@ -171,3 +171,58 @@ describe('refresh and disconnect', () => {
     expect(await t.rows('anon', `select * from api.social_accounts_of($1)`, [sofia])).toEqual([]);
   }));
 });
+
+describe('the creator is told when an account needs reconnecting (social_reconnect_needed)', () => {
+  const told = (t: Steps) =>
+    t.rows<{ kind: string; data: Record<string, unknown> }>(as(sofia), `select kind, data from api.my_notifications() where kind = 'social_reconnect_needed'`);
+  const emailed = (t: Steps) =>
+    t.rows<{ category: string; template: string }>('postgres', `select category, template from app.email_outbox where user_id = $1 and template = 'social_reconnect_needed'`, [sofia]);
+
+  test('the turn to reconnect_needed tells them once, in the bell and by email; later failures do not repeat it', () => scenario(async (t) => {
+    const id = await t.save(sofia, 'tiktok', 'open-sofia', { handle: 'sofi.rios' });
+    // A passing failure (a 429, an outage) keeps the account connected and tells nobody.
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, false, 'rate limited')`, [id]);
+    expect(await told(t)).toEqual([]);
+
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, true, 'refresh refused: invalid_grant')`, [id]);
+    const notes = await told(t);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.data).toMatchObject({ account_id: id, platform: 'tiktok', handle: 'sofi.rios' });
+    // About their own account: sent whatever their email switches, with no unsubscribe (category account).
+    expect(await emailed(t)).toEqual([{ category: 'account', template: 'social_reconnect_needed' }]);
+
+    // The next slots' refusals of an account already waiting for its creator say nothing new.
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, true, 'refresh refused: invalid_grant')`, [id]);
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, false, 'unavailable')`, [id]);
+    expect(await told(t)).toHaveLength(1);
+    expect(await emailed(t)).toHaveLength(1);
+  }));
+
+  test('a creator who reconnected is told again the next time the platform refuses', () => scenario(async (t) => {
+    const id = await t.save(sofia, 'youtube', 'UCsofia');
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, true, 'invalid_grant')`, [id]);
+    await t.save(sofia, 'youtube', 'UCsofia');
+    expect(await t.rows(as(sofia), `select status from api.my_social_accounts()`)).toEqual([{ status: 'connected' }]);
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, true, 'invalid_grant')`, [id]);
+    expect(await told(t)).toHaveLength(2);
+  }));
+
+  test('with every email switch off, the notice still comes by email', () => scenario(async (t) => {
+    await t.rows('postgres', `insert into app.email_preferences (user_id, applications, work, payments, disputes_reviews, messages)
+      values ($1, false, false, false, false, 'off') on conflict (user_id) do update set applications = false, work = false, payments = false, disputes_reviews = false, messages = 'off'`, [sofia]);
+    const id = await t.save(sofia, 'instagram', '17841400000000001');
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, true, 'token expired')`, [id]);
+    expect(await emailed(t)).toEqual([{ category: 'account', template: 'social_reconnect_needed' }]);
+  }));
+
+  test('only the service role reports a refresh: the creator, another creator, an admin and anon are refused and nobody is told', () => scenario(async (t) => {
+    const id = await t.save(sofia, 'tiktok', 'open-sofia');
+    for (const persona of ['anon', as(sofia), as(mateo), as(ids.admin)] as const) {
+      expect((await t.error(persona, `select api.social_account_refresh_failed($1, true, 'x')`, [id])).code).toBe('42501');
+    }
+    expect(await t.rows(as(sofia), `select status from api.my_social_accounts()`)).toEqual([{ status: 'connected' }]);
+    expect(await told(t)).toEqual([]);
+    await t.rows('service_role', `select api.social_account_refresh_failed($1, true, 'x')`, [id]);
+    expect(await told(t)).toHaveLength(1);
+  }));
+});

@@ -49,14 +49,24 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  acc app.social_accounts;
 begin
+  select * into acc from app.social_accounts s where s.id = social_account_refresh_failed.account_id for update;
+  if not found then
+    return;
+  end if;
   update app.social_accounts s set
     status = case when social_account_refresh_failed.reconnect then 'reconnect_needed' else s.status end,
     last_refresh_at = now(), last_refresh_error = left(social_account_refresh_failed.error, 500)
-  where s.id = social_account_refresh_failed.account_id;
+  where s.id = acc.id;
+  if social_account_refresh_failed.reconnect and acc.status = 'connected' then
+    perform app.notify(acc.creator_id, 'social_reconnect_needed', null, null,
+      jsonb_build_object('account_id', acc.id, 'platform', acc.platform, 'handle', acc.handle));
+  end if;
 end;
 $$;
-comment on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. ';
+comment on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. The refresh job reports a failed refresh: reconnect marks the account reconnect_needed and tells its creator once (social_reconnect_needed), else the passing error is kept. Service role only.';
 grant execute on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) to service_role;
 
 create or replace function api.social_account_refreshed(

@@ -38,6 +38,8 @@ export const paths = {
   },
   /** Settings; a tab other than Account opens with `?tab=` (e.g. the emails' link to 'notifications'). */
   settings: { path: '/settings', getHref: (tab?: 'profile' | 'payouts' | 'notifications' | 'security') => (tab ? `/settings?tab=${tab}` : '/settings') },
+  /** Settings › Account › Connected accounts (creators), where the social-connect callback also returns. */
+  connectedAccounts: { path: '/settings', getHref: () => '/settings#connected-accounts' },
   /** Where an email's unsubscribe link leads (the emails function writes `?token=`); works signed out. */
   unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   analytics: { path: '/analytics', getHref: () => '/analytics' },

@@ -101,6 +101,7 @@ export const settingsKeys = {
   payoutCountries: () => [...settingsKeys.all, 'payout-countries'] as const,
   taxForm: (userId: string) => [...settingsKeys.all, 'tax-form', userId] as const,
   portfolio: (userId: string) => [...settingsKeys.all, 'portfolio', userId] as const,
+  socialAccounts: (userId: string) => [...settingsKeys.all, 'social-accounts', userId] as const,
 };
 
 export const adminKeys = {

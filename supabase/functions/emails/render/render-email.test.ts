@@ -251,3 +251,21 @@ Deno.test('the tax form reminder says the days and the last valid day in each la
     assert(mail.html.includes('https://app.example/settings?tab=payouts'), locale);
   }
 });
+
+Deno.test('the reconnect notice names the platform and the handle in each language, opens Connected accounts, and has no unsubscribe link', () => {
+  const data = { platform: 'tiktok', handle: 'sofi.rios', account_id: 'a1', recipient_name: 'Sofía Ríos' };
+  const said = {
+    en: ['Reconnect your TikTok account', 'Your TikTok account @sofi.rios needs reconnecting'],
+    es: ['Vuelve a conectar tu cuenta de TikTok', 'Tu cuenta de TikTok @sofi.rios necesita que la vuelvas a conectar'],
+    pt: ['Reconecte sua conta do TikTok', 'Sua conta do TikTok @sofi.rios precisa ser reconectada'],
+  };
+  for (const [locale, [subject, headline]] of Object.entries(said)) {
+    // The category app.email_category files it under: about the account, sent whatever the settings.
+    const mail = renderEmail({ ...email('social_reconnect_needed', data, locale), category: 'account' }, { ...links, unsubscribeUrl: null });
+    assertEquals(mail.subject, subject);
+    assert(mail.text.includes(headline!), `${locale}: ${mail.text}`);
+    assert(mail.html.includes('https://app.example/settings#connected-accounts'), locale);
+    assert(!mail.text.includes('unsubscribe?token'), locale);
+    assertEquals(mail.text.includes(CHROME[locale as 'en' | 'es' | 'pt'].aboutYourAccount), true, locale);
+  }
+});

@@ -24,6 +24,8 @@ export interface RenderedEmail {
 }
 
 const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419', pt: 'pt-BR' };
+/** Brand names, the same in every language. */
+const PLATFORM_NAMES = new Map([['instagram', 'Instagram'], ['tiktok', 'TikTok'], ['youtube', 'YouTube']]);
 
 /**
  * A value of the row's data as one line of text. Names, titles and reasons are the users' own words: a
@@ -43,6 +45,7 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   if (email.template === 'brand_rejected') return '/dashboard';
   if (email.template === 'payout_paid' || email.template === 'payout_failed') return '/payments/history';
   if (email.template === 'tax_form_expiring') return '/settings?tab=payouts';
+  if (email.template === 'social_reconnect_needed') return '/settings#connected-accounts';
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (email.template === 'dispute_message' && d.admin === true) return '/dashboard/admin';
   // A draft is reviewed on the hire, on the campaign's page (there is no content page before the link).
@@ -89,6 +92,8 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     company: str(d.company),
     website: str(d.website),
     email: str(d.brand_email),
+    platform: PLATFORM_NAMES.get(str(d.platform)) ?? '',
+    handle: str(d.handle),
   };
   const t = texts(values);
   const category = chrome.categories[email.category] ?? email.category;

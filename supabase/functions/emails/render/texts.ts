@@ -47,6 +47,9 @@ export interface TextValues {
   company: string;
   website: string;
   email: string;
+  /** social_reconnect_needed: the platform's name (Instagram, TikTok, YouTube) and the account's handle without '@'. */
+  platform: string;
+  handle: string;
 }
 
 /**
@@ -153,6 +156,15 @@ const en = {
     headline: `Your tax form expires in ${v.count} days, on ${v.when}`,
     body: ['Sign a new one before then, in Settings > Payouts: it takes two minutes. If it lapses, your payouts wait until you sign it.'],
     action: 'Sign a new tax form',
+  }),
+  social_reconnect_needed: (v) => ({
+    subject: `Reconnect your ${v.platform} account`,
+    headline: `Your ${v.platform} account @${v.handle} needs reconnecting`,
+    body: [
+      `${v.platform} no longer gives us access to it (the permission was revoked or expired), so your verified followers stopped updating and no longer add to your verified reach.`,
+      'Connect it again in Settings > Account > Connected accounts: it takes a minute.',
+    ],
+    action: `Reconnect ${v.platform}`,
   }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
@@ -318,6 +330,15 @@ const es = {
     headline: `Tu formulario fiscal vence en ${v.count} días, el ${v.when}`,
     body: ['Firma uno nuevo antes, en Configuración > Retiros: toma dos minutos. Si vence, tus pagos esperan hasta que lo firmes.'],
     action: 'Firmar un formulario nuevo',
+  }),
+  social_reconnect_needed: (v) => ({
+    subject: `Vuelve a conectar tu cuenta de ${v.platform}`,
+    headline: `Tu cuenta de ${v.platform} @${v.handle} necesita que la vuelvas a conectar`,
+    body: [
+      `${v.platform} ya no nos da acceso (se revocó o venció el permiso), así que tus seguidores verificados dejaron de actualizarse y ya no suman a tu alcance verificado.`,
+      'Vuelve a conectarla en Configuración > Cuenta > Cuentas conectadas: toma un minuto.',
+    ],
+    action: `Volver a conectar ${v.platform}`,
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,
@@ -485,6 +506,15 @@ const pt = {
     headline: `Seu formulário fiscal vence em ${v.count} dias, em ${v.when}`,
     body: ['Assine um novo antes disso, em Configurações > Saques: leva dois minutos. Se vencer, seus pagamentos esperam até você assinar.'],
     action: 'Assinar um novo formulário',
+  }),
+  social_reconnect_needed: (v) => ({
+    subject: `Reconecte sua conta do ${v.platform}`,
+    headline: `Sua conta do ${v.platform} @${v.handle} precisa ser reconectada`,
+    body: [
+      `O ${v.platform} não nos dá mais acesso (a permissão foi revogada ou venceu), então seus seguidores verificados pararam de ser atualizados e não somam mais ao seu alcance verificado.`,
+      'Conecte de novo em Configurações > Conta > Contas conectadas: leva um minuto.',
+    ],
+    action: `Reconectar o ${v.platform}`,
   }),
   dispute_opened: (v) => ({
     subject: `Uma disputa foi aberta em ${v.campaign}`,

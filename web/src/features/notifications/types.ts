@@ -31,6 +31,9 @@ export interface NotificationData {
   /** draft_submitted, draft_reviewed: the draft and, once reviewed, approved or changes_requested. */
   draft_id?: string;
   decision?: string;
+  /** social_reconnect_needed: the connected account's platform and handle (without '@'). */
+  platform?: 'instagram' | 'tiktok' | 'youtube';
+  handle?: string;
 }
 
 /** One row of api.my_notifications, newest first. */

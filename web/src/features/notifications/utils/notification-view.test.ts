@@ -50,6 +50,13 @@ describe('notificationText', () => {
     expect(text).toContain('"date":"December 31, 2029"');
     expect(notificationHref(reminder)).toBe('/settings?tab=payouts');
   });
+  test('a connected account that needs reconnecting names its platform and handle, and opens Connected accounts (decision 0053)', () => {
+    const notice = note({ kind: 'social_reconnect_needed', actor_id: null, application_id: null, campaign_id: null, data: { platform: 'youtube', handle: 'sofi.rios' } });
+    const text = notificationText(t, f, notice);
+    expect(text).toMatch(/^notifications.kind.social_reconnect_needed /);
+    expect(text).toContain('"platform":"YouTube","handle":"sofi.rios"');
+    expect(notificationHref(notice)).toBe('/settings#connected-accounts');
+  });
 });
 
 // The kinds are the contract's (supabase/tests/notification-kinds-contract.test.ts holds the database to

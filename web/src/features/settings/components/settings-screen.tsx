@@ -8,6 +8,7 @@ import { useT } from '@/i18n/use-t';
 import type { Profile } from '@/types/api';
 import { settingsCatalog } from '../messages/catalog';
 import { AccountForm } from './account-form';
+import { ConnectedAccountsSettings } from './connected-accounts-settings';
 import { EmailPreferences } from './email-preferences';
 import { PayoutsSettings } from './payouts-settings';
 import { PortfolioSettings } from './portfolio-settings';
@@ -23,7 +24,7 @@ function settingsTabs(role: string): SettingsTab[] {
 }
 
 /**
- * /settings: Account (with the language), Profile, Payouts (creators), Notifications (emails) and Security tabs. The open tab is
+ * /settings: Account (with the language and, for creators, the connected social accounts), Profile, Payouts (creators), Notifications (emails) and Security tabs. The open tab is
  * in the address (`?tab=payouts`), so a link, or Stripe's return from onboarding, opens it. Panels stay
  * mounted when hidden, so switching tabs (or the language) never loses what was typed.
  */
@@ -83,6 +84,11 @@ export function SettingsScreen({ profile }: { profile: Profile }) {
               <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('settings.tabs.account')}</h2>
               <AccountForm key={profile.id} profile={profile} />
             </Card>
+            {profile.role === 'creator' && (
+              <Card className="p-6">
+                <ConnectedAccountsSettings userId={profile.id} />
+              </Card>
+            )}
             <Card className="p-6">
               <section aria-labelledby="settings-language">
                 <h2 id="settings-language" className="text-lg font-semibold text-slate-900">
