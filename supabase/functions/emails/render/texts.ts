@@ -43,6 +43,11 @@ export interface TextValues {
   draft: number;
   /** draft_reviewed: approved or changes_requested. */
   decision: string;
+  /** payment_receipt: the receipt's number and whether it is a refund's; statement_ready: the statement's number. */
+  document: string;
+  refund: boolean;
+  /** statement_ready: the month the statement covers, e.g. "October 2026". */
+  month: string;
   /** Brand account emails: the company, its website and the address it signed up with. */
   company: string;
   website: string;
@@ -50,11 +55,11 @@ export interface TextValues {
 }
 
 /**
- * One email per kind of notification (app.queue_notification_email), the daily digest of messages, and the
- * brand approval emails. Every kind must have its text in every language: the type refuses a language
+ * One email per kind of notification (app.queue_notification_email), the daily digest of messages, the
+ * brand approval emails, and each receipt (payment_receipt, the PDF attached). Every kind must have its text in every language: the type refuses a language
  * that misses one, so a kind added to the contract cannot reach the outbox without words.
  */
-export type EmailTemplate = NotificationKind | 'message_digest' | 'brand_waiting' | 'brand_approved' | 'brand_rejected';
+export type EmailTemplate = NotificationKind | 'message_digest' | 'brand_waiting' | 'brand_approved' | 'brand_rejected' | 'payment_receipt';
 type Texts = Record<EmailTemplate, (v: TextValues) => EmailText>;
 
 const en = {
@@ -153,6 +158,18 @@ const en = {
     headline: `Your tax form expires in ${v.count} days, on ${v.when}`,
     body: ['Sign a new one before then, in Settings > Payouts: it takes two minutes. If it lapses, your payouts wait until you sign it.'],
     action: 'Sign a new tax form',
+  }),
+  statement_ready: (v) => ({
+    subject: `Your statement for ${v.month} is ready`,
+    headline: `Your monthly statement ${v.document} is ready`,
+    body: [`It lists what you earned and were paid in ${v.month}: client, service, licence, gross, fee and net, with the data your local invoice asks for.`],
+    action: 'Download your statement',
+  }),
+  payment_receipt: (v) => ({
+    subject: v.refund ? `Refund receipt ${v.document}: ${v.amount}` : `Receipt ${v.document}: ${v.amount}`,
+    headline: v.refund ? `We refunded ${v.amount} for ${v.campaign}` : `Thank you: we received ${v.amount} for ${v.campaign}`,
+    body: [`Your receipt ${v.document} is attached as a PDF. You can download it again from Payment History.`],
+    action: 'See your payment history',
   }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
@@ -318,6 +335,18 @@ const es = {
     headline: `Tu formulario fiscal vence en ${v.count} días, el ${v.when}`,
     body: ['Firma uno nuevo antes, en Configuración > Retiros: toma dos minutos. Si vence, tus pagos esperan hasta que lo firmes.'],
     action: 'Firmar un formulario nuevo',
+  }),
+  statement_ready: (v) => ({
+    subject: `Tu estado de cuenta de ${v.month} está listo`,
+    headline: `Tu estado de cuenta mensual ${v.document} está listo`,
+    body: [`Resume lo que ganaste y cobraste en ${v.month}: cliente, servicio, licencia, bruto, comisión y neto, con los datos que pide tu comprobante local.`],
+    action: 'Descargar tu estado de cuenta',
+  }),
+  payment_receipt: (v) => ({
+    subject: v.refund ? `Recibo de reembolso ${v.document}: ${v.amount}` : `Recibo ${v.document}: ${v.amount}`,
+    headline: v.refund ? `Te reembolsamos ${v.amount} por ${v.campaign}` : `Gracias: recibimos ${v.amount} por ${v.campaign}`,
+    body: [`Tu recibo ${v.document} va adjunto en PDF. Puedes descargarlo otra vez desde el Historial de pagos.`],
+    action: 'Ver tu historial de pagos',
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,
@@ -485,6 +514,18 @@ const pt = {
     headline: `Seu formulário fiscal vence em ${v.count} dias, em ${v.when}`,
     body: ['Assine um novo antes disso, em Configurações > Saques: leva dois minutos. Se vencer, seus pagamentos esperam até você assinar.'],
     action: 'Assinar um novo formulário',
+  }),
+  statement_ready: (v) => ({
+    subject: `Seu extrato de ${v.month} está pronto`,
+    headline: `Seu extrato mensal ${v.document} está pronto`,
+    body: [`Ele resume o que você ganhou e recebeu em ${v.month}: cliente, serviço, licença, bruto, taxa e líquido, com os dados que sua nota fiscal local pede.`],
+    action: 'Baixar seu extrato',
+  }),
+  payment_receipt: (v) => ({
+    subject: v.refund ? `Recibo de reembolso ${v.document}: ${v.amount}` : `Recibo ${v.document}: ${v.amount}`,
+    headline: v.refund ? `Reembolsamos ${v.amount} por ${v.campaign}` : `Obrigado: recebemos ${v.amount} por ${v.campaign}`,
+    body: [`Seu recibo ${v.document} vai anexado em PDF. Você pode baixá-lo de novo no Histórico de pagamentos.`],
+    action: 'Ver seu histórico de pagamentos',
   }),
   dispute_opened: (v) => ({
     subject: `Uma disputa foi aberta em ${v.campaign}`,

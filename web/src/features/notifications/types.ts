@@ -31,6 +31,9 @@ export interface NotificationData {
   /** draft_submitted, draft_reviewed: the draft and, once reviewed, approved or changes_requested. */
   draft_id?: string;
   decision?: string;
+  /** statement_ready: the statement's number and the month it covers (YYYY-MM). */
+  document_number?: string;
+  period?: string;
 }
 
 /** One row of api.my_notifications, newest first. */
