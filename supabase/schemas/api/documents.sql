@@ -91,8 +91,8 @@ begin
       (select coalesce(p.language, 'es') from app.profiles p where p.id = creator),
       creator_id => creator, period_start => first);
     insert into app.notifications (user_id, kind, data, created_at)
-    values (creator, 'statement_ready',
-      jsonb_build_object('document_id', d.id, 'document_number', d.document_number, 'period', to_char(first, 'YYYY-MM')), at);
+    select creator, 'statement_ready',
+      jsonb_build_object('document_id', d.id, 'document_number', d.document_number, 'period', to_char(first, 'YYYY-MM')), at;
     issued := issued + 1;
   end loop;
   return issued;
