@@ -45,7 +45,7 @@ export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
                   <p className="font-medium text-slate-900">
                     {kindLabel(d)} <span className="font-mono">{d.document_number}</span>
                   </p>
-                  <p className="truncate text-sm text-slate-600">
+                  <p className="break-words text-sm text-slate-600">
                     {f.date(d.created_at)}
                     {detail(d) ? ` · ${detail(d)}` : ''}
                   </p>
