@@ -23,7 +23,9 @@ export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
     t(d.kind === 'refund_receipt' ? 'documents.kind.refund_receipt' : d.kind === 'statement' ? 'documents.kind.statement' : 'documents.kind.receipt');
   const detail = (d: MyDocument) =>
     d.kind === 'statement' && d.period_start
-      ? new Intl.DateTimeFormat(LOCALE_TAGS[locale] ?? 'es-419', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.period_start}T00:00:00Z`))
+      ? t('documents.statement.period', {
+          month: new Intl.DateTimeFormat(LOCALE_TAGS[locale] ?? 'es-419', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.period_start}T00:00:00Z`)),
+        })
       : [d.campaign_title, d.amount_cents === null ? null : f.money(d.amount_cents)].filter(Boolean).join(' · ');
   return (
     <section aria-labelledby="documents-title" className="space-y-3">
