@@ -19,6 +19,8 @@ export interface CaughtMailMessage extends CaughtMailSummary {
   size: number;
   /** The HTML part's hrefs (else the text's URLs), entities decoded: a recovery link is followable as is. */
   links: string[];
+  /** Files attached; their bytes come from mailPart. */
+  attachments: { partId: string; filename: string; contentType: string; size: number }[];
 }
 
 export interface WaitForMailOptions {
@@ -69,6 +71,14 @@ export async function waitForMail(baseUrl: string, opts: WaitForMailOptions): Pr
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The bytes of one attachment of a caught email. */
+export async function mailPart(baseUrl: string, id: string, partId: string): Promise<Uint8Array> {
+  const url = api(baseUrl, `/message/${encodeURIComponent(id)}/part/${encodeURIComponent(partId)}`);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 export async function clearMail(baseUrl: string): Promise<void> {

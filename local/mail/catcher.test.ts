@@ -19,3 +19,11 @@ it('keeps only the latest `limit` messages, newest first', async () => {
   catcher.clear();
   expect(catcher.list()).toEqual([]);
 });
+
+it('keeps what an email carries attached, bytes intact, numbered as parts', async () => {
+  const mailer = createMailer(() => ({ host: catcher.host, port: catcher.port, secure: false, from: 'Test <t@example.test>' }));
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 250, 255])]);
+  await mailer.send({ to: 'brand@example.test', subject: 'Receipt', html: '<p>r</p>', text: 'r', attachments: [{ filename: 'R-2026-000001.pdf', contentType: 'application/pdf', content: pdf }] });
+  const [mail] = catcher.list();
+  expect(mail!.attachments).toEqual([{ partId: '1', filename: 'R-2026-000001.pdf', contentType: 'application/pdf', size: pdf.length, content: pdf }]);
+});

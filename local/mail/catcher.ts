@@ -15,6 +15,17 @@ export interface CaughtMail {
   html: string | null;
   headers: Record<string, string>;
   size: number;
+  /** Files the email carries (a receipt's PDF), with their bytes: the viewer serves each as a part. */
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  /** Its number among the email's attachments, from 1: the `part` of /_mail/api/v1/message/:id/part/:part. */
+  partId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
 }
 
 export interface MailCatcher {
@@ -62,6 +73,13 @@ export async function startMailCatcher(opts: { host: string; port: number; limit
               html: typeof parsed.html === 'string' ? parsed.html : null,
               headers,
               size: raw.length,
+              attachments: parsed.attachments.map((a, i) => ({
+                partId: String(i + 1),
+                filename: a.filename ?? `attachment-${i + 1}`,
+                contentType: a.contentType,
+                size: a.content.length,
+                content: a.content,
+              })),
             });
             mails.length = Math.min(mails.length, limit);
             callback();

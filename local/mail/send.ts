@@ -18,6 +18,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -39,7 +40,7 @@ export function createMailer(smtp: () => SmtpSettings): Mailer {
         socketTimeout: 20_000,
       });
       try {
-        await transport.sendMail({ from: s.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+        await transport.sendMail({ from: s.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, attachments: mail.attachments });
       } finally {
         transport.close();
       }

@@ -1,4 +1,4 @@
-import type { CaughtMail, MailCatcher } from './catcher.ts';
+import type { CaughtAttachment, CaughtMail, MailCatcher } from './catcher.ts';
 import { mailLinks } from './viewer-links.ts';
 
 /** One row of the list (Mailpit's v1 message summary, reduced to what tests and the page need). */
@@ -16,7 +16,8 @@ export interface MailList {
   messages: MailSummary[];
 }
 
-export type MailDetail = CaughtMail & { links: string[] };
+/** An email as the API shows it: its attachments described, their bytes served as parts. */
+export type MailDetail = Omit<CaughtMail, 'attachments'> & { links: string[]; attachments: Omit<CaughtAttachment, 'content'>[] };
 
 const SNIPPET_LENGTH = 140;
 
@@ -31,7 +32,7 @@ export function listMail(catcher: MailCatcher, to?: string): MailList {
 }
 
 export function mailDetail(mail: CaughtMail): MailDetail {
-  return { ...mail, links: mailLinks(mail) };
+  return { ...mail, links: mailLinks(mail), attachments: mail.attachments.map(({ content: _bytes, ...described }) => described) };
 }
 
 function summarize(mail: CaughtMail): MailSummary {

@@ -85,6 +85,12 @@ export function messagePage(mail: MailDetail, nonce: string): string {
   const links = mail.links.length
     ? `<ul class="links">${mail.links.map((l) => `<li><a href="${escapeHtml(l)}" target="_blank" rel="noopener noreferrer">${escapeHtml(l)}</a></li>`).join('')}</ul>`
     : '<p class="empty">No links.</p>';
+  const attachments = mail.attachments.length
+    ? `<section aria-labelledby="attachments-part"><h2 id="attachments-part">Attachments</h2>
+<div class="panel"><ul class="links">${mail.attachments
+        .map((a) => `<li><a href="${BASE}/api/v1/message/${encodeURIComponent(mail.id)}/part/${encodeURIComponent(a.partId)}" download>${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${a.size} bytes)</li>`)
+        .join('')}</ul></div></section>`
+    : '';
   const allHeaders = Object.entries(mail.headers)
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
     .join('\n');
@@ -101,6 +107,7 @@ export function messagePage(mail: MailDetail, nonce: string): string {
 ${meta}
 </dl></div>
 ${html}
+${attachments}
 <section aria-labelledby="links-part"><h2 id="links-part">Links in this email</h2>
 <div class="panel">${links}</div></section>
 <section aria-labelledby="text-part"><h2 id="text-part">Plain text</h2>

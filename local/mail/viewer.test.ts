@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../../testkit/test-stack.ts';
-import { clearMail, waitForMail } from '../../testkit/mail.ts';
+import { clearMail, mailPart, waitForMail } from '../../testkit/mail.ts';
 import type { Mailer } from './send.ts';
 
 let stack: TestStack;
@@ -76,6 +76,21 @@ describe('the mail viewer API', () => {
     await expect(waitForMail(stack.url, { to: 'old@example.test', after, timeoutMs: 300 })).rejects.toThrow(/"Old"/);
     await sendRecovery('old@example.test', 'New');
     expect((await waitForMail(stack.url, { to: 'old@example.test', after })).subject).toBe('New');
+  });
+
+  it('describes attachments and serves the bytes of each as a download; an unknown part is 404', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n\u00e9 receipt');
+    await mailer.send({ to: 'brand@example.test', subject: 'Receipt', html: '<p>r</p>', text: 'r', attachments: [{ filename: 'R-2026-000001.pdf', contentType: 'application/pdf', content: pdf }] });
+    const mail = await waitForMail(stack.url, { to: 'brand@example.test' });
+    expect(mail.attachments).toEqual([{ partId: '1', filename: 'R-2026-000001.pdf', contentType: 'application/pdf', size: pdf.length }]);
+    const res = await fetch(`${stack.url}/_mail/api/v1/message/${mail.id}/part/1`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="R-2026-000001.pdf"');
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(Buffer.from(await mailPart(stack.url, mail.id, '1')).equals(pdf)).toBe(true);
+    expect((await fetch(`${stack.url}/_mail/api/v1/message/${mail.id}/part/2`)).status).toBe(404);
+    const page = await (await fetch(`${stack.url}/_mail/messages/${mail.id}`)).text();
+    expect(page).toContain(`href="/_mail/api/v1/message/${mail.id}/part/1" download>R-2026-000001.pdf</a>`);
   });
 
   it('answers an unknown id with 404 and DELETE clears everything', async () => {

@@ -44,6 +44,18 @@ function route(catcher: MailCatcher, req: IncomingMessage, res: ServerResponse, 
     }
     return notAllowed(res, 'GET, DELETE');
   }
+  const part = /^\/api\/v1\/message\/([^/]+)\/part\/([^/]+)$/.exec(path);
+  if (part) {
+    if (method !== 'GET') return notAllowed(res, 'GET');
+    const file = catcher.get(part[1]!)?.attachments.find((a) => a.partId === part[2]);
+    if (!file) return notFound(res);
+    // Served as a download, never rendered by the viewer's origin.
+    return sendRaw(res, 200, file.content, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      ...PRIVATE,
+    });
+  }
   const api = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
   if (api) {
     if (method !== 'GET') return notAllowed(res, 'GET');

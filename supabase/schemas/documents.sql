@@ -93,6 +93,7 @@ begin
       'brand_name', coalesce(app.display_name(d.brand_id), '—'),
       'campaign_title', (select c.title from app.campaigns c where c.id = d.campaign_id),
       'creator_name', app.display_name(d.creator_id),
+      'licence', app.document_licence(d.campaign_id),
       'amount_cents', amount, 'fee_cents', coalesce(fee, 0));
   end if;
   period_end := (d.period_start + interval '1 month')::date;
@@ -107,8 +108,7 @@ begin
           'client_legal_name', coalesce(app.display_name(t.brand_id), '—'),
           'client_address', null,
           'service', coalesce((select c.title from app.campaigns c where c.id = t.campaign_id), '—'),
-          -- Usage rights (issue 36 item 2) land in parallel; their summary goes here once hires carry one.
-          'licence', null,
+          'licence', app.document_licence(t.campaign_id),
           'gross_cents', m.net + m.fee, 'fee_cents', m.fee, 'net_cents', m.net) order by t.created_at, t.id)
         from app.ledger_transactions t
         cross join lateral (
@@ -166,20 +166,43 @@ begin
 end;
 $$;
 
+create or replace function app.document_licence(campaign_id uuid)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object('usage', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms),
+    'territory', to_jsonb(c.usage_territory), 'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
+    'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
+  from app.campaigns c where c.id = document_licence.campaign_id
+$$;
+
 create or replace function app.ledger_transaction_receipt()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  d app.documents;
 begin
-  perform app.document_issue(
+  d := app.document_issue(
     case when new.kind in ('refund', 'refund_after_release') then 'refund_receipt' else 'receipt' end,
     case when new.kind in ('refund', 'refund_after_release') then 'refund:' else 'funding:' end || new.subject_id,
     new.created_at,
     (select coalesce(p.language, 'en') from app.profiles p where p.id = new.brand_id),
     brand_id => new.brand_id, creator_id => new.creator_id, campaign_id => new.campaign_id,
     payment_id => new.payment_id, ledger_transaction_id => new.id);
+  -- One email per document, whatever retries happen: the digest key is the document's.
+  insert into app.email_outbox (user_id, category, template, to_address, locale, data, digest_key, created_at)
+  select p.id, 'payments', 'payment_receipt', p.email, app.email_locale(p),
+    jsonb_build_object('recipient_name', p.full_name, 'document_id', d.id, 'campaign_id', d.campaign_id),
+    'document:' || d.id, new.created_at
+  from app.profiles p
+  where p.id = d.brand_id and p.email is not null and app.wants_email(p.id, 'payments')
+    and not exists (select 1 from app.email_failures f where f.address = lower(p.email))
+  on conflict (digest_key) do nothing;
   return null;
 end;
 $$;

@@ -109,7 +109,7 @@ describe('monthly statements', () => {
       expect(first).toBeGreaterThanOrEqual(1);
       expect(Number((await one<{ n: number }>(q, `select api.statements_issue($1::date) n`, [month])).n)).toBe(0);
       await become(q, 'postgres');
-      const docs = await all<{ language: string; document_number: string; content: { items: { gross_cents: number; fee_cents: number; net_cents: number; licence: null }[] } }>(q,
+      const docs = await all<{ language: string; document_number: string; content: { items: { gross_cents: number; fee_cents: number; net_cents: number; licence: unknown }[] } }>(q,
         `select d.language, d.document_number, app.document_content(d) content from app.documents d where d.kind = 'statement' and d.creator_id = $1`, [ISABELLA.creator]);
       expect(docs).toHaveLength(1);
       expect(docs[0]!.language).toBe('pt');
@@ -117,7 +117,13 @@ describe('monthly statements', () => {
       const item = docs[0]!.content.items[0]!;
       expect(item.gross_cents).toBe(ISABELLA.amount);
       expect(item.fee_cents + item.net_cents).toBe(item.gross_cents);
-      expect(item.licence).toBeNull();
+      // The seed's campaign buys organic posting only (the default terms, decision 0056).
+      expect(item.licence).toEqual({ usage: 'organic', platforms: [], territory: null, term_days: 365, price_cents: null, exclusivity_category: null, exclusivity_days: null });
+      await become(q, 'postgres');
+      expect(await all(q, `select user_id, kind, data ->> 'document_number' number, data ->> 'period' period from app.notifications where kind = 'statement_ready' and user_id = $1`, [ISABELLA.creator]))
+        .toEqual([{ user_id: ISABELLA.creator, kind: 'statement_ready', number: docs[0]!.document_number, period: month.slice(0, 7) }]);
+      expect(await all(q, `select template, category, locale from app.email_outbox where template = 'statement_ready' and user_id = $1`, [ISABELLA.creator]))
+        .toEqual([{ template: 'statement_ready', category: 'payments', locale: 'pt' }]);
       await become(q, ISABELLA.creator);
       expect((await all<{ kind: string }>(q, `select kind from api.my_documents()`)).map((d) => d.kind)).toContain('statement');
       await become(q, ISABELLA.brand);
@@ -139,6 +145,76 @@ describe('monthly statements', () => {
       const period = (await one<{ m: string }>(q, `select to_char(date_trunc('month', now()), 'YYYY-MM-DD') m`)).m;
       expect(await all(q, `select 1 from app.documents where kind = 'statement' and creator_id = $1 and period_start = $2::date`, [ISABELLA.creator, period])).toHaveLength(1);
       expect(await one(q, `select function_path from app.scheduled_jobs where name = 'render-documents'`)).toEqual({ function_path: 'documents/render' });
+    });
+  });
+});
+
+describe('the receipt email and the licence', () => {
+  test('a funding queues one receipt email to the brand; a retried webhook queues none; a refund its own', async () => {
+    await scene(async (q) => {
+      const { payment } = await acceptAndFund(q);
+      await become(q, 'service_role');
+      await q.query(`select * from api.payment_record_stripe_state(stripe_payment_id => $1, target_status => 'completed',
+        stripe_status => 'succeeded', known_payment_id => $2, event_id => 'evt_again', event_type => 'payment_intent.succeeded')`, [ISABELLA.pi, payment]);
+      await recordRefund(q, ISABELLA, ISABELLA.amount, 'evt_refund_mail');
+      await become(q, 'postgres');
+      const mails = await all<{ id: string; user_id: string; category: string; document: string }>(q,
+        `select o.id, o.user_id, o.category, d.document_number document from app.email_outbox o join app.documents d on d.id::text = o.data ->> 'document_id'
+         where o.template = 'payment_receipt' and d.payment_id = $1 order by d.number`, [payment]);
+      const docs = await receiptsOf(q, payment);
+      expect(mails.map((m) => [m.user_id, m.category, m.document])).toEqual(docs.map((d) => [ISABELLA.brand, 'payments', d.document_number]));
+      // What the emails function reads to write and attach it: the number and the amount the PDF prints.
+      await become(q, 'service_role');
+      expect(await all(q, `select kind, document_number, amount_cents::int amount, fee_cents::int > 0 fee from api.email_document($1)`, [mails[0]!.id]))
+        .toEqual([{ kind: 'receipt', document_number: docs[0]!.document_number, amount: ISABELLA.amount, fee: true }]);
+      expect(await all(q, `select kind, amount_cents::int amount from api.email_document($1)`, [mails[1]!.id])).toEqual([{ kind: 'refund_receipt', amount: ISABELLA.amount }]);
+    });
+  });
+
+  test('only the service role reads an email document, and only a receipt email\'s own, its recipient\'s', async () => {
+    await scene(async (q) => {
+      const { payment } = await acceptAndFund(q);
+      await become(q, 'postgres');
+      const mail = await one<{ id: string }>(q, `select o.id from app.email_outbox o join app.documents d on d.id::text = o.data ->> 'document_id' where d.payment_id = $1`, [payment]);
+      for (const who of [ISABELLA.brand, ISABELLA.creator]) expect(await failsAs(q, who, `select * from api.email_document($1)`, [mail.id])).toMatchObject({ code: '42501' });
+      // Pointed at another user (the creator) or turned into another template, the row yields no document.
+      await become(q, 'postgres');
+      await q.query(`update app.email_outbox set user_id = $2 where id = $1`, [mail.id, ISABELLA.creator]);
+      await become(q, 'service_role');
+      expect(await all(q, `select 1 from api.email_document($1)`, [mail.id])).toEqual([]);
+      await become(q, 'postgres');
+      await q.query(`update app.email_outbox set user_id = $2, template = 'money_refunded' where id = $1`, [mail.id, ISABELLA.brand]);
+      await become(q, 'service_role');
+      expect(await all(q, `select 1 from api.email_document($1)`, [mail.id])).toEqual([]);
+    });
+  });
+
+  test('a brand with payment emails off gets no receipt email (the receipt is still issued)', async () => {
+    await scene(async (q) => {
+      await q.query(`insert into app.email_preferences (user_id, payments) values ($1, false) on conflict (user_id) do update set payments = false`, [ISABELLA.brand]);
+      const { payment } = await acceptAndFund(q);
+      await become(q, 'postgres');
+      expect(await receiptsOf(q, payment)).toHaveLength(1);
+      expect(await all(q, `select 1 from app.email_outbox o join app.documents d on d.id::text = o.data ->> 'document_id' where d.payment_id = $1`, [payment])).toEqual([]);
+    });
+  });
+
+  test('paid usage rights of the campaign are on the receipt and the statement line', async () => {
+    await scene(async (q) => {
+      await q.query(`update app.campaigns set usage_kind = 'paid', usage_platforms = '{instagram,tiktok}', usage_territory = '{US,MX}',
+        usage_term_days = 90, usage_price_cents = 20000, exclusivity_category = 'skincare', exclusivity_days = 30 where id = $1`, [ISABELLA.campaign]);
+      await completeHire(q);
+      await become(q, 'postgres');
+      const paid = { usage: 'paid', platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
+      const receipt = await one<{ content: { licence: unknown } }>(q, `select app.document_content(d) content from app.documents d where d.campaign_id = $1 and d.kind = 'receipt' order by d.number desc limit 1`, [ISABELLA.campaign]);
+      expect(receipt.content.licence).toEqual(paid);
+      const month = (await one<{ m: string }>(q, `select to_char(date_trunc('month', now()), 'YYYY-MM-DD') m`)).m;
+      await become(q, 'service_role');
+      await q.query(`select api.statements_issue($1::date)`, [month]);
+      await become(q, 'postgres');
+      const statement = await one<{ content: { items: { service: string; licence: unknown }[] } }>(q,
+        `select app.document_content(d) content from app.documents d where d.kind = 'statement' and d.creator_id = $1`, [ISABELLA.creator]);
+      expect(statement.content.items.map((i) => i.licence)).toContainEqual(paid);
     });
   });
 });

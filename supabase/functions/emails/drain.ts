@@ -1,6 +1,6 @@
 import type { ApiClient } from '../_shared/user-client.ts';
 import { renderEmail, type OutboxEmail } from './render/render-email.ts';
-import { type EmailTransport, SendFailure } from './transport.ts';
+import { type EmailAttachment, type EmailTransport, SendFailure } from './transport.ts';
 import { type Category, signUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface DrainOptions {
@@ -13,6 +13,45 @@ export interface DrainOptions {
   /** Stop claiming new batches after this long, so a run ends before the next minute's. */
   budgetMs?: number;
   log?: (line: string) => void;
+  /** Has the documents function draw the PDFs not drawn yet (a receipt emailed before its minute's run). */
+  renderDocuments: () => Promise<void>;
+}
+
+/** What api.email_document returns for a payment_receipt email. */
+interface EmailDocument {
+  document_id: string;
+  kind: 'receipt' | 'refund_receipt';
+  document_number: string;
+  storage_path: string | null;
+  amount_cents: number;
+  fee_cents: number;
+  campaign_title: string | null;
+}
+
+async function emailDocument(db: ApiClient, emailId: string): Promise<EmailDocument> {
+  const rows = dataOf('email_document', await db.rpc('email_document' as never, { email_id: emailId } as never)) as EmailDocument[] | null;
+  // The outbox row names a document that is not its recipient's receipt: no retry can change that.
+  if (!rows?.length) throw new SendFailure('the receipt of this email was not found', false);
+  return rows[0]!;
+}
+
+/**
+ * A receipt email: its figures (merged into the row's data for the text) and its PDF, drawn first by the
+ * documents function if the minute's run has not drawn it yet, then read from the private bucket.
+ */
+async function receiptAttachment(db: ApiClient, email: OutboxEmail, o: DrainOptions): Promise<{ data: Record<string, unknown>; file: EmailAttachment }> {
+  let doc = await emailDocument(db, email.id);
+  if (!doc.storage_path) {
+    await o.renderDocuments();
+    doc = await emailDocument(db, email.id);
+    if (!doc.storage_path) throw new SendFailure(`${doc.document_number} is not drawn yet`, false);
+  }
+  const file = await db.storage.from('documents').download(doc.storage_path);
+  if (file.error || !file.data) throw new SendFailure(`${doc.document_number}: ${file.error?.message ?? 'no file'}`, false);
+  return {
+    data: { ...email.data, kind: doc.kind, document_number: doc.document_number, amount_cents: doc.amount_cents, fee_cents: doc.fee_cents, campaign_title: doc.campaign_title },
+    file: { filename: `${doc.document_number}.pdf`, contentType: 'application/pdf', content: new Uint8Array(await file.data.arrayBuffer()) },
+  };
 }
 
 export interface DrainResult {
@@ -47,7 +86,8 @@ async function sendOne(db: ApiClient, transport: EmailTransport, email: OutboxEm
     // Account emails (a brand's approval) are not a setting's: no unsubscribe link or header.
     const token = email.category === 'account' ? null : await signUnsubscribeToken(o.secret, email.user_id, email.category as Category);
     const unsubscribeUrl = token ? `${o.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}` : null;
-    const rendered = renderEmail(email, { siteUrl: o.siteUrl, unsubscribeUrl });
+    const receipt = email.template === 'payment_receipt' ? await receiptAttachment(db, email, o) : null;
+    const rendered = renderEmail(receipt ? { ...email, data: receipt.data } : email, { siteUrl: o.siteUrl, unsubscribeUrl });
     await transport.send({
       id: email.id,
       from: o.from,
@@ -59,6 +99,7 @@ async function sendOne(db: ApiClient, transport: EmailTransport, email: OutboxEm
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           }
         : {},
+      attachments: receipt ? [receipt.file] : [],
     });
     dataOf('email_sent', await db.rpc('email_sent', { email_id: email.id }));
     result.sent += 1;

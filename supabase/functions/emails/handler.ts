@@ -31,7 +31,7 @@ export function createEmailsHandler(env: EmailsEnv, openTransport: () => EmailTr
       // A transport per run: its pooled connections close with the run instead of idling between minutes.
       const transport = openTransport();
       try {
-        return { status: 200, body: await drainOutbox(service, transport, { ...env, log }) };
+        return { status: 200, body: await drainOutbox(service, transport, { ...env, log, renderDocuments: () => renderDocuments(env) }) };
       } finally {
         transport.close();
       }
@@ -43,6 +43,17 @@ export function createEmailsHandler(env: EmailsEnv, openTransport: () => EmailTr
     if (error) throw new Error(`email_unsubscribe: ${error.message}`);
     return { status: 200, body: { category: subscriber.category } };
   }, { name: 'emails', log });
+}
+
+/** Asks the documents function to draw what is pending (as its every-minute job does), with the service role key. */
+async function renderDocuments(env: EmailsEnv): Promise<void> {
+  const res = await fetch(`${env.supabaseUrl}/functions/v1/documents/render`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${env.serviceRoleKey}`, apikey: env.anonKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  await res.body?.cancel();
+  if (!res.ok) throw new Error(`documents/render answered ${res.status}`);
 }
 
 async function tokenFromBody(req: Request, ctx: { json(): Promise<unknown> }): Promise<string | null> {

@@ -9,6 +9,22 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Files sent with the email (a receipt's PDF). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Bytes as standard base64, what both SMTP (nodemailer) and the email API take for a file. */
+export function base64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunks keep String.fromCharCode's argument list short on a large file.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /** A send that did not happen. `permanent`: the address was refused, trying again cannot help. */
@@ -76,6 +92,7 @@ function smtpTransport(smtp: NonNullable<TransportEnv['smtp']>, domain: string):
           html: email.html,
           text: email.text,
           headers: email.headers,
+          attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: base64(a.content), encoding: 'base64' })),
           messageId: `<${email.id}@${domain}>`,
         });
       } catch (e) {
@@ -97,7 +114,18 @@ function apiTransport(api: NonNullable<TransportEnv['api']>, fetchFn: typeof fet
         res = await fetchFn(`${api.url}/emails`, {
           method: 'POST',
           headers: { authorization: `Bearer ${api.key}`, 'content-type': 'application/json', 'idempotency-key': email.id },
-          body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text, headers: email.headers }),
+          body: JSON.stringify({
+            from: email.from,
+            to: [email.to],
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            headers: email.headers,
+            // Resend's shape: the file's bytes as base64 in `content` (https://resend.com/docs/dashboard/emails/attachments).
+            ...(email.attachments?.length
+              ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })) }
+              : {}),
+          }),
         });
       } catch (e) {
         throw new SendFailure(`email API unreachable: ${(e as Error).message}`, false);

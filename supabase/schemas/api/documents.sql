@@ -76,6 +76,7 @@ declare
   at timestamptz := app.scheduler_now();
   first date := date_trunc('month', coalesce(statements_issue.month, (at - interval '1 month')::date))::date;
   creator uuid;
+  d app.documents;
   issued integer := 0;
 begin
   for creator in
@@ -86,9 +87,12 @@ begin
       and not exists (select 1 from app.documents x where x.source_key = 'statement:' || t.creator_id || ':' || to_char(first, 'YYYY-MM'))
     order by 1
   loop
-    perform app.document_issue('statement', 'statement:' || creator || ':' || to_char(first, 'YYYY-MM'), at,
+    d := app.document_issue('statement', 'statement:' || creator || ':' || to_char(first, 'YYYY-MM'), at,
       (select coalesce(p.language, 'es') from app.profiles p where p.id = creator),
       creator_id => creator, period_start => first);
+    insert into app.notifications (user_id, kind, data, created_at)
+    select creator, 'statement_ready',
+      jsonb_build_object('document_id', d.id, 'document_number', d.document_number, 'period', to_char(first, 'YYYY-MM')), at;
     issued := issued + 1;
   end loop;
   return issued;

@@ -40,6 +40,32 @@ end;
 $$;
 grant execute on function api.email_claim(batch_size integer) to service_role;
 
+create or replace function api.email_document(email_id uuid)
+returns table (
+  document_id uuid,
+  kind text,
+  document_number text,
+  storage_path text,
+  amount_cents bigint,
+  fee_cents bigint,
+  campaign_title text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select d.id, d.kind, d.document_number, d.storage_path, (c.content ->> 'amount_cents')::bigint,
+    (c.content ->> 'fee_cents')::bigint, c.content ->> 'campaign_title'
+  from app.email_outbox o
+  join app.documents d on d.id::text = o.data ->> 'document_id'
+  cross join lateral (select app.document_content(d) content) c
+  where o.id = email_document.email_id and o.template = 'payment_receipt'
+    and d.kind <> 'statement' and d.brand_id = o.user_id
+$$;
+comment on function api.email_document(email_id uuid) is 'Security definer: it reads an outbox email''s receipt and its figures through app.document_content, which no API role may call; granted to service_role only (the emails function), and only the recipient''s own receipt.';
+grant execute on function api.email_document(email_id uuid) to service_role;
+
 create or replace function api.email_failed(email_id uuid, error text, permanent boolean)
 returns text
 language plpgsql

@@ -339,6 +339,11 @@ export type Database = {
               "attempts": number,"category": string,"data": Json,"id": string,"locale": string,"template": string,"to_address": string,"user_id": string
             }[]
                            },
+"email_document":
+{ Args: { "email_id": string }; Returns: {
+              "amount_cents": number,"campaign_title": string,"document_id": string,"document_number": string,"fee_cents": number,"kind": string,"storage_path": string
+            }[]
+                           },
 "email_failed":
 { Args: { "email_id": string,"error": string,"permanent": boolean }; Returns: string
                            },

@@ -31,6 +31,7 @@ export const NOTIFICATION_KINDS = [
   'draft_reviewed',
   'tax_form_expiring',
   'social_reconnect_needed',
+  'statement_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -50,3 +50,23 @@ Deno.test('characters outside WinAnsi become ? instead of breaking the PDF', asy
   assert(text.includes('Client: Brand ??'));
   assert(text.includes('Amount: USD 1.00'));
 });
+
+Deno.test('the campaign licence is printed in the reader language on the receipt and the statement', async () => {
+  const paid = { usage: 'paid' as const, platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
+  const receipt = (await extractPdfText(await receiptPdf({
+    kind: 'receipt', document_number: 'R-2026-000009', issued_on: '2026-11-28', language: 'en', platform,
+    brand_name: 'Glow', campaign_title: 'Summer', creator_name: 'Ana', licence: paid, amount_cents: 50000, fee_cents: 7500,
+  }))).join(' '); // a long line wraps: read the lines as one
+  assert(receipt.includes('Usage licence: Paid usage (Instagram, TikTok) · territory: US, MX · 90 days · licence USD 200.00 · exclusivity: skincare, 30 days'), receipt);
+  const statement = (await extractPdfText(await statementPdf({
+    document_number: 'S-2026-000002', issued_on: '2026-11-01', period: '2026-10', language: 'es', country: null, platform, creator_name: 'Ana',
+    payouts_cents: 0,
+    items: [
+      { client_legal_name: 'Glow', client_address: null, service: 'Summer', licence: paid, gross_cents: 50000, fee_cents: 7500, net_cents: 42500, date: '2026-10-12' },
+      { client_legal_name: 'Glow', client_address: null, service: 'Fall', licence: { ...paid, usage: 'organic', platforms: [], territory: null, term_days: 365, price_cents: null, exclusivity_category: null, exclusivity_days: null }, gross_cents: 100, fee_cents: 15, net_cents: 85, date: '2026-10-13' },
+    ],
+  }))).join(' '); // a long line wraps: read the lines as one
+  for (const s of ['Licencia de uso: Uso pagado (Instagram, TikTok) · territorio: US, MX · 90 días · licencia USD 200.00 · exclusividad: skincare, 30 días', 'Licencia de uso: Solo publicación orgánica · todo el mundo · 365 días']) {
+    assert(statement.includes(s), `missing ${s} in\n${statement}`);
+  }
+});

@@ -1,7 +1,10 @@
 // The receipt (brand) and monthly statement (creator) PDFs. Every figure comes in cents and is printed
 // with two decimals; platform details come from the database (app.platform_details), never from code.
+import { type LicenceTerms, licenceText } from './licence-text.ts';
 import { type Line, linesToPdf, usd } from './pdf-text.ts';
 import { countryInvoiceNotes, type DocLanguage, docTexts } from './texts.ts';
+
+export type { LicenceTerms };
 
 export interface PlatformDetails {
   legal_name: string;
@@ -19,6 +22,8 @@ export interface ReceiptData {
   brand_name: string;
   campaign_title: string | null;
   creator_name: string | null;
+  /** The campaign's usage rights; null when the campaign is gone. */
+  licence?: LicenceTerms | null;
   amount_cents: number;
   fee_cents: number;
 }
@@ -27,7 +32,8 @@ export interface StatementItem {
   client_legal_name: string;
   client_address: string | null;
   service: string;
-  licence: string | null; // filled once hires carry usage rights
+  /** The campaign's usage rights (decision 0056); null when the campaign is gone. */
+  licence: LicenceTerms | null;
   gross_cents: number;
   fee_cents: number;
   net_cents: number;
@@ -64,6 +70,7 @@ export function receiptLines(d: ReceiptData): Line[] {
     { text: `${t.client}: ${d.brand_name}` },
     { text: `${t.campaign}: ${d.campaign_title ?? '—'}` },
     { text: `${t.creator}: ${d.creator_name ?? '—'}` },
+    ...(d.licence ? [{ text: `${t.licence}: ${licenceText(d.licence, d.language)}` }] : []),
     { text: `${t.amount}: ${usd(d.amount_cents)}`, bold: true, gapBefore: 12 },
     { text: `${t.fee}: ${usd(d.fee_cents)}` },
     { text: t.disclaimer, size: 8, gapBefore: 24 },
@@ -86,7 +93,7 @@ export function statementLines(d: StatementData): Line[] {
       { text: `${i.date} · ${t.client}: ${i.client_legal_name}${i.client_address ? `, ${i.client_address}` : ''}`, bold: true, gapBefore: 10 },
       { text: `${t.clientTaxStatus}: ${t.foreignClient}` },
       { text: `${t.service}: ${i.service}` },
-      { text: `${t.licence}: ${i.licence ?? t.noLicence}` },
+      { text: `${t.licence}: ${i.licence ? licenceText(i.licence, d.language) : t.noLicence}` },
       { text: `${t.gross}: ${usd(i.gross_cents)} · ${t.fee}: ${usd(i.fee_cents)} · ${t.net}: ${usd(i.net_cents)}` },
     );
   }

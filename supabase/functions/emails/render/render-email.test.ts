@@ -269,3 +269,19 @@ Deno.test('the reconnect notice names the platform and the handle in each langua
     assertEquals(mail.text.includes(CHROME[locale as 'en' | 'es' | 'pt'].aboutYourAccount), true, locale);
   }
 });
+
+Deno.test('a receipt email names its number and amount and leads to Payment History; a statement one names the month', () => {
+  const receipt = (locale: string, kind: string) =>
+    renderEmail({ ...email('payment_receipt', { kind, document_number: 'R-2026-000042', amount_cents: 50000, campaign_title: 'Spring', recipient_name: 'Glow Team' }, locale), category: 'payments' }, links);
+  assertEquals(receipt('en', 'receipt').subject, 'Receipt R-2026-000042: $500.00');
+  assertEquals(receipt('en', 'refund_receipt').subject, 'Refund receipt R-2026-000042: $500.00');
+  assert(/Gracias: recibimos USD\s500\.00 por Spring/.test(receipt('es', 'receipt').text), receipt('es', 'receipt').text);
+  assert(receipt('pt', 'receipt').text.includes('Seu recibo R-2026-000042 vai anexado em PDF'), receipt('pt', 'receipt').text);
+  assert(receipt('en', 'receipt').text.includes('https://app.example/payments/history'), receipt('en', 'receipt').text);
+  const statement = (locale: string) =>
+    renderEmail({ ...email('statement_ready', { document_number: 'S-2026-000003', period: '2026-10', recipient_name: 'Ana' }, locale), category: 'payments' }, links);
+  assertEquals(statement('en').subject, 'Your statement for October 2026 is ready');
+  assertEquals(statement('es').subject, 'Tu estado de cuenta de octubre de 2026 está listo');
+  assertEquals(statement('pt').subject, 'Seu extrato de outubro de 2026 está pronto');
+  assert(statement('pt').html.includes('https://app.example/payments/history'));
+});

@@ -43,7 +43,7 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   if (email.template === 'brand_waiting') return '/dashboard/admin#brands';
   if (email.template === 'brand_approved') return '/campaigns';
   if (email.template === 'brand_rejected') return '/dashboard';
-  if (email.template === 'payout_paid' || email.template === 'payout_failed') return '/payments/history';
+  if (['payout_paid', 'payout_failed', 'statement_ready', 'payment_receipt'].includes(email.template)) return '/payments/history';
   if (email.template === 'tax_form_expiring') return '/settings?tab=payouts';
   if (email.template === 'social_reconnect_needed') return '/settings#connected-accounts';
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
@@ -94,6 +94,12 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     email: str(d.brand_email),
     platform: PLATFORM_NAMES.get(str(d.platform)) ?? '',
     handle: str(d.handle),
+    document: str(d.document_number),
+    refund: d.kind === 'refund_receipt',
+    // "2026-10" as the month's name in the reader's language (the 15th: no time zone moves it).
+    month: /^\d{4}-\d{2}$/.test(str(d.period))
+      ? new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${str(d.period)}-15T12:00:00Z`))
+      : '',
   };
   const t = texts(values);
   const category = chrome.categories[email.category] ?? email.category;

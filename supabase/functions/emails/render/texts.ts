@@ -43,6 +43,11 @@ export interface TextValues {
   draft: number;
   /** draft_reviewed: approved or changes_requested. */
   decision: string;
+  /** payment_receipt: the receipt's number and whether it is a refund's; statement_ready: the statement's number. */
+  document: string;
+  refund: boolean;
+  /** statement_ready: the month the statement covers, e.g. "October 2026". */
+  month: string;
   /** Brand account emails: the company, its website and the address it signed up with. */
   company: string;
   website: string;
@@ -53,11 +58,11 @@ export interface TextValues {
 }
 
 /**
- * One email per kind of notification (app.queue_notification_email), the daily digest of messages, and the
- * brand approval emails. Every kind must have its text in every language: the type refuses a language
+ * One email per kind of notification (app.queue_notification_email), the daily digest of messages, the
+ * brand approval emails, and each receipt (payment_receipt, the PDF attached). Every kind must have its text in every language: the type refuses a language
  * that misses one, so a kind added to the contract cannot reach the outbox without words.
  */
-export type EmailTemplate = NotificationKind | 'message_digest' | 'brand_waiting' | 'brand_approved' | 'brand_rejected';
+export type EmailTemplate = NotificationKind | 'message_digest' | 'brand_waiting' | 'brand_approved' | 'brand_rejected' | 'payment_receipt';
 type Texts = Record<EmailTemplate, (v: TextValues) => EmailText>;
 
 const en = {
@@ -165,6 +170,18 @@ const en = {
       'Connect it again in Settings > Account > Connected accounts: it takes a minute.',
     ],
     action: `Reconnect ${v.platform}`,
+  }),
+  statement_ready: (v) => ({
+    subject: `Your statement for ${v.month} is ready`,
+    headline: `Your monthly statement ${v.document} is ready`,
+    body: [`It lists what you earned and were paid in ${v.month}: client, service, licence, gross, fee and net, with the data your local invoice asks for.`],
+    action: 'Download your statement',
+  }),
+  payment_receipt: (v) => ({
+    subject: v.refund ? `Refund receipt ${v.document}: ${v.amount}` : `Receipt ${v.document}: ${v.amount}`,
+    headline: v.refund ? `We refunded ${v.amount} for ${v.campaign}` : `Thank you: we received ${v.amount} for ${v.campaign}`,
+    body: [`Your receipt ${v.document} is attached as a PDF. You can download it again from Payment History.`],
+    action: 'See your payment history',
   }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
@@ -339,6 +356,18 @@ const es = {
       'Vuelve a conectarla en Configuración > Cuenta > Cuentas conectadas: toma un minuto.',
     ],
     action: `Volver a conectar ${v.platform}`,
+  }),
+  statement_ready: (v) => ({
+    subject: `Tu estado de cuenta de ${v.month} está listo`,
+    headline: `Tu estado de cuenta mensual ${v.document} está listo`,
+    body: [`Resume lo que ganaste y cobraste en ${v.month}: cliente, servicio, licencia, bruto, comisión y neto, con los datos que pide tu comprobante local.`],
+    action: 'Descargar tu estado de cuenta',
+  }),
+  payment_receipt: (v) => ({
+    subject: v.refund ? `Recibo de reembolso ${v.document}: ${v.amount}` : `Recibo ${v.document}: ${v.amount}`,
+    headline: v.refund ? `Te reembolsamos ${v.amount} por ${v.campaign}` : `Gracias: recibimos ${v.amount} por ${v.campaign}`,
+    body: [`Tu recibo ${v.document} va adjunto en PDF. Puedes descargarlo otra vez desde el Historial de pagos.`],
+    action: 'Ver tu historial de pagos',
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,
@@ -515,6 +544,18 @@ const pt = {
       'Conecte de novo em Configurações > Conta > Contas conectadas: leva um minuto.',
     ],
     action: `Reconectar o ${v.platform}`,
+  }),
+  statement_ready: (v) => ({
+    subject: `Seu extrato de ${v.month} está pronto`,
+    headline: `Seu extrato mensal ${v.document} está pronto`,
+    body: [`Ele resume o que você ganhou e recebeu em ${v.month}: cliente, serviço, licença, bruto, taxa e líquido, com os dados que sua nota fiscal local pede.`],
+    action: 'Baixar seu extrato',
+  }),
+  payment_receipt: (v) => ({
+    subject: v.refund ? `Recibo de reembolso ${v.document}: ${v.amount}` : `Recibo ${v.document}: ${v.amount}`,
+    headline: v.refund ? `Reembolsamos ${v.amount} por ${v.campaign}` : `Obrigado: recebemos ${v.amount} por ${v.campaign}`,
+    body: [`Seu recibo ${v.document} vai anexado em PDF. Você pode baixá-lo de novo no Histórico de pagamentos.`],
+    action: 'Ver seu histórico de pagamentos',
   }),
   dispute_opened: (v) => ({
     subject: `Uma disputa foi aberta em ${v.campaign}`,

@@ -34,6 +34,9 @@ export interface NotificationData {
   /** social_reconnect_needed: the connected account's platform and handle (without '@'). */
   platform?: 'instagram' | 'tiktok' | 'youtube';
   handle?: string;
+  /** statement_ready: the statement's number and the month it covers (YYYY-MM). */
+  document_number?: string;
+  period?: string;
 }
 
 /** One row of api.my_notifications, newest first. */

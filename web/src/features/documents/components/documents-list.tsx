@@ -23,7 +23,9 @@ export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
     t(d.kind === 'refund_receipt' ? 'documents.kind.refund_receipt' : d.kind === 'statement' ? 'documents.kind.statement' : 'documents.kind.receipt');
   const detail = (d: MyDocument) =>
     d.kind === 'statement' && d.period_start
-      ? new Intl.DateTimeFormat(LOCALE_TAGS[locale] ?? 'es-419', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.period_start}T00:00:00Z`))
+      ? t('documents.statement.period', {
+          month: new Intl.DateTimeFormat(LOCALE_TAGS[locale] ?? 'es-419', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.period_start}T00:00:00Z`)),
+        })
       : [d.campaign_title, d.amount_cents === null ? null : f.money(d.amount_cents)].filter(Boolean).join(' · ');
   return (
     <section aria-labelledby="documents-title" className="space-y-3">
@@ -45,7 +47,7 @@ export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
                   <p className="font-medium text-slate-900">
                     {kindLabel(d)} <span className="font-mono">{d.document_number}</span>
                   </p>
-                  <p className="truncate text-sm text-slate-600">
+                  <p className="break-words text-sm text-slate-600">
                     {f.date(d.created_at)}
                     {detail(d) ? ` · ${detail(d)}` : ''}
                   </p>

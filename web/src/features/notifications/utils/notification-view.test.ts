@@ -57,6 +57,11 @@ describe('notificationText', () => {
     expect(text).toContain('"platform":"YouTube","handle":"sofi.rios"');
     expect(notificationHref(notice)).toBe('/settings#connected-accounts');
   });
+  test('a statement ready names its number and opens Payment History, where statements are downloaded', () => {
+    const ready = note({ kind: 'statement_ready', actor_id: null, application_id: null, campaign_id: null, data: { document_number: 'S-2026-000004', period: '2026-10' } });
+    expect(notificationText(t, f, ready)).toMatch(/^notifications.kind.statement_ready .*"document":"S-2026-000004"/);
+    expect(notificationHref(ready)).toBe('/payments/history');
+  });
 });
 
 // The kinds are the contract's (supabase/tests/notification-kinds-contract.test.ts holds the database to

@@ -21,7 +21,8 @@ const amountOf = (n: AppNotification) => n.data.amount_cents ?? n.data.creator_c
 /** Where a notification leads: the conversation, the money page, the content, or the campaign. */
 export function notificationHref(n: AppNotification): string {
   if (n.kind === 'new_message') return paths.messages.getHref({ userId: n.actor_id ?? undefined });
-  if (n.kind === 'payout_paid' || n.kind === 'payout_failed') return paths.paymentHistory.getHref();
+  // A statement is downloaded from the money page, where the creator's statements are listed.
+  if (n.kind === 'payout_paid' || n.kind === 'payout_failed' || n.kind === 'statement_ready') return paths.paymentHistory.getHref();
   if (n.kind === 'tax_form_expiring') return paths.settings.getHref('payouts');
   if (n.kind === 'social_reconnect_needed') return paths.connectedAccounts.getHref();
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
@@ -67,6 +68,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
       return t('notifications.kind.tax_form_expiring', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
     case 'social_reconnect_needed':
       return t('notifications.kind.social_reconnect_needed', { ...values, platform: (n.data.platform && platformName(n.data.platform)) || '', handle: n.data.handle ?? '' });
+    case 'statement_ready':
+      return t('notifications.kind.statement_ready', { ...values, document: n.data.document_number ?? '' });
     case 'auto_approval_soon':
       return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
     default:
