@@ -438,6 +438,29 @@ as $$
 $$;
 grant execute on function app.hire_status_allows_work(hire_status text) to authenticated, service_role;
 
+create or replace function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select greatest(0, ceil(extract(epoch from (ends_at - as_of)) / 86400))::integer
+$$;
+comment on function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone) is 'Whole days until a licence ends, rounded up (a licence ending in 3 hours has 1 day left), 0 once it has ended.';
+grant execute on function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone) to authenticated, service_role;
+
+create or replace function app.licence_status(ends_at timestamp with time zone, as_of timestamp with time zone)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when ends_at <= as_of then 'expired'
+              when app.licence_days_left(ends_at, as_of) <= 14 then 'ending_soon'
+              else 'active' end
+$$;
+grant execute on function app.licence_status(ends_at timestamp with time zone, as_of timestamp with time zone) to authenticated, service_role;
+
 create or replace function app.open_hire_on_accept()
 returns trigger
 language plpgsql

@@ -100,7 +100,7 @@ describe('funding a hire with paid usage', () => {
   test('charges the content fee and the licence price once, and the memo names both parts', async () => {
     const result = await runAs(ctx.db, 'postgres', async (q) => {
       await acceptPaid(q);
-      const quote = await one<{ escrow_id: string; amount_cents: string }>(q, `select escrow_id, amount_cents from api.hire_quote($1)`, [APP]);
+      const quote = await one<{ escrow_id: string; amount_cents: number }>(q, `select escrow_id, amount_cents::int from api.hire_quote($1)`, [APP]);
       await become(q, 'service_role');
       const first = await one<{ payment_id: string; amount: number }>(q, `select payment_id, payment_amount_cents::int amount from api.hire_payment_begin($1)`, [quote.escrow_id]);
       // A retried begin reuses the pending payment: one charge.
@@ -114,7 +114,7 @@ describe('funding a hire with paid usage', () => {
         `select t.memo, sum(e.amount_cents) filter (where e.account = 'stripe_balance')::text funded
          from app.ledger_transactions t join app.ledger_entries e on e.transaction_id = t.id
          where t.escrow_id = $1 and t.kind = 'escrow_funding' group by t.id, t.memo`, [quote.escrow_id])).rows;
-      return { quote: Number(quote.amount_cents), first: first.amount, again: again.payment_id === first.payment_id && !again.created, ledger };
+      return { quote: quote.amount_cents, first: first.amount, again: again.payment_id === first.payment_id && !again.created, ledger };
     });
     expect(result).toEqual({ quote: 80000, first: 80000, again: true, ledger: [{ memo: 'content 50000 cents; licence 30000 cents', funded: '80000' }] });
   });
@@ -124,7 +124,7 @@ describe('funding a hire with paid usage', () => {
       await q.query(`update app.platform_settings set escrow_enabled = true`);
       await become(q, ids.brand);
       await q.query(`select api.accept_application($1)`, [APP]);
-      const quote = await one<{ escrow_id: string; amount_cents: string }>(q, `select escrow_id, amount_cents from api.hire_quote($1)`, [APP]);
+      const quote = await one<{ escrow_id: string; amount_cents: number }>(q, `select escrow_id, amount_cents::int from api.hire_quote($1)`, [APP]);
       await become(q, 'service_role');
       const begun = await one<{ payment_id: string }>(q, `select payment_id from api.hire_payment_begin($1)`, [quote.escrow_id]);
       await q.query(`select * from api.payment_record_stripe_state(stripe_payment_id => 'pi_org_6', target_status => 'completed',
@@ -132,6 +132,42 @@ describe('funding a hire with paid usage', () => {
       await become(q, 'postgres');
       return [quote.amount_cents, (await one<{ memo: string }>(q, `select memo from app.ledger_transactions where escrow_id = $1 and kind = 'escrow_funding'`, [quote.escrow_id])).memo];
     });
-    expect(memo).toEqual(['50000', 'content 50000 cents; licence 0 cents']);
+    expect(memo).toEqual([50000, 'content 50000 cents; licence 0 cents']);
+  });
+});
+
+describe('api.brand_licences (the licence library)', () => {
+  const library = `select campaign_title, creator_name, usage_kind, usage_platforms, usage_territory, days_left, status
+    from api.brand_licences(as_of => (select starts_at from app.hire_licences where application_id = $1) + $2::interval)
+    where application_id = $1`;
+  const at = (offset: string, who: string = ids.brand) =>
+    runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaid(q);
+      await become(q, who);
+      return (await q.query(library, [APP, offset])).rows;
+    });
+
+  test('the brand sees the creator, the terms, the days left and the status, computed in one place', async () => {
+    expect(await at('0 days')).toEqual([{ campaign_title: 'Morning Glow Serum Launch', creator_name: expect.any(String), usage_kind: 'paid',
+      usage_platforms: ['instagram', 'tiktok'], usage_territory: ['US'], days_left: 90, status: 'active' }]);
+    expect((await at('75 days 1 hour'))[0]).toMatchObject({ days_left: 15, status: 'active' });
+    expect((await at('76 days'))[0]).toMatchObject({ days_left: 14, status: 'ending_soon' });
+    expect((await at('89 days 21 hours'))[0]).toMatchObject({ days_left: 1, status: 'ending_soon' });
+    expect((await at('90 days'))[0]).toMatchObject({ days_left: 0, status: 'expired' });
+  });
+
+  test('the creator and another brand see none of it; anon may not call it; a canceled hire drops out', async () => {
+    expect(await at('0 days', CREATOR)).toEqual([]);
+    expect(await at('0 days', ids.otherBrand)).toEqual([]);
+    const anon = await runAs(ctx.db, 'anon', async (q) => fails(q, 'select * from api.brand_licences()'));
+    expect(anon.code).toBe('42501');
+    const canceled = await runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaid(q);
+      await become(q, 'postgres');
+      await q.query(`update app.applications set status = 'canceled' where id = $1`, [APP]);
+      await become(q, ids.brand);
+      return (await q.query('select application_id from api.brand_licences() where application_id = $1', [APP])).rows;
+    });
+    expect(canceled).toEqual([]);
   });
 });

@@ -2,6 +2,55 @@
 -- This file: the api functions and types (the Data API); the tables are in ../escrow.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function api.brand_licences(as_of timestamp with time zone default null::timestamp with time zone)
+returns table (
+  application_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  creator_id uuid,
+  creator_name text,
+  content_url text,
+  usage_kind text,
+  usage_platforms text[],
+  usage_territory text[],
+  usage_price_cents bigint,
+  exclusivity_category text,
+  exclusivity_days integer,
+  starts_at timestamp with time zone,
+  ends_at timestamp with time zone,
+  days_left integer,
+  status text
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  at_time timestamp with time zone := coalesce(as_of, now());
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  -- Runs as the caller: the licences', campaigns' and deliverables' policies apply besides the brand filter.
+  return query
+    select l.application_id, l.campaign_id, c.title::text, l.creator_id, p.full_name::text,
+      (select d.content_url from app.deliverables d where d.application_id = l.application_id
+        order by (d.status = 'approved') desc, d.created_at desc limit 1),
+      l.usage_kind, l.usage_platforms, l.usage_territory, l.usage_price_cents, l.exclusivity_category,
+      l.exclusivity_days, l.starts_at, l.ends_at,
+      app.licence_days_left(l.ends_at, at_time), app.licence_status(l.ends_at, at_time)
+    from app.hire_licences l
+    join app.applications a on a.id = l.application_id and a.status = 'accepted'
+    left join app.campaigns c on c.id = l.campaign_id
+    left join app.profiles p on p.id = l.creator_id
+    where l.brand_id = (select auth.uid())
+    order by l.ends_at, l.application_id;
+end;
+$$;
+comment on function api.brand_licences(as_of timestamp with time zone) is 'The caller brand''s licences of standing hires, soonest ending first: creator, latest content link (approved first), the agreed terms, days_left and status (active / ending_soon / expired) from app.licence_days_left and app.licence_status; as_of defaults to now.';
+grant execute on function api.brand_licences(as_of timestamp with time zone) to authenticated;
+
 create or replace function api.cancel_hire_abort(escrow_id uuid)
 returns void
 language sql

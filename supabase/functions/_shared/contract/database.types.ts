@@ -157,6 +157,11 @@ export type Database = {
               "accepted": number,"applied": number,"approved": number,"id": string,"paid": number,"submitted": number,"title": string
             }[]
                            },
+"brand_licences":
+{ Args: { "as_of"?: string }; Returns: {
+              "application_id": string,"campaign_id": string,"campaign_title": string,"content_url": string,"creator_id": string,"creator_name": string,"days_left": number,"ends_at": string,"exclusivity_category": string,"exclusivity_days": number,"starts_at": string,"status": string,"usage_kind": string,"usage_platforms": (string)[],"usage_price_cents": number,"usage_territory": (string)[]
+            }[]
+                           },
 "brand_money_by_campaign":
 { Args: Record<PropertyKey, never>; Returns: {
               "campaign_id": string,"campaign_title": string,"funded_cents": number,"in_escrow_cents": number,"refunded_cents": number,"released_cents": number
