@@ -750,6 +750,33 @@ begin
 end;
 $$;
 
+create or replace function app.warn_licence_ending(as_of timestamp with time zone default now())
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with added as (
+    insert into app.notifications (user_id, kind, actor_id, application_id, campaign_id, data, created_at)
+    select l.brand_id, 'licence_ending', l.creator_id, l.application_id, c.id,
+      jsonb_build_object('campaign_title', c.title, 'ends_at', l.ends_at,
+        'expires_on', (l.ends_at at time zone 'UTC')::date, 'days', app.licence_days_left(l.ends_at, warn_licence_ending.as_of)),
+      warn_licence_ending.as_of
+    from app.hire_licences l
+    join app.applications a on a.id = l.application_id and a.status = 'accepted'
+    join app.profiles b on b.id = l.brand_id
+    left join app.campaigns c on c.id = l.campaign_id
+    where app.licence_status(l.ends_at, warn_licence_ending.as_of) = 'ending_soon'
+      and not exists (select 1 from app.notifications x
+        where x.user_id = l.brand_id and x.kind = 'licence_ending' and x.application_id = l.application_id
+          and (x.data ->> 'ends_at')::timestamptz = l.ends_at)
+    returning 1
+  )
+  select count(*)::integer from added
+$$;
+comment on function app.warn_licence_ending(as_of timestamp with time zone) is 'Tells each brand, once per licence end, that a licence of a standing hire ends within 14 days (app.licence_status). Security definer: the scheduler writes notifications for every brand.';
+grant execute on function app.warn_licence_ending(as_of timestamp with time zone) to service_role;
+
 create view app.brand_money_lines with (security_invoker=true) as
 select t.brand_id,
     t.campaign_id,

@@ -171,3 +171,40 @@ describe('api.brand_licences (the licence library)', () => {
     expect(canceled).toEqual([]);
   });
 });
+
+describe('app.warn_licence_ending (the 14-day reminder)', () => {
+  test('tells the brand once, 14 days before the end, by bell and email; not before, not after, not another brand', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaid(q);
+      await become(q, 'postgres');
+      const at = async (offset: string) =>
+        (await one<{ n: number }>(q, `select app.warn_licence_ending((select starts_at from app.hire_licences where application_id = $1) + $2::interval) n`, [APP, offset])).n;
+      const early = await at('75 days');
+      const due = await at('76 days');
+      const again = await at('80 days');
+      const rows = (await q.query(`select user_id, kind, actor_id, data ->> 'days' days, data ->> 'campaign_title' title from app.notifications
+        where kind = 'licence_ending' and application_id = $1`, [APP])).rows;
+      const mail = (await q.query(`select template, category from app.email_outbox o join app.notifications n on n.id = o.notification_id
+        where n.kind = 'licence_ending' and n.application_id = $1`, [APP])).rows;
+      // A later end (a renewal) is told again before it.
+      await q.query(`update app.hire_licences set ends_at = ends_at + interval '30 days' where application_id = $1`, [APP]);
+      const renewed = await at('106 days');
+      const expired = await at('200 days');
+      return { early, due, again, rows, mail, renewed, expired };
+    });
+    expect(result).toEqual({
+      early: 0, due: 1, again: 0,
+      rows: [{ user_id: ids.brand, kind: 'licence_ending', actor_id: CREATOR, days: '14', title: 'Morning Glow Serum Launch' }],
+      mail: [{ template: 'licence_ending', category: 'work' }],
+      renewed: 1, expired: 0,
+    });
+  });
+
+  test('only the service role runs it', async () => {
+    const refused = await runAs(ctx.db, 'postgres', async (q) => {
+      await become(q, ids.brand);
+      return (await fails(q, 'select app.warn_licence_ending()')).code;
+    });
+    expect(refused).toBe('42501');
+  });
+});

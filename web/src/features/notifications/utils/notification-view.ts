@@ -22,6 +22,8 @@ export function notificationHref(n: AppNotification): string {
   if (n.kind === 'new_message') return paths.messages.getHref({ userId: n.actor_id ?? undefined });
   if (n.kind === 'payout_paid' || n.kind === 'payout_failed') return paths.paymentHistory.getHref();
   if (n.kind === 'tax_form_expiring') return paths.settings.getHref('payouts');
+  // The brand's licence library is on Payment history (decision 0056).
+  if (n.kind === 'licence_ending') return paths.paymentHistory.getHref();
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (n.kind === 'dispute_message' && n.data.admin) return paths.adminDashboard.getHref();
   // Drafts are reviewed on the hire, on the campaign's page (before there is a content page).
@@ -63,6 +65,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     case 'tax_form_expiring':
       // A calendar day (Dec 31), read as that day wherever the reader is.
       return t('notifications.kind.tax_form_expiring', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
+    case 'licence_ending':
+      return t('notifications.kind.licence_ending', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
     case 'auto_approval_soon':
       return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
     default:
