@@ -79,6 +79,8 @@ test('a brand sets paid usage on a campaign; the creator reads it before applyin
   await expect(creatorSummary).toContainText('La marca puede publicar tu contenido como anuncios en Instagram y TikTok en Estados Unidos durante 90 días');
   await expect(creatorSummary).toContainText('exclusividad: skincare, 30 días; uso pagado:');
   await expect(creatorPage.getByRole('button', { name: es('applications.apply.submit') })).toBeVisible();
+  // What the creator receives counts the licence price too: $800.00 held in escrow, less the 15% fee.
+  await expect(creatorPage.getByText(/^Recibes USD 680\.00 /)).toBeVisible();
   await shot(creatorPage, 'usage-creator-detail');
 });
 
