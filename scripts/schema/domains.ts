@@ -56,6 +56,7 @@ const tables: Record<string, Domain> = {
   brand_money_lines: 'escrow',
   // The licence a hire agreed (decision 0056) sits with the hire it belongs to.
   hire_licences: 'escrow',
+  licence_renewals: 'escrow',
   payouts: 'payouts',
   payout_accounts: 'payouts',
   recipient_accounts: 'payouts',

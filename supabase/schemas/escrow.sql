@@ -142,6 +142,46 @@ for select
 to authenticated
 using (brand_id = (( select auth.uid() as uid)) or creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
 
+create table app.licence_renewals (
+  id uuid default gen_random_uuid() not null,
+  application_id uuid not null,
+  brand_id uuid not null,
+  creator_id uuid not null,
+  term_days integer not null,
+  price_cents bigint not null,
+  status text default 'offered'::text not null,
+  created_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  constraint licence_renewals_pkey primary key (id),
+  constraint licence_renewals_application_id_fkey foreign key (application_id) references app.applications(id) on delete cascade,
+  constraint licence_renewals_decided check ((status = 'offered'::text) = (decided_at is null)),
+  constraint licence_renewals_price_nonnegative check (price_cents >= 0),
+  constraint licence_renewals_status_valid check (status = any (array['offered'::text, 'accepted'::text, 'declined'::text])),
+  constraint licence_renewals_term_range check (term_days > 0 and term_days <= 3650)
+);
+alter table app.licence_renewals enable row level security;
+comment on table app.licence_renewals is 'A renewal offer of a hire''s licence (decision 0056): term days and price, offered by the brand, accepted or declined by the creator. Funding an accepted one is still to do.';
+grant all on app.licence_renewals to service_role;
+grant select, insert on app.licence_renewals to authenticated;
+grant update (status, decided_at) on app.licence_renewals to authenticated;
+
+create index licence_renewals_creator_idx on app.licence_renewals using btree (creator_id);
+create unique index licence_renewals_one_open on app.licence_renewals using btree (application_id) where (status = 'offered'::text);
+
+create policy "Brands offer renewals of their hires" on app.licence_renewals
+for insert
+to authenticated
+with check (brand_id = (( select auth.uid() as uid)));
+create policy "Creators decide the renewals offered to them" on app.licence_renewals
+for update
+to authenticated
+using (creator_id = (( select auth.uid() as uid)))
+with check (creator_id = (( select auth.uid() as uid)));
+create policy "Parties and admins see licence renewals" on app.licence_renewals
+for select
+to authenticated
+using (brand_id = (( select auth.uid() as uid)) or creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
 create or replace function app.check_payment()
 returns trigger
 language plpgsql

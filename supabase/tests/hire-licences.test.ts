@@ -208,3 +208,84 @@ describe('app.warn_licence_ending (the 14-day reminder)', () => {
     expect(refused).toBe('42501');
   });
 });
+
+describe('licence renewal offers', () => {
+  const offer = 'select api.offer_licence_renewal($1, $2, $3) id';
+  /** Runs the steps after acceptPaid, returning what each gives (a row or an error's code and detail). */
+  const scene = (fn: (q: Queryable) => Promise<unknown>) =>
+    runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaid(q);
+      return fn(q);
+    });
+
+  test('the brand offers, the creator accepts or declines; the licence does not move before funding', async () => {
+    const result = await scene(async (q) => {
+      await become(q, ids.brand);
+      const first = (await one<{ id: string }>(q, offer, [APP, 60, 20000])).id;
+      const pending = await fails(q, offer, [APP, 30, 100]);
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, true)', [first]);
+      const decidedAgain = await fails(q, 'select api.decide_licence_renewal($1, false)', [first]);
+      await become(q, ids.brand);
+      const second = (await one<{ id: string }>(q, offer, [APP, 30, 0])).id;
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, false)', [second]);
+      await become(q, 'postgres');
+      const rows = (await q.query(`select term_days, price_cents::int price, status from app.licence_renewals where application_id = $1 order by created_at, term_days desc`, [APP])).rows;
+      const term = await one<{ days: number }>(q, `select extract(day from ends_at - starts_at)::int days from app.hire_licences where application_id = $1`, [APP]);
+      return { pending: pending.detail, decidedAgain: decidedAgain.detail, rows, days: term.days };
+    });
+    expect(result).toEqual({
+      pending: 'renewal_pending', decidedAgain: 'renewal_decided',
+      rows: [{ term_days: 60, price: 20000, status: 'accepted' }, { term_days: 30, price: 0, status: 'declined' }],
+      days: 90,
+    });
+  });
+
+  test('each refusal has its own code: a deleted hire, a canceled one, another brand, the creator, bad terms, anon', async () => {
+    const result = await scene(async (q) => {
+      await become(q, ids.brand);
+      const badTerm = await fails(q, offer, [APP, 0, 100]);
+      const negativeTerm = await fails(q, offer, [APP, -3, 100]);
+      const badPrice = await fails(q, offer, [APP, 30, -1]);
+      await become(q, ids.otherBrand);
+      const otherBrand = await fails(q, offer, [APP, 30, 100]);
+      await become(q, CREATOR);
+      const creator = await fails(q, offer, [APP, 30, 100]);
+      await become(q, ids.brand);
+      const id = (await one<{ id: string }>(q, offer, [APP, 30, 100])).id;
+      const brandDecides = await fails(q, 'select api.decide_licence_renewal($1, true)', [id]);
+      await become(q, 'postgres');
+      await q.query(`update app.applications set status = 'canceled' where id = $1`, [APP]);
+      await become(q, CREATOR);
+      const decideCanceled = await fails(q, 'select api.decide_licence_renewal($1, true)', [id]);
+      await become(q, ids.brand);
+      const canceled = await fails(q, offer, [APP, 30, 100]);
+      await become(q, 'postgres');
+      await q.query('delete from app.applications where id = $1', [APP]);
+      await become(q, ids.brand);
+      const deleted = await fails(q, offer, [APP, 30, 100]);
+      await q.exec('reset role');
+      await q.exec('set local role anon');
+      const anon = await fails(q, offer, [APP, 30, 100]);
+      const pick = (e: { code: string; detail?: string }) => [e.code, e.detail];
+      return {
+        badTerm: pick(badTerm), negativeTerm: pick(negativeTerm), badPrice: pick(badPrice), otherBrand: pick(otherBrand), creator: pick(creator),
+        brandDecides: pick(brandDecides), decideCanceled: pick(decideCanceled), canceled: pick(canceled), deleted: pick(deleted), anon: anon.code,
+      };
+    });
+    expect(result).toEqual({
+      badTerm: ['22023', 'renewal_term_invalid'],
+      negativeTerm: ['22023', 'renewal_term_invalid'],
+      badPrice: ['22023', 'renewal_price_invalid'],
+      // Another brand cannot even see the hire.
+      otherBrand: ['PT404', 'hire_not_found'],
+      creator: ['42501', 'not_owner'],
+      brandDecides: ['42501', 'not_owner'],
+      decideCanceled: ['PT409', 'hire_closed'],
+      canceled: ['PT409', 'hire_closed'],
+      deleted: ['PT404', 'hire_not_found'],
+      anon: '42501',
+    });
+  });
+});

@@ -294,6 +294,9 @@ export type Database = {
               "avatar_url": string,"bio": string,"email": string,"full_name": string,"id": string,"language": string,"role": string,"username": string
             }[]
                            },
+"decide_licence_renewal":
+{ Args: { "accept": boolean,"renewal_id": string }; Returns: undefined
+                           },
 "delete_deliverable":
 { Args: { "deliverable_id": string }; Returns: undefined
                            },
@@ -455,6 +458,9 @@ export type Database = {
 { Args: Record<PropertyKey, never>; Returns: {
               "address_country": string,"business_name": string,"expires_on": string,"form_id": string,"form_type": string,"legal_name": string,"signed_on": string,"signer_name": string,"state": string,"tin_kind": string,"tin_masked": string
             }[]
+                           },
+"offer_licence_renewal":
+{ Args: { "application_id": string,"price_cents": number,"term_days": number }; Returns: string
                            },
 "open_dispute":
 { Args: { "application_id": string,"details": string,"evidence_urls"?: (string)[],"reason": string }; Returns: string
