@@ -80,7 +80,7 @@ test('a brand sets paid usage on a campaign; the creator reads it before applyin
   await expect(creatorSummary).toContainText('exclusividad: skincare, 30 días; uso pagado:');
   await expect(creatorPage.getByRole('button', { name: es('applications.apply.submit') })).toBeVisible();
   // What the creator receives counts the licence price too: $800.00 held in escrow, less the 15% fee.
-  await expect(creatorPage.getByText(/^Recibes USD 680\.00 /)).toBeVisible();
+  await expect(creatorPage.getByText(/^Recibes USD\s680\.00\s/)).toBeVisible();
   await shot(creatorPage, 'usage-creator-detail');
 });
 
