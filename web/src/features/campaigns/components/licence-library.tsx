@@ -52,9 +52,9 @@ export function LicenceLibrary() {
 }
 
 function LicenceCard({ licence: l }: { licence: BrandLicence }) {
-  const { t } = useT(campaignsCatalog);
   const f = useFormat();
   const tag = FORMAT_TAG[useLocale()];
+  const { t } = useT(campaignsCatalog);
   const names = new Intl.DisplayNames([tag], { type: 'region' });
   const list = (items: string[]) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(items);
   const territory = l.usage_territory?.length ? list(l.usage_territory.map((c) => names.of(c) ?? c)) : t('campaigns.licences.worldwide');

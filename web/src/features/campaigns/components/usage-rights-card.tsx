@@ -9,9 +9,9 @@ import { usageRightsText } from '../utils/usage-rights-text';
 
 /** The licence the campaign buys, in plain words, where a creator reads it before applying (decision 0056). */
 export function UsageRightsCard({ usage }: { usage: UsageRights }) {
-  const { t } = useT(campaignsCatalog);
   const f = useFormat();
   const locale = useLocale();
+  const { t } = useT(campaignsCatalog);
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="campaign-usage-rights">

@@ -13,11 +13,11 @@ import { campaignsCatalog } from '../messages/catalog';
  * `error` says a schema message in the reader's language.
  */
 export function UsageRightsFields({ form, error }: { form: UseFormReturn<CampaignFormValues, unknown, CampaignFormOutput>; error: (message: string | undefined) => string | undefined }) {
+  const platformsError = useId();
   const { t } = useT(campaignsCatalog);
   const { register, control, watch, formState } = form;
   const errors = formState.errors.usage;
   const paid = watch('usage.kind') === 'paid';
-  const platformsError = useId();
   const kinds = [
     { value: 'organic', label: t('campaigns.usage.kind.organic'), hint: t('campaigns.usage.kind.organic.hint') },
     { value: 'paid', label: t('campaigns.usage.kind.paid'), hint: t('campaigns.usage.kind.paid.hint') },
