@@ -166,18 +166,6 @@ begin
 end;
 $$;
 
-create or replace function app.document_licence(campaign_id uuid)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$
-  select jsonb_build_object('usage', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms),
-    'territory', to_jsonb(c.usage_territory), 'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
-    'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
-  from app.campaigns c where c.id = document_licence.campaign_id
-$$;
-
 create or replace function app.ledger_transaction_receipt()
 returns trigger
 language plpgsql

@@ -81,6 +81,107 @@ for select
 to authenticated
 using (creator_id = (( select auth.uid() as uid)) or brand_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
 
+create or replace function app.hire_licence_immutable()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (new.application_id, new.campaign_id, new.brand_id, new.creator_id, new.usage_kind, new.usage_platforms,
+      new.usage_territory, new.usage_term_days, new.usage_price_cents, new.exclusivity_category,
+      new.exclusivity_days, new.content_cents, new.starts_at, new.created_at)
+     is distinct from
+     (old.application_id, old.campaign_id, old.brand_id, old.creator_id, old.usage_kind, old.usage_platforms,
+      old.usage_territory, old.usage_term_days, old.usage_price_cents, old.exclusivity_category,
+      old.exclusivity_days, old.content_cents, old.starts_at, old.created_at) then
+    perform app.fail('55000', 'The licence a hire agreed cannot be changed', 'licence_immutable');
+  end if;
+  if new.ends_at < old.ends_at then
+    perform app.fail('55000', 'A licence can only be extended', 'licence_immutable');
+  end if;
+  return new;
+end;
+$$;
+
+create table app.hire_licences (
+  application_id uuid not null,
+  campaign_id uuid not null,
+  brand_id uuid not null,
+  creator_id uuid not null,
+  usage_kind text not null,
+  usage_platforms text[] not null,
+  usage_territory text[],
+  usage_term_days integer not null,
+  usage_price_cents bigint,
+  exclusivity_category text,
+  exclusivity_days integer,
+  content_cents bigint not null,
+  starts_at timestamp with time zone not null,
+  ends_at timestamp with time zone not null,
+  created_at timestamp with time zone default now() not null,
+  constraint hire_licences_pkey primary key (application_id),
+  constraint hire_licences_application_id_fkey foreign key (application_id) references app.applications(id) on delete cascade,
+  constraint hire_licences_content_nonnegative check (content_cents >= 0),
+  constraint hire_licences_ends_after_start check (ends_at > starts_at),
+  constraint hire_licences_price_valid check ((usage_kind = 'paid'::text) = (usage_price_cents is not null) and (usage_price_cents is null or usage_price_cents >= 0)),
+  constraint hire_licences_term_range check (usage_term_days > 0 and usage_term_days <= 3650),
+  constraint hire_licences_usage_kind_valid check (usage_kind = any (array['organic'::text, 'paid'::text]))
+);
+alter table app.hire_licences enable row level security;
+comment on table app.hire_licences is 'The licence a hire agreed (decision 0056): the campaign''s usage terms and content fee copied when the application was accepted. Immutable but for ends_at, which only moves later (a funded renewal).';
+grant all on app.hire_licences to service_role;
+grant select on app.hire_licences to authenticated;
+
+create index hire_licences_brand_idx on app.hire_licences using btree (brand_id, ends_at);
+create index hire_licences_creator_idx on app.hire_licences using btree (creator_id);
+
+create trigger hire_licences_immutable before update on app.hire_licences for each row execute function app.hire_licence_immutable();
+
+create policy "Parties and admins see hire licences" on app.hire_licences
+for select
+to authenticated
+using (brand_id = (( select auth.uid() as uid)) or creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
+create table app.licence_renewals (
+  id uuid default gen_random_uuid() not null,
+  application_id uuid not null,
+  brand_id uuid not null,
+  creator_id uuid not null,
+  term_days integer not null,
+  price_cents bigint not null,
+  status text default 'offered'::text not null,
+  created_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  constraint licence_renewals_pkey primary key (id),
+  constraint licence_renewals_application_id_fkey foreign key (application_id) references app.applications(id) on delete cascade,
+  constraint licence_renewals_decided check ((status = 'offered'::text) = (decided_at is null)),
+  constraint licence_renewals_price_nonnegative check (price_cents >= 0),
+  constraint licence_renewals_status_valid check (status = any (array['offered'::text, 'accepted'::text, 'declined'::text])),
+  constraint licence_renewals_term_range check (term_days > 0 and term_days <= 3650)
+);
+alter table app.licence_renewals enable row level security;
+comment on table app.licence_renewals is 'A renewal offer of a hire''s licence (decision 0056): term days and price, offered by the brand, accepted or declined by the creator. Funding an accepted one is still to do.';
+grant all on app.licence_renewals to service_role;
+grant select, insert on app.licence_renewals to authenticated;
+grant update (status, decided_at) on app.licence_renewals to authenticated;
+
+create index licence_renewals_creator_idx on app.licence_renewals using btree (creator_id);
+create unique index licence_renewals_one_open on app.licence_renewals using btree (application_id) where (status = 'offered'::text);
+
+create policy "Brands offer renewals of their hires" on app.licence_renewals
+for insert
+to authenticated
+with check (brand_id = (( select auth.uid() as uid)));
+create policy "Creators decide the renewals offered to them" on app.licence_renewals
+for update
+to authenticated
+using (creator_id = (( select auth.uid() as uid)))
+with check (creator_id = (( select auth.uid() as uid)));
+create policy "Parties and admins see licence renewals" on app.licence_renewals
+for select
+to authenticated
+using (brand_id = (( select auth.uid() as uid)) or creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
+
 create or replace function app.check_payment()
 returns trigger
 language plpgsql
@@ -277,6 +378,18 @@ end;
 $$;
 comment on function app.delete_hires_of_profile() is 'Before a profile is deleted: its hires (as creator or brand) go first, so that no row under them is set null twice while its parent is already gone.';
 
+create or replace function app.document_licence(campaign_id uuid)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object('usage', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms),
+    'territory', to_jsonb(c.usage_territory), 'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
+    'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
+  from app.campaigns c where c.id = document_licence.campaign_id
+$$;
+
 create or replace function app.escrow_held(escrow_id uuid)
 returns bigint
 language sql
@@ -304,6 +417,18 @@ begin
 end;
 $$;
 grant execute on function app.hire_allows_work(application_id uuid) to authenticated, service_role;
+
+create or replace function app.hire_amount_parts(application_id uuid, amount_cents bigint)
+returns table(content_cents bigint, licence_cents bigint)
+language sql
+stable
+set search_path = ''
+as $$
+  select amount_cents - coalesce(min(l.usage_price_cents), 0), coalesce(min(l.usage_price_cents), 0)::bigint
+  from app.hire_licences l
+  where l.application_id = hire_amount_parts.application_id and l.usage_kind = 'paid'
+$$;
+grant execute on function app.hire_amount_parts(application_id uuid, amount_cents bigint) to authenticated, service_role;
 
 create or replace function app.hire_json(application_id uuid)
 returns jsonb
@@ -365,6 +490,29 @@ as $$
 $$;
 grant execute on function app.hire_status_allows_work(hire_status text) to authenticated, service_role;
 
+create or replace function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select greatest(0, ceil(extract(epoch from (ends_at - as_of)) / 86400))::integer
+$$;
+comment on function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone) is 'Whole days until a licence ends, rounded up (a licence ending in 3 hours has 1 day left), 0 once it has ended.';
+grant execute on function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone) to authenticated, service_role;
+
+create or replace function app.licence_status(ends_at timestamp with time zone, as_of timestamp with time zone)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when ends_at <= as_of then 'expired'
+              when app.licence_days_left(ends_at, as_of) <= 14 then 'ending_soon'
+              else 'active' end
+$$;
+grant execute on function app.licence_status(ends_at timestamp with time zone, as_of timestamp with time zone) to authenticated, service_role;
+
 create or replace function app.open_hire_on_accept()
 returns trigger
 language plpgsql
@@ -372,16 +520,27 @@ security definer
 set search_path = ''
 as $$
 declare
-  c record;
+  c app.campaigns;
+  licence_cents bigint;
 begin
   if new.status <> 'accepted' or old.status = 'accepted' then
     return null;
   end if;
-  select x.compensation_type, x.compensation_cents into c from app.campaigns x where x.id = new.campaign_id;
+  select * into c from app.campaigns x where x.id = new.campaign_id;
+  licence_cents := case when c.usage_kind = 'paid' then coalesce(c.usage_price_cents, 0) else 0 end;
+  insert into app.hire_licences (application_id, campaign_id, brand_id, creator_id, usage_kind, usage_platforms,
+    usage_territory, usage_term_days, usage_price_cents, exclusivity_category, exclusivity_days, content_cents,
+    starts_at, ends_at)
+  values (new.id, c.id, new.brand_id, new.creator_id, c.usage_kind, c.usage_platforms, c.usage_territory,
+    c.usage_term_days, c.usage_price_cents, c.exclusivity_category, c.exclusivity_days,
+    case when c.compensation_type = 'flat_fee' then c.compensation_cents else 0 end,
+    now(), now() + make_interval(days => c.usage_term_days))
+  on conflict (application_id) do nothing;
+  -- The escrow holds the content fee and the paid-usage price together: one funding, one charge.
   if c.compensation_type = 'flat_fee' and c.compensation_cents > 0
      and (select s.escrow_enabled from app.platform_settings s) then
     insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps)
-    select new.id, new.campaign_id, new.brand_id, new.creator_id, c.compensation_cents, s.fee_bps
+    select new.id, new.campaign_id, new.brand_id, new.creator_id, c.compensation_cents + licence_cents, s.fee_bps
     from app.platform_settings s
     on conflict (application_id) do nothing;
   end if;
@@ -515,15 +674,18 @@ declare
   e app.escrows;
   fee bigint;
   campaign uuid;
+  parts record;
 begin
   if p.escrow_id is not null then
     select * into e from app.escrows x where x.id = p.escrow_id for update;
+    select * into parts from app.hire_amount_parts(e.application_id, p.amount_cents);
     perform app.ledger_post('escrow_funding', p.id::text,
       jsonb_build_array(
         jsonb_build_object('account', 'stripe_balance', 'amount_cents', p.amount_cents),
         jsonb_build_object('account', 'escrow', 'escrow_id', e.id, 'amount_cents', -p.amount_cents)),
       escrow_id => e.id, payment_id => p.id, campaign_id => e.campaign_id, creator_id => e.creator_id,
-      brand_id => e.brand_id, stripe_object_id => p.stripe_payment_id);
+      brand_id => e.brand_id, stripe_object_id => p.stripe_payment_id,
+      memo => format('content %s cents; licence %s cents', parts.content_cents, parts.licence_cents));
     if e.status in ('awaiting_funding', 'canceled') then
       update app.escrows x set status = 'funded', funded_at = coalesce(p.payment_date, now()) where x.id = e.id;
     end if;
@@ -639,6 +801,33 @@ begin
   return null;
 end;
 $$;
+
+create or replace function app.warn_licence_ending(as_of timestamp with time zone default now())
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with added as (
+    insert into app.notifications (user_id, kind, actor_id, application_id, campaign_id, data, created_at)
+    select l.brand_id, 'licence_ending', l.creator_id, l.application_id, c.id,
+      jsonb_build_object('campaign_title', c.title, 'ends_at', l.ends_at,
+        'expires_on', (l.ends_at at time zone 'UTC')::date, 'days', app.licence_days_left(l.ends_at, warn_licence_ending.as_of)),
+      warn_licence_ending.as_of
+    from app.hire_licences l
+    join app.applications a on a.id = l.application_id and a.status = 'accepted'
+    join app.profiles b on b.id = l.brand_id
+    left join app.campaigns c on c.id = l.campaign_id
+    where app.licence_status(l.ends_at, warn_licence_ending.as_of) = 'ending_soon'
+      and not exists (select 1 from app.notifications x
+        where x.user_id = l.brand_id and x.kind = 'licence_ending' and x.application_id = l.application_id
+          and (x.data ->> 'ends_at')::timestamptz = l.ends_at)
+    returning 1
+  )
+  select count(*)::integer from added
+$$;
+comment on function app.warn_licence_ending(as_of timestamp with time zone) is 'Tells each brand, once per licence end, that a licence of a standing hire ends within 14 days (app.licence_status). Security definer: the scheduler writes notifications for every brand.';
+grant execute on function app.warn_licence_ending(as_of timestamp with time zone) to service_role;
 
 create view app.brand_money_lines with (security_invoker=true) as
 select t.brand_id,

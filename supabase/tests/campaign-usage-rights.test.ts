@@ -95,4 +95,19 @@ describe('api.set_campaign_usage_rights', () => {
   });
 });
 
+describe('api.campaign_detail', () => {
+  test('a creator reads the licence the campaign buys before applying', async () => {
+    const [row] = await runSteps(ids.brand, [
+      [`select api.set_campaign_usage_rights($1, 'paid', '{instagram,tiktok}', '{US}', 90, 30000, 'skincare', 30)`, [campaign]],
+      [`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ids.creator, role: 'authenticated' })]],
+      ['select usage_rights, is_owner from api.campaign_detail($1)', [campaign]],
+    ]);
+    expect(row).toEqual({
+      is_owner: false,
+      usage_rights: { kind: 'paid', platforms: ['instagram', 'tiktok'], territory: ['US'], term_days: 90, price_cents: 30000,
+        exclusivity_category: 'skincare', exclusivity_days: 30 },
+    });
+  });
+});
+
 const runSteps = (user: string, steps: Array<[string, unknown[]]>) => stepsAs(ctx.db, as(user), steps);

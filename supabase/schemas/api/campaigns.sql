@@ -59,7 +59,8 @@ create type api.campaign_detail as (
   brand jsonb,
   my_application jsonb,
   revision_rounds integer,
-  draft_review boolean
+  draft_review boolean,
+  usage_rights jsonb
 );
 comment on type api.campaign_detail is 'Campaign detail: brand = {id, company_name, full_name, username, avatar_url, logo_url, website, industry}; my_application = the caller''s {id, status, pitch, created_at} or null.';
 
@@ -165,7 +166,10 @@ as $$
     (select jsonb_build_object('id', a.id, 'status', a.status, 'pitch', a.pitch, 'created_at', a.created_at)
        from app.applications a where a.campaign_id = c.id and a.creator_id = (select auth.uid())),
     c.revision_rounds,
-    c.draft_review
+    c.draft_review,
+    jsonb_build_object('kind', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms), 'territory', to_jsonb(c.usage_territory),
+      'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
+      'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
   from app.campaigns c
   join app.profiles p on p.id = c.brand_id
   left join app.brand_profiles b on b.user_id = c.brand_id

@@ -2,6 +2,55 @@
 -- This file: the api functions and types (the Data API); the tables are in ../escrow.sql.
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create or replace function api.brand_licences(as_of timestamp with time zone default null::timestamp with time zone)
+returns table (
+  application_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  creator_id uuid,
+  creator_name text,
+  content_url text,
+  usage_kind text,
+  usage_platforms text[],
+  usage_territory text[],
+  usage_price_cents bigint,
+  exclusivity_category text,
+  exclusivity_days integer,
+  starts_at timestamp with time zone,
+  ends_at timestamp with time zone,
+  days_left integer,
+  status text
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  at_time timestamp with time zone := coalesce(as_of, now());
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  -- Runs as the caller: the licences', campaigns' and deliverables' policies apply besides the brand filter.
+  return query
+    select l.application_id, l.campaign_id, c.title::text, l.creator_id, p.full_name::text,
+      (select d.content_url from app.deliverables d where d.application_id = l.application_id
+        order by (d.status = 'approved') desc, d.created_at desc limit 1),
+      l.usage_kind, l.usage_platforms, l.usage_territory, l.usage_price_cents, l.exclusivity_category,
+      l.exclusivity_days, l.starts_at, l.ends_at,
+      app.licence_days_left(l.ends_at, at_time), app.licence_status(l.ends_at, at_time)
+    from app.hire_licences l
+    join app.applications a on a.id = l.application_id and a.status = 'accepted'
+    left join app.campaigns c on c.id = l.campaign_id
+    left join app.profiles p on p.id = l.creator_id
+    where l.brand_id = (select auth.uid())
+    order by l.ends_at, l.application_id;
+end;
+$$;
+comment on function api.brand_licences(as_of timestamp with time zone) is 'The caller brand''s licences of standing hires, soonest ending first: creator, latest content link (approved first), the agreed terms, days_left and status (active / ending_soon / expired) from app.licence_days_left and app.licence_status; as_of defaults to now.';
+grant execute on function api.brand_licences(as_of timestamp with time zone) to authenticated;
+
 create or replace function api.cancel_hire_abort(escrow_id uuid)
 returns void
 language sql
@@ -101,6 +150,38 @@ end;
 $$;
 grant execute on function api.cancel_hire_quote(application_id uuid) to authenticated;
 
+create or replace function api.decide_licence_renewal(renewal_id uuid, accept boolean)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  r app.licence_renewals;
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  select * into r from app.licence_renewals x where x.id = decide_licence_renewal.renewal_id;
+  if not found then
+    perform app.fail('PT404', 'Renewal offer not found', 'renewal_not_found');
+  end if;
+  if r.creator_id <> (select auth.uid()) then
+    perform app.fail('42501', 'Only the hired creator decides a renewal', 'not_owner');
+  end if;
+  if r.status <> 'offered' then
+    perform app.fail('PT409', 'This renewal offer was already decided', 'renewal_decided');
+  end if;
+  if not exists (select 1 from app.applications a where a.id = r.application_id and a.status = 'accepted') then
+    perform app.fail('PT409', 'This hire was canceled', 'hire_closed');
+  end if;
+  update app.licence_renewals x set status = case when decide_licence_renewal.accept then 'accepted' else 'declined' end,
+    decided_at = now()
+  where x.id = r.id and x.status = 'offered';
+end;
+$$;
+comment on function api.decide_licence_renewal(renewal_id uuid, accept boolean) is 'The hired creator accepts or declines a renewal offer. Codes: renewal_not_found, not_owner, renewal_decided, hire_closed.';
+grant execute on function api.decide_licence_renewal(renewal_id uuid, accept boolean) to authenticated;
+
 create or replace function api.hire_payment_begin(escrow_id uuid)
 returns table (
   payment_id uuid,
@@ -193,6 +274,46 @@ begin
 end;
 $$;
 grant execute on function api.hire_quote(application_id uuid) to authenticated;
+
+create or replace function api.offer_licence_renewal(application_id uuid, term_days integer, price_cents bigint)
+returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  a record;
+  new_id uuid;
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  select x.id, x.brand_id, x.creator_id, x.status into a from app.applications x where x.id = offer_licence_renewal.application_id;
+  if not found or not exists (select 1 from app.hire_licences l where l.application_id = a.id) then
+    perform app.fail('PT404', 'This hire no longer exists', 'hire_not_found');
+  end if;
+  if a.brand_id <> (select auth.uid()) then
+    perform app.fail('42501', 'Only the brand that hired can renew the licence', 'not_owner');
+  end if;
+  if a.status <> 'accepted' then
+    perform app.fail('PT409', 'This hire was canceled', 'hire_closed');
+  end if;
+  if offer_licence_renewal.term_days is null or offer_licence_renewal.term_days <= 0 or offer_licence_renewal.term_days > 3650 then
+    perform app.fail('22023', 'A renewal must last between 1 and 3650 days', 'renewal_term_invalid');
+  end if;
+  if offer_licence_renewal.price_cents is null or offer_licence_renewal.price_cents < 0 then
+    perform app.fail('22023', 'A renewal needs a price of $0.00 or more', 'renewal_price_invalid');
+  end if;
+  if exists (select 1 from app.licence_renewals r where r.application_id = a.id and r.status = 'offered') then
+    perform app.fail('PT409', 'A renewal offer is already waiting for the creator', 'renewal_pending');
+  end if;
+  insert into app.licence_renewals (application_id, brand_id, creator_id, term_days, price_cents)
+  values (a.id, a.brand_id, a.creator_id, offer_licence_renewal.term_days, offer_licence_renewal.price_cents)
+  returning id into new_id;
+  return new_id;
+end;
+$$;
+comment on function api.offer_licence_renewal(application_id uuid, term_days integer, price_cents bigint) is 'The brand offers to renew a standing hire''s licence for term_days at price_cents. Codes: hire_not_found (deleted hire), not_owner, hire_closed (canceled hire), renewal_term_invalid, renewal_price_invalid, renewal_pending.';
+grant execute on function api.offer_licence_renewal(application_id uuid, term_days integer, price_cents bigint) to authenticated;
 
 create or replace function api.payment_begin(deliverable_id uuid, amount_cents bigint)
 returns table (

@@ -20,6 +20,7 @@ export const campaignKeys = {
   browse: (args: object) => [...campaignKeys.all, 'browse', args] as const,
   browsePages: (filters: object) => [...campaignKeys.all, 'browse-pages', filters] as const,
   browseCount: (filters: object) => [...campaignKeys.all, 'browse-count', filters] as const,
+  licences: () => [...campaignKeys.all, 'licences'] as const,
 };
 
 export const applicationKeys = {

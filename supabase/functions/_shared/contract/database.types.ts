@@ -157,6 +157,11 @@ export type Database = {
               "accepted": number,"applied": number,"approved": number,"id": string,"paid": number,"submitted": number,"title": string
             }[]
                            },
+"brand_licences":
+{ Args: { "as_of"?: string }; Returns: {
+              "application_id": string,"campaign_id": string,"campaign_title": string,"content_url": string,"creator_id": string,"creator_name": string,"days_left": number,"ends_at": string,"exclusivity_category": string,"exclusivity_days": number,"starts_at": string,"status": string,"usage_kind": string,"usage_platforms": (string)[],"usage_price_cents": number,"usage_territory": (string)[]
+            }[]
+                           },
 "brand_money_by_campaign":
 { Args: Record<PropertyKey, never>; Returns: {
               "campaign_id": string,"campaign_title": string,"funded_cents": number,"in_escrow_cents": number,"refunded_cents": number,"released_cents": number
@@ -288,6 +293,9 @@ export type Database = {
 { Args: Record<PropertyKey, never>; Returns: {
               "avatar_url": string,"bio": string,"email": string,"full_name": string,"id": string,"language": string,"role": string,"username": string
             }[]
+                           },
+"decide_licence_renewal":
+{ Args: { "accept": boolean,"renewal_id": string }; Returns: undefined
                            },
 "delete_deliverable":
 { Args: { "deliverable_id": string }; Returns: undefined
@@ -455,6 +463,9 @@ export type Database = {
 { Args: Record<PropertyKey, never>; Returns: {
               "address_country": string,"business_name": string,"expires_on": string,"form_id": string,"form_type": string,"legal_name": string,"signed_on": string,"signer_name": string,"state": string,"tin_kind": string,"tin_masked": string
             }[]
+                           },
+"offer_licence_renewal":
+{ Args: { "application_id": string,"price_cents": number,"term_days": number }; Returns: string
                            },
 "open_dispute":
 { Args: { "application_id": string,"details": string,"evidence_urls"?: (string)[],"reason": string }; Returns: string
@@ -763,7 +774,7 @@ export type Database = {
                       },"campaign_card": {
                         "id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"status": string | null,"created_at": string | null,"brand_id": string | null,"brand_name": string | null,"application_count": number | null,"has_applied": boolean | null,"my_application_status": string | null,"brand_logo_url": string | null
                       },"campaign_detail": {
-                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null,"draft_review": boolean | null
+                        "id": string | null,"brand_id": string | null,"title": string | null,"description": string | null,"content_type": string | null,"platforms": (string)[] | null,"compensation_type": string | null,"compensation_cents": number | null,"deadline": string | null,"requirements": string | null,"status": string | null,"created_at": string | null,"updated_at": string | null,"application_count": number | null,"is_owner": boolean | null,"brand": Json | null,"my_application": Json | null,"revision_rounds": number | null,"draft_review": boolean | null,"usage_rights": Json | null
                       },"creator_card": {
                         "id": string | null,"full_name": string | null,"username": string | null,"avatar_url": string | null,"bio": string | null,"niche": string | null,"followers": number | null,"location": string | null,"instagram_handle": string | null,"tiktok_handle": string | null,"youtube_handle": string | null,"rate_per_post_cents": number | null,"portfolio": Json | null,"rating": number | null,"review_count": number | null,"created_at": string | null,"verified_reach": number | null,"social_accounts": Json | null
                       },"creator_dashboard_stats": {

@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'tax_form_expiring',
   'social_reconnect_needed',
   'statement_ready',
+  'licence_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

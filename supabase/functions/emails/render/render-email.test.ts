@@ -285,3 +285,18 @@ Deno.test('a receipt email names its number and amount and leads to Payment Hist
   assertEquals(statement('pt').subject, 'Seu extrato de outubro de 2026 está pronto');
   assert(statement('pt').html.includes('https://app.example/payments/history'));
 });
+
+Deno.test('the licence reminder names the creator, the campaign, the days and the last day in each language, and opens the licence library', () => {
+  const data = { campaign_title: 'Glow', actor_name: 'Carla Díaz', expires_on: '2027-02-26', days: 14, recipient_name: 'Ana' };
+  const said = {
+    en: ["Your licence to Carla Díaz's content ends on February 26, 2027", 'in 14 days'],
+    es: ['Tu licencia del contenido de Carla Díaz vence el 26 de febrero de 2027', 'en 14 días'],
+    pt: ['Sua licença do conteúdo de Carla Díaz vence em 26 de fevereiro de 2027', 'em 14 dias'],
+  };
+  for (const [locale, [subject, days]] of Object.entries(said)) {
+    const mail = renderEmail({ ...email('licence_ending', data, locale), category: 'work' }, links);
+    assertEquals(mail.subject, subject);
+    assert(mail.text.includes(days!) && mail.text.includes('Glow'), `${locale}: ${mail.text}`);
+    assert(mail.html.includes('https://app.example/payments/history'), locale);
+  }
+});

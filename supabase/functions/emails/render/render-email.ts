@@ -46,6 +46,7 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   if (['payout_paid', 'payout_failed', 'statement_ready', 'payment_receipt'].includes(email.template)) return '/payments/history';
   if (email.template === 'tax_form_expiring') return '/settings?tab=payouts';
   if (email.template === 'social_reconnect_needed') return '/settings#connected-accounts';
+  if (email.template === 'licence_ending') return '/payments/history';
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (email.template === 'dispute_message' && d.admin === true) return '/dashboard/admin';
   // A draft is reviewed on the hire, on the campaign's page (there is no content page before the link).
@@ -81,7 +82,7 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     // A dispute's reason is a code (the same words the app shows); a hire's cancel reason is the brand's own text.
     reason: email.template === 'dispute_opened' && str(d.reason) ? disputeReasonWording(locale, str(d.reason)) : str(d.reason),
     when,
-    count: email.template === 'message_digest' ? num(d.total) || 0 : email.template === 'tax_form_expiring' ? num(d.days) || 0 : num(d.count) || 1,
+    count: email.template === 'message_digest' ? num(d.total) || 0 : email.template === 'tax_form_expiring' || email.template === 'licence_ending' ? num(d.days) || 0 : num(d.count) || 1,
     automatic: d.automatic === true,
     outcome: str(d.outcome),
     creatorAmount: cents(d.creator_cents ?? 0),

@@ -156,6 +156,12 @@ const en = {
       : ['The money is back in your available balance. Check your payout details and we will try again.'],
     action: v.platformRefusal ? 'See your payouts' : 'Check your payout details',
   }),
+  licence_ending: (v) => ({
+    subject: `Your licence to ${v.actor}'s content ends on ${v.when}`,
+    headline: `Your licence to ${v.actor}'s content on ${v.campaign} ends in ${v.count} days, on ${v.when}`,
+    body: ['After that day the content may no longer be used as the licence allowed (ads included). Your licence library lists every licence and its end.'],
+    action: 'See your licences',
+  }),
   tax_form_expiring: (v) => ({
     subject: `Your tax form expires on ${v.when}`,
     headline: `Your tax form expires in ${v.count} days, on ${v.when}`,
@@ -341,6 +347,12 @@ const es = {
       ? ['La plataforma no pudo enviarlo: su saldo para retiros no alcanzaba. Tu cuenta no tiene ningún problema; el dinero volvió a tu saldo disponible y sale con un próximo retiro.']
       : ['El dinero volvió a tu saldo disponible. Revisa tus datos de cobro y lo intentaremos de nuevo.'],
     action: v.platformRefusal ? 'Ver tus retiros' : 'Revisar tus datos de cobro',
+  }),
+  licence_ending: (v) => ({
+    subject: `Tu licencia del contenido de ${v.actor} vence el ${v.when}`,
+    headline: `Tu licencia del contenido de ${v.actor} en ${v.campaign} vence en ${v.count} días, el ${v.when}`,
+    body: ['Después de ese día ya no puedes usar el contenido como la licencia lo permitía (anuncios incluidos). Tu biblioteca de licencias muestra cada licencia y su fin.'],
+    action: 'Ver tus licencias',
   }),
   tax_form_expiring: (v) => ({
     subject: `Tu formulario fiscal vence el ${v.when}`,
@@ -529,6 +541,12 @@ const pt = {
       ? ['A plataforma não conseguiu enviar o saque porque o saldo dela para saques estava insuficiente. Não há nenhum problema com a sua conta: o dinheiro voltou para o seu saldo disponível e entra em um próximo saque.']
       : ['O dinheiro voltou para o seu saldo disponível. Confira seus dados de recebimento e vamos tentar de novo.'],
     action: v.platformRefusal ? 'Ver seus saques' : 'Conferir dados de recebimento',
+  }),
+  licence_ending: (v) => ({
+    subject: `Sua licença do conteúdo de ${v.actor} vence em ${v.when}`,
+    headline: `Sua licença do conteúdo de ${v.actor} em ${v.campaign} vence em ${v.count} dias, em ${v.when}`,
+    body: ['Depois desse dia o conteúdo não pode mais ser usado como a licença permitia (anúncios incluídos). Sua biblioteca de licenças mostra cada licença e seu fim.'],
+    action: 'Ver suas licenças',
   }),
   tax_form_expiring: (v) => ({
     subject: `Seu formulário fiscal vence em ${v.when}`,

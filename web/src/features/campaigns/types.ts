@@ -4,6 +4,7 @@
  */
 import type { ApiArgs, ApiComposite, Nullable, Refine } from '@/types/api-contract';
 import type { ApplicationStatus, CampaignKinds, CampaignStatus } from '@/types/api';
+import type { UsageRights } from './api/usage-rights-schema';
 
 /** The brand as api.campaign_detail embeds it: the `brand` jsonb_build_object of api.campaign_detail in supabase/schemas/api/campaigns.sql. */
 export interface CampaignBrand {
@@ -34,7 +35,7 @@ type OptionalColumns = 'deadline' | 'requirements';
 /** One row of api.campaign_detail(campaign_id). */
 export type CampaignDetail = Refine<
   Nullable<ApiComposite<'campaign_detail'>, OptionalColumns>,
-  Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}); brand: CampaignBrand; my_application: OwnApplication | null }
+  Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}); brand: CampaignBrand; my_application: OwnApplication | null; usage_rights: UsageRights }
 >;
 
 /** One row of api.my_campaigns(). */

@@ -20,7 +20,10 @@ export interface NotificationData {
   automatic?: boolean;
   count?: number;
   due_at?: string;
-  /** tax_form_expiring: the form's last valid day (a date) and the reminder (90 or 30 days before). */
+  /**
+   * tax_form_expiring: the form's last valid day (a date) and the reminder (90 or 30 days before);
+   * licence_ending: the licence's last day (UTC date) and the days left when told.
+   */
   expires_on?: string;
   days?: number;
   failure_code?: string | null;

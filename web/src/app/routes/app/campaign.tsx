@@ -39,7 +39,11 @@ export function Component() {
         <CreatorApplicationPanel
           campaignId={campaign.id}
           campaignStatus={campaign.status}
-          compensation={{ type: campaign.compensation_type, cents: campaign.compensation_cents }}
+          compensation={{
+            type: campaign.compensation_type,
+            cents: campaign.compensation_cents,
+            licenceCents: campaign.usage_rights?.kind === 'paid' ? (campaign.usage_rights.price_cents ?? 0) : 0,
+          }}
           application={campaign.my_application}
           renderAccepted={(applicationId, hireStatus) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} hireStatus={hireStatus} />}
           // A brand is named by its company (as app.display_name names it everywhere else).

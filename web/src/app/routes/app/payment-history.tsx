@@ -4,12 +4,13 @@ import { useUser } from '@/lib/auth';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
 import { EarningsView } from '@/features/earnings/components/earnings-view';
 import { DocumentsList } from '@/features/documents/components/documents-list';
+import { LicenceLibrary } from '@/features/campaigns/components/licence-library';
 import { appCatalog } from '@/app/messages/catalog';
 import { useT } from '@/i18n/use-t';
 
 /**
  * /payments/history: brands and creators only; any other role goes to / (spec). Brands see the payments
- * they made; creators their earnings (balances, payouts and every movement of their money). Below, the brand's receipts or the
+ * they made and the licence library; creators their earnings (balances, payouts and every movement of their money). Below, the brand's receipts or the
  * creator's monthly statements as PDFs (decision 0057).
  */
 export function Component() {
@@ -21,6 +22,8 @@ export function Component() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('app.paymentHistory.title')}</h1>
       {role === 'creator' ? <EarningsView /> : <PaymentHistoryTable role={role} />}
+      {/* What the brand's payments bought the right to use (decision 0056). */}
+      {role === 'brand' && <LicenceLibrary />}
       <DocumentsList role={role} />
     </div>
   );

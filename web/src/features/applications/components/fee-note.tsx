@@ -9,6 +9,11 @@ export interface Compensation {
   type: string;
   /** Integer US cents. */
   cents: number;
+  /**
+   * The paid-usage price (decision 0056), held in escrow with a flat fee and paid to the creator with it
+   * (app.open_hire_on_accept); 0 or absent for organic usage.
+   */
+  licenceCents?: number;
 }
 
 /**
@@ -31,10 +36,12 @@ export function FeeNote({ compensation }: { compensation: Compensation }) {
       </p>
     );
   }
-  const fee = platformFeeCents(compensation.cents, bps);
+  // With escrow the licence price is funded with the fee and released with it; without, it is not charged.
+  const gross = compensation.cents + (escrow ? (compensation.licenceCents ?? 0) : 0);
+  const fee = platformFeeCents(gross, bps);
   return (
     <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-      <p className="font-medium text-slate-900">{t('applications.apply.fee.flat', { net: f.money(compensation.cents - fee), percent, fee: f.money(fee) })}</p>
+      <p className="font-medium text-slate-900">{t('applications.apply.fee.flat', { net: f.money(gross - fee), percent, fee: f.money(fee) })}</p>
       {escrow && <p>{t('applications.apply.fee.escrow')}</p>}
     </div>
   );

@@ -6,6 +6,7 @@ import type { CampaignStatus, CompensationType, ContentType } from '@/types/api'
 import { dollarsToCents } from '@contract/money';
 import type { CampaignInput } from '../types';
 import { campaignMessages } from './campaign-messages';
+import { toUsageRightsArgs, usageRightsDefaults, usageRightsSchema, type UsageRightsArgs, type UsageRightsFormValues } from './usage-rights-schema';
 
 export { campaignMessages } from './campaign-messages';
 
@@ -37,6 +38,8 @@ export interface CampaignFormValues {
   revisionRounds: string;
   /** The brand reviews the draft file before the creator posts it (decision 0049). */
   draftReview: boolean;
+  /** The licence the campaign buys (decision 0056). */
+  usage: UsageRightsFormValues;
 }
 
 /** Today as the date input writes it, in the user's time zone. */
@@ -62,6 +65,7 @@ export function createDefaults(_now: Date = new Date()): CampaignFormValues {
     status: 'active',
     revisionRounds: String(DEFAULT_REVISION_ROUNDS),
     draftReview: false,
+    usage: usageRightsDefaults(),
   };
 }
 
@@ -147,6 +151,7 @@ export function campaignFormSchema(
       ),
       revisionRounds: z.string().check(z.refine(isRevisionRounds, campaignMessages.revisionRounds)),
       draftReview: z.boolean(),
+      usage: usageRightsSchema,
     })
     .check(
       z.refine(
@@ -176,7 +181,9 @@ export type CampaignFormOutput = z.infer<ReturnType<typeof campaignFormSchema>>;
  * The form's values as the api takes them. The deadline is the end of the chosen day in the user's time
  * zone, so a campaign due "today" is still open today.
  */
-export function toCampaignInput(values: CampaignFormValues): CampaignInput & { draft_review: boolean } {
+export type CampaignSave = CampaignInput & { draft_review: boolean; usage_rights: Omit<UsageRightsArgs, 'campaign_id'> };
+export function toCampaignInput(values: CampaignFormValues): CampaignSave {
+  const { campaign_id: _none, ...usage_rights } = toUsageRightsArgs('', values.usage);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -189,5 +196,6 @@ export function toCampaignInput(values: CampaignFormValues): CampaignInput & { d
     status: values.status as CampaignStatus,
     revision_rounds: Number(values.revisionRounds),
     draft_review: values.draftReview,
+    usage_rights,
   };
 }

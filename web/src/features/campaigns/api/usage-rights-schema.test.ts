@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toUsageRightsArgs, usageRightsMessages as m, usageRightsSchema, type UsageRightsFormValues } from './usage-rights-schema';
+import { toUsageRightsArgs, usageRightsFormValues, usageRightsMessages as m, usageRightsSchema, type UsageRightsFormValues } from './usage-rights-schema';
 
 const organic: UsageRightsFormValues = {
   kind: 'organic', platforms: [], territory: '', termDays: '365', price: '', exclusivityCategory: '', exclusivityDays: '',
@@ -20,8 +20,10 @@ describe('usage rights schema', () => {
   });
 
   test.each([
-    ['zero term', { ...organic, termDays: '0' }, [['termDays', m.term]]],
-    ['negative term', { ...organic, termDays: '-5' }, [['termDays', m.term]]],
+    ['zero term', { ...organic, termDays: '0' }, [['termDays', m.termNotPositive]]],
+    ['negative term', { ...organic, termDays: '-5' }, [['termDays', m.termNotPositive]]],
+    ['no term', { ...organic, termDays: '' }, [['termDays', m.term]]],
+    ['a fractional term', { ...organic, termDays: '1.5' }, [['termDays', m.term]]],
     ['huge term', { ...organic, termDays: '3651' }, [['termDays', m.term]]],
     ['paid without platforms', { ...paid, platforms: [] }, [['platforms', m.platforms]]],
     ['paid on facebook', { ...paid, platforms: ['facebook'] }, [['platforms', m.platforms]]],
@@ -31,6 +33,12 @@ describe('usage rights schema', () => {
     ['zero exclusivity days', { ...paid, exclusivityDays: '0' }, [['exclusivityDays', m.exclusivityDays]]],
   ])('%s is refused', (_name, values, expected) => {
     expect(errors(values)).toEqual(expected);
+  });
+
+  test('a stored licence gives the form back what was typed', () => {
+    expect(usageRightsFormValues({ kind: 'paid', platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 25000, exclusivity_category: 'Skincare', exclusivity_days: 30 }))
+      .toEqual({ ...paid, territory: 'US, MX', price: '250' });
+    expect(usageRightsFormValues(null)).toEqual(organic);
   });
 
   test('the api arguments: cents, upper-case codes, null for worldwide and no exclusivity', () => {

@@ -1,21 +1,13 @@
-import { dollarsToCents } from '@contract/money';
+import { centsToDollarsInput, dollarsToCents } from '@contract/money';
 import { z } from 'zod/mini';
+import { usageRightsMessages } from './usage-rights-messages';
+
+export { usageRightsMessages } from './usage-rights-messages';
 
 /**
  * The licence a campaign buys (issue 36 item 2, decision 0056): the same rules api.set_campaign_usage_rights
- * and the table's checks enforce. The English text is each rule's identifier. Not yet wired into the
- * campaign form: the form's "Usage rights" section is still to do.
+ * and the table's checks enforce; the campaign form's "Usage rights" section uses it.
  */
-export const usageRightsMessages = {
-  kind: 'Choose organic or paid usage',
-  term: 'The licence term must be a whole number of days from 1 to 3650',
-  platforms: 'Paid usage needs at least one platform',
-  price: 'Paid usage needs a licence price, e.g. 250.00',
-  territory: 'Use two-letter country codes separated by commas, e.g. US, MX',
-  exclusivityIncomplete: 'Exclusivity needs both a category and a number of days',
-  exclusivityDays: 'Exclusivity must last a whole number of days from 1 to 3650',
-} as const;
-
 export const USAGE_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 const MAX_DAYS = 3650;
 
@@ -33,6 +25,7 @@ export interface UsageRightsFormValues {
   exclusivityDays: string;
 }
 
+const isWholeNumber = (v: string) => /^\s*-?\d+\s*$/.test(v);
 const isDays = (v: string) => /^\s*\d{1,4}\s*$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_DAYS;
 export const territoryCodes = (v: string): string[] | null =>
   v.trim() === '' ? null : v.split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase());
@@ -43,7 +36,10 @@ export const usageRightsSchema = z
     kind: z.string().check(z.refine((v) => v === 'organic' || v === 'paid', usageRightsMessages.kind)),
     platforms: z.array(z.string()),
     territory: z.string().check(z.refine(isTerritory, usageRightsMessages.territory)),
-    termDays: z.string().check(z.refine(isDays, usageRightsMessages.term)),
+    termDays: z.string().check(
+      z.refine((v) => !isWholeNumber(v) || Number(v) >= 1, usageRightsMessages.termNotPositive),
+      z.refine((v) => (isWholeNumber(v) && Number(v) < 1) || isDays(v), usageRightsMessages.term),
+    ),
     price: z.string(),
     exclusivityCategory: z.string(),
     exclusivityDays: z.string(),
@@ -64,7 +60,39 @@ export const usageRightsSchema = z
     }),
   );
 
+/** A new campaign's licence: organic posting, worldwide, a year (the table's defaults). */
+export function usageRightsDefaults(): UsageRightsFormValues {
+  return { kind: 'organic', platforms: [], territory: '', termDays: '365', price: '', exclusivityCategory: '', exclusivityDays: '' };
+}
+
+/** The licence as api.campaign_detail returns it (`usage_rights`, the columns of app.campaigns). */
+export interface UsageRights {
+  kind: string;
+  platforms: string[];
+  /** Null for worldwide. */
+  territory: string[] | null;
+  term_days: number;
+  price_cents: number | null;
+  exclusivity_category: string | null;
+  exclusivity_days: number | null;
+}
+
+/** The form's values of a stored licence (the edit form starts from it). */
+export function usageRightsFormValues(u: UsageRights | null | undefined): UsageRightsFormValues {
+  if (!u) return usageRightsDefaults();
+  return {
+    kind: u.kind,
+    platforms: u.platforms,
+    territory: (u.territory ?? []).join(', '),
+    termDays: String(u.term_days),
+    price: u.price_cents === null ? '' : centsToDollarsInput(u.price_cents),
+    exclusivityCategory: u.exclusivity_category ?? '',
+    exclusivityDays: u.exclusivity_days === null ? '' : String(u.exclusivity_days),
+  };
+}
+
 /** The arguments of api.set_campaign_usage_rights from valid form values. */
+export type UsageRightsArgs = ReturnType<typeof toUsageRightsArgs>;
 export function toUsageRightsArgs(campaignId: string, v: UsageRightsFormValues) {
   const paid = v.kind === 'paid';
   return {

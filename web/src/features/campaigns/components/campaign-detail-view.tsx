@@ -10,6 +10,7 @@ import { CampaignHeader } from './campaign-header';
 import { CampaignLoadError } from './campaign-load-error';
 import { CampaignSidebar } from './campaign-sidebar';
 import { CampaignTabs } from './campaign-tabs';
+import { UsageRightsCard } from './usage-rights-card';
 
 export interface CampaignDetailViewProps {
   campaignId: string;
@@ -44,6 +45,8 @@ export function CampaignDetailView({ campaignId, role, renderApplications, rende
             <CampaignTabs campaign={campaign} applications={campaign.is_owner ? renderApplications(campaign) : undefined} />
           </Card>
           <BriefFilesPanel campaignId={campaign.id} />
+          {/* Right above the apply form: what the brand may do with the content is read before applying. */}
+          {campaign.usage_rights && <UsageRightsCard usage={campaign.usage_rights} />}
           {/* Another feature's panel, whose texts may still be loading: the rest of the screen stays. */}
           {isCreator && <Suspense fallback={<Spinner />}>{renderCreatorPanel(campaign)}</Suspense>}
         </div>

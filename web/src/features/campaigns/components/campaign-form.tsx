@@ -29,6 +29,7 @@ import { campaignsCatalog } from '../messages/catalog';
 import { allowedEditStatuses, CAMPAIGN_STATUSES } from '../utils/status';
 import { PlatformCheckboxes } from './platform-checkboxes';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
+import { UsageRightsFields } from './usage-rights-fields';
 
 export interface CampaignFormProps {
   mode: 'create' | 'edit';
@@ -179,6 +180,7 @@ export function CampaignForm({ mode, defaultValues, currentStatus, pending, serv
           </p>
         </div>
       </div>
+      <UsageRightsFields form={form} error={error} />
       {attachments}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

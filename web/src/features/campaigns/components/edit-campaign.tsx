@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { toCampaignInput, type CampaignFormValues } from '../api/campaign-schema';
 import { useCampaign } from '../api/get-campaign';
+import { usageRightsFormValues } from '../api/usage-rights-schema';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { campaignErrorField, campaignErrorText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
@@ -30,6 +31,7 @@ function formValues(c: CampaignDetail): CampaignFormValues {
     status: c.status,
     revisionRounds: String(c.revision_rounds),
     draftReview: c.draft_review === true,
+    usage: usageRightsFormValues(c.usage_rights),
   };
 }
 

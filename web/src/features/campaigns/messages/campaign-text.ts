@@ -2,6 +2,7 @@ import { CAMPAIGN_CONTENT_TYPES } from '@contract/campaign-content-types';
 import { titleCase } from '@/lib/format';
 import type { MessageValues } from '@/i18n/use-t';
 import { campaignMessages } from '../api/campaign-messages';
+import { usageRightsMessages } from '../api/usage-rights-messages';
 import { type DaysLeftOptions, daysLeft } from '@/lib/days-left';
 import type en from './en.json';
 import { ruleMessages } from '@/i18n/rule-messages';
@@ -55,6 +56,7 @@ export function daysLeftText(t: T, campaign: { deadline: string | Date | null | 
 }
 
 const rules = ruleMessages<Key>(campaignMessages, 'campaigns.validation');
+const usageRules = ruleMessages<Key>(usageRightsMessages, 'campaigns.usage.validation');
 
 /**
  * A campaign form error in the reader's language: the schema's English message is the key's identifier.
@@ -62,7 +64,7 @@ const rules = ruleMessages<Key>(campaignMessages, 'campaigns.validation');
  */
 export function campaignValidationText(t: T, message: string | undefined, values?: MessageValues): string | undefined {
   if (message === undefined) return undefined;
-  const key = rules.keyOf(message);
+  const key = rules.keyOf(message) ?? usageRules.keyOf(message);
   return key ? t(key, values) : message;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFormSchema, campaignMessages, createDefaults, toCampaignInput, type StoredCampaignValues } from '../api/campaign-schema';
+import { usageRightsMessages } from '../api/usage-rights-messages';
 import { hasFilters, readBrowseParams, writeBrowseParams } from './browse-params';
 import { allowedEditStatuses, campaignStatusTone } from './status';
 import { websiteHref } from './website-href';
@@ -89,6 +90,13 @@ describe('campaign form schema', () => {
     const input = toCampaignInput({ ...valid, compensation: '249.99', deadline: '2026-04-01', requirements: '  ', revisionRounds: '3' });
     expect(input).toMatchObject({ compensation_cents: 24999, requirements: null, platforms: ['tiktok'], status: 'active', revision_rounds: 3 });
     expect(new Date(input.deadline).getTime()).toBe(new Date('2026-04-01T23:59:59').getTime());
+  });
+  it('starts organic, worldwide, 365 days, and says a licence error on its field (decision 0056)', () => {
+    expect(createDefaults(now).usage).toMatchObject({ kind: 'organic', territory: '', termDays: '365' });
+    const r = campaignFormSchema('create', now).safeParse({ ...valid, usage: { ...valid.usage, termDays: '0' } });
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['usage.termDays', usageRightsMessages.termNotPositive]]);
+    const paid = { ...valid.usage, kind: 'paid', platforms: ['instagram'], price: '300', territory: 'us' };
+    expect(toCampaignInput({ ...valid, usage: paid }).usage_rights).toMatchObject({ usage_kind: 'paid', usage_price_cents: 30000, usage_territory: ['US'], usage_term_days: 365 });
   });
 });
 

@@ -62,6 +62,14 @@ describe('notificationText', () => {
     expect(notificationText(t, f, ready)).toMatch(/^notifications.kind.statement_ready .*"document":"S-2026-000004"/);
     expect(notificationHref(ready)).toBe('/payments/history');
   });
+  test('a licence reminder names the days left and the last day, and opens the licence library (decision 0056)', () => {
+    const reminder = note({ kind: 'licence_ending', data: { campaign_title: 'Glow', expires_on: '2027-02-26', days: 14 } });
+    const text = notificationText(t, f, reminder);
+    expect(text).toMatch(/^notifications.kind.licence_ending /);
+    expect(text).toContain('"count":14');
+    expect(text).toContain('"date":"February 26, 2027"');
+    expect(notificationHref(reminder)).toBe('/payments/history');
+  });
 });
 
 // The kinds are the contract's (supabase/tests/notification-kinds-contract.test.ts holds the database to

@@ -25,6 +25,8 @@ export function notificationHref(n: AppNotification): string {
   if (n.kind === 'payout_paid' || n.kind === 'payout_failed' || n.kind === 'statement_ready') return paths.paymentHistory.getHref();
   if (n.kind === 'tax_form_expiring') return paths.settings.getHref('payouts');
   if (n.kind === 'social_reconnect_needed') return paths.connectedAccounts.getHref();
+  // The brand's licence library is on Payment history (decision 0056).
+  if (n.kind === 'licence_ending') return paths.paymentHistory.getHref();
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (n.kind === 'dispute_message' && n.data.admin) return paths.adminDashboard.getHref();
   // Drafts are reviewed on the hire, on the campaign's page (before there is a content page).
@@ -70,6 +72,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
       return t('notifications.kind.social_reconnect_needed', { ...values, platform: (n.data.platform && platformName(n.data.platform)) || '', handle: n.data.handle ?? '' });
     case 'statement_ready':
       return t('notifications.kind.statement_ready', { ...values, document: n.data.document_number ?? '' });
+    case 'licence_ending':
+      return t('notifications.kind.licence_ending', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
     case 'auto_approval_soon':
       return t('notifications.kind.auto_approval_soon', { ...values, when: n.data.due_at ? f.relative(n.data.due_at) : '' });
     default:

@@ -1,0 +1,27 @@
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/i18n/format';
+import { useLocale } from '@/i18n/locale-store';
+import { FORMAT_TAG } from '@/i18n/locales';
+import { useT } from '@/i18n/use-t';
+import type { UsageRights } from '../api/usage-rights-schema';
+import { campaignsCatalog } from '../messages/catalog';
+import { usageRightsText } from '../utils/usage-rights-text';
+
+/** The licence the campaign buys, in plain words, where a creator reads it before applying (decision 0056). */
+export function UsageRightsCard({ usage }: { usage: UsageRights }) {
+  const f = useFormat();
+  const locale = useLocale();
+  const { t } = useT(campaignsCatalog);
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="campaign-usage-rights">
+        <h2 id="campaign-usage-rights" className="text-lg font-semibold text-slate-900">
+          {t('campaigns.usage.title')}
+        </h2>
+        <p data-testid="usage-rights-summary" className="mt-2 text-sm text-slate-800">
+          {usageRightsText(t, usage, FORMAT_TAG[locale], f.money)}
+        </p>
+      </section>
+    </Card>
+  );
+}
