@@ -37,7 +37,6 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState<MySocialAccount | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const scrolledFor = useRef<string | null>(null);
-  const { t, locale } = useT(settingsCatalog);
   const returned = socialReturn(searchParams);
 
   useEffect(() => {
@@ -60,6 +59,7 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
     scrolledFor.current = key;
     sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [hash, key, accounts.isSuccess]);
+  const { t, locale } = useT(settingsCatalog);
 
   const connect = (platform: SocialPlatform) => {
     setActionError(null);
@@ -154,8 +154,8 @@ function PlatformRow({
   onConnect: () => void;
   onDisconnect: (account: MySocialAccount) => void;
 }) {
-  const { t } = useT(settingsCatalog);
   const f = useFormat();
+  const { t } = useT(settingsCatalog);
   const name = platformName(platform);
   const reconnect = account?.status === 'reconnect_needed';
   const titleId = `connected-accounts-${platform}`;
