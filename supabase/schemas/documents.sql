@@ -93,7 +93,7 @@ begin
       'brand_name', coalesce(app.display_name(d.brand_id), '—'),
       'campaign_title', (select c.title from app.campaigns c where c.id = d.campaign_id),
       'creator_name', app.display_name(d.creator_id),
-      'licence', app.document_licence(d.campaign_id),
+      'licence', app.document_licence(d.campaign_id, d.ledger_transaction_id),
       'amount_cents', amount, 'fee_cents', coalesce(fee, 0));
   end if;
   period_end := (d.period_start + interval '1 month')::date;
@@ -108,7 +108,7 @@ begin
           'client_legal_name', coalesce(app.display_name(t.brand_id), '—'),
           'client_address', null,
           'service', coalesce((select c.title from app.campaigns c where c.id = t.campaign_id), '—'),
-          'licence', app.document_licence(t.campaign_id),
+          'licence', app.document_licence(t.campaign_id, t.id),
           'gross_cents', m.net + m.fee, 'fee_cents', m.fee, 'net_cents', m.net) order by t.created_at, t.id)
         from app.ledger_transactions t
         cross join lateral (

@@ -378,16 +378,24 @@ end;
 $$;
 comment on function app.delete_hires_of_profile() is 'Before a profile is deleted: its hires (as creator or brand) go first, so that no row under them is set null twice while its parent is already gone.';
 
-create or replace function app.document_licence(campaign_id uuid)
+create or replace function app.document_licence(campaign_id uuid, transaction_id uuid)
 returns jsonb
 language sql
 stable
 set search_path = ''
 as $$
-  select jsonb_build_object('usage', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms),
-    'territory', to_jsonb(c.usage_territory), 'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
-    'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
-  from app.campaigns c where c.id = document_licence.campaign_id
+  select coalesce(
+    (select jsonb_build_object('usage', h.usage_kind, 'platforms', to_jsonb(h.usage_platforms),
+        'territory', to_jsonb(h.usage_territory), 'term_days', h.usage_term_days, 'price_cents', h.usage_price_cents,
+        'exclusivity_category', h.exclusivity_category, 'exclusivity_days', h.exclusivity_days)
+      from app.ledger_transactions t
+      join app.escrows x on x.id = t.escrow_id
+      join app.hire_licences h on h.application_id = x.application_id
+      where t.id = document_licence.transaction_id),
+    (select jsonb_build_object('usage', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms),
+        'territory', to_jsonb(c.usage_territory), 'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
+        'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
+      from app.campaigns c where c.id = document_licence.campaign_id))
 $$;
 
 create or replace function app.escrow_held(escrow_id uuid)

@@ -199,7 +199,7 @@ describe('the receipt email and the licence', () => {
     });
   });
 
-  test('paid usage rights of the campaign are on the receipt and the statement line', async () => {
+  test('the paid usage rights the hire agreed are on the receipt and the statement line, whatever the campaign says later', async () => {
     await scene(async (q) => {
       await q.query(`update app.campaigns set usage_kind = 'paid', usage_platforms = '{instagram,tiktok}', usage_territory = '{US,MX}',
         usage_term_days = 90, usage_price_cents = 20000, exclusivity_category = 'skincare', exclusivity_days = 30 where id = $1`, [ISABELLA.campaign]);
@@ -215,6 +215,11 @@ describe('the receipt email and the licence', () => {
       const statement = await one<{ content: { items: { service: string; licence: unknown }[] } }>(q,
         `select app.document_content(d) content from app.documents d where d.kind = 'statement' and d.creator_id = $1`, [ISABELLA.creator]);
       expect(statement.content.items.map((i) => i.licence)).toContainEqual(paid);
+      // The campaign's terms change after the hire: the documents keep saying what the hire bought.
+      await q.query(`update app.campaigns set usage_kind = 'organic', usage_platforms = '{}', usage_territory = null, usage_price_cents = null,
+        exclusivity_category = null, exclusivity_days = null, usage_term_days = 30 where id = $1`, [ISABELLA.campaign]);
+      const again = await one<{ content: { licence: unknown } }>(q, `select app.document_content(d) content from app.documents d where d.campaign_id = $1 and d.kind = 'receipt' order by d.number desc limit 1`, [ISABELLA.campaign]);
+      expect(again.content.licence).toEqual(paid);
     });
   });
 });
