@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'draft_submitted',
   'draft_reviewed',
   'tax_form_expiring',
+  'post_removed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -154,6 +154,12 @@ const en = {
     body: ['Sign a new one before then, in Settings > Payouts: it takes two minutes. If it lapses, your payouts wait until you sign it.'],
     action: 'Sign a new tax form',
   }),
+  post_removed: (v) => ({
+    subject: `The post for ${v.campaign} is no longer public`,
+    headline: `The delivered post for ${v.campaign} was deleted or made private`,
+    body: ['The post had to stay up for 30 days after publishing. Brand and creator were both told; our team can see it too.'],
+    action: 'Open the content',
+  }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
     headline: `${v.actor} opened a dispute on ${v.campaign}`,
@@ -318,6 +324,12 @@ const es = {
     headline: `Tu formulario fiscal vence en ${v.count} días, el ${v.when}`,
     body: ['Firma uno nuevo antes, en Configuración > Retiros: toma dos minutos. Si vence, tus pagos esperan hasta que lo firmes.'],
     action: 'Firmar un formulario nuevo',
+  }),
+  post_removed: (v) => ({
+    subject: `La publicación de ${v.campaign} ya no es pública`,
+    headline: `La publicación entregada para ${v.campaign} se borró o se hizo privada`,
+    body: ['La publicación debía seguir visible 30 días desde que se publicó. Avisamos a la marca y al creador; nuestro equipo también lo ve.'],
+    action: 'Ver el contenido',
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,
@@ -485,6 +497,12 @@ const pt = {
     headline: `Seu formulário fiscal vence em ${v.count} dias, em ${v.when}`,
     body: ['Assine um novo antes disso, em Configurações > Saques: leva dois minutos. Se vencer, seus pagamentos esperam até você assinar.'],
     action: 'Assinar um novo formulário',
+  }),
+  post_removed: (v) => ({
+    subject: `A publicação de ${v.campaign} não está mais pública`,
+    headline: `A publicação entregue para ${v.campaign} foi apagada ou ficou privada`,
+    body: ['A publicação devia ficar no ar por 30 dias depois de publicada. Avisamos a marca e o criador; nossa equipe também vê.'],
+    action: 'Ver o conteúdo',
   }),
   dispute_opened: (v) => ({
     subject: `Uma disputa foi aberta em ${v.campaign}`,
