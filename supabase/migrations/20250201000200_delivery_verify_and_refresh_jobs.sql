@@ -58,6 +58,22 @@ $$;
 
 create index delivery_checks_removed_idx on app.delivery_checks (removed_at desc) where removed_at is not null;
 
+/** Both sides of the hire learn that the delivered post went down inside its live period (bell and email). */
+create or replace function app.notify_post_removed(k app.delivery_checks)
+returns void
+language sql
+-- Security definer: app.notify is not granted to the service role that records the reading.
+security definer
+set search_path = ''
+as $$
+  select app.notify(r.user_id, 'post_removed', null, k.application_id,
+    jsonb_build_object('removed_as', k.removed_as, 'platform', k.platform, 'content_url', k.content_url),
+    k.deliverable_id, app.scheduler_now())
+  from (values (k.brand_id), (k.creator_id)) r (user_id)
+$$;
+revoke all on function app.notify_post_removed(app.delivery_checks) from public, anon, authenticated;
+grant execute on function app.notify_post_removed(app.delivery_checks) to service_role;
+
 /**
  * Records a snapshot read (ok) or a failed read (not ok: stays due after a backoff). Idempotent: a
  * checkpoint already taken is left as it is and false comes back. A post found gone (deleted/private)
@@ -101,10 +117,7 @@ begin
     where c.deliverable_id = record_post_snapshot.deliverable_id and c.live_until > app.scheduler_now() and c.removed_at is null
     returning * into k;
     if found then
-      perform app.notify(r.user_id, 'post_removed', null, k.application_id,
-        jsonb_build_object('removed_as', k.removed_as, 'platform', k.platform, 'content_url', k.content_url),
-        k.deliverable_id, app.scheduler_now())
-      from (values (k.brand_id), (k.creator_id)) r (user_id);
+      perform app.notify_post_removed(k);
     end if;
   end if;
   return true;

@@ -207,6 +207,19 @@ begin
 end;
 $$;
 
+create or replace function app.notify_post_removed(k app.delivery_checks)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  select app.notify(r.user_id, 'post_removed', null, k.application_id,
+    jsonb_build_object('removed_as', k.removed_as, 'platform', k.platform, 'content_url', k.content_url),
+    k.deliverable_id, app.scheduler_now())
+  from (values (k.brand_id), (k.creator_id)) r (user_id)
+$$;
+grant execute on function app.notify_post_removed(k app.delivery_checks) to service_role;
+
 create or replace function app.notify_unread_messages(as_of timestamp with time zone default now(), grace interval default '00:05:00'::interval)
 returns integer
 language sql

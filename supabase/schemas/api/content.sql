@@ -416,10 +416,7 @@ begin
     where c.deliverable_id = record_post_snapshot.deliverable_id and c.live_until > app.scheduler_now() and c.removed_at is null
     returning * into k;
     if found then
-      perform app.notify(r.user_id, 'post_removed', null, k.application_id,
-        jsonb_build_object('removed_as', k.removed_as, 'platform', k.platform, 'content_url', k.content_url),
-        k.deliverable_id, app.scheduler_now())
-      from (values (k.brand_id), (k.creator_id)) r (user_id);
+      perform app.notify_post_removed(k);
     end if;
   end if;
   return true;
