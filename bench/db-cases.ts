@@ -176,6 +176,8 @@ export function benchCases(s: Subjects): Case[] {
     // Proof of delivery and the delivered posts' results (decision 0055).
     c('campaign_delivery_results', BRAND, `select * from api.campaign_delivery_results('${s.brandCampaign}')`),
     c('delivery_proof', BRAND, `select api.delivery_proof('${s.hireDeliverable}')`),
+    // The admins' list of delivered posts removed inside their live period (migration 20250201000200).
+    c('removed_posts', A, 'select * from api.removed_posts()'),
     c('creator_application_series', HC, 'select * from api.creator_application_series()'),
     // Settings.
     c('my_email_preferences', HC, 'select * from api.my_email_preferences()'),
@@ -247,4 +249,6 @@ export const NOT_TIMED: Record<string, string> = {
   social_accounts_due_for_refresh: 'service_role only (the refresh job; timed apart in decision 0054)',
   delivery_check_input: 'service_role only', due_delivery_checks: 'service_role only', record_delivery_check: 'service_role only',
   due_post_snapshots: 'service_role only', record_post_snapshot: 'service_role only',
+  delivery_check_account: 'service_role only (one primary-key-sized probe per check)',
+  social_account_refresh_later: 'service_role only (one row by primary key, after a 429)',
 };

@@ -321,7 +321,10 @@ select k.deliverable_id, c.checkpoint, k.published_at + c.after, k.published_at 
 from app.delivery_checks k,
   (values ('24h', interval '24 hours', 1), ('7d', interval '7 days', 3), ('30d', interval '30 days', 5)) c (checkpoint, after, f)
 where k.outcome = 'verified'
-on conflict on constraint post_snapshots_once do nothing;`,
+on conflict on constraint post_snapshots_once do nothing;
+-- 1 in 200 verified posts went down inside its 30 days (what api.removed_posts lists for admins).
+update app.delivery_checks k set removed_at = k.published_at + interval '10 days', removed_as = 'deleted'
+where k.outcome = 'verified' and abs(hashtext(k.deliverable_id::text || 'r')) % 200 = 0;`,
     },
     {
       label: 'notifications and email outbox',

@@ -304,6 +304,7 @@ create index delivery_checks_application_idx on app.delivery_checks using btree 
 create index delivery_checks_brand_idx on app.delivery_checks using btree (brand_id);
 create index delivery_checks_creator_idx on app.delivery_checks using btree (creator_id);
 create index delivery_checks_due_idx on app.delivery_checks using btree (next_attempt_at) where (next_attempt_at is not null);
+create index delivery_checks_removed_idx on app.delivery_checks using btree (removed_at desc) where (removed_at is not null);
 
 create policy "Parties and admins read delivery checks" on app.delivery_checks
 for select

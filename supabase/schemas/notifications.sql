@@ -32,7 +32,7 @@ create table app.notifications (
   constraint notifications_campaign_id_fkey foreign key (campaign_id) references app.campaigns(id) on delete cascade,
   constraint notifications_deliverable_id_fkey foreign key (deliverable_id) references app.deliverables(id) on delete cascade,
   constraint notifications_user_id_fkey foreign key (user_id) references app.profiles(id) on delete cascade,
-  constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text, 'dispute_message'::text, 'draft_submitted'::text, 'draft_reviewed'::text, 'tax_form_expiring'::text, 'social_reconnect_needed'::text, 'statement_ready'::text, 'licence_ending'::text]))
+  constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text, 'dispute_message'::text, 'draft_submitted'::text, 'draft_reviewed'::text, 'tax_form_expiring'::text, 'social_reconnect_needed'::text, 'statement_ready'::text, 'licence_ending'::text, 'post_removed'::text]))
 );
 alter table app.notifications enable row level security;
 comment on table app.notifications is 'What a user is told, newest first. Written by triggers and scheduled jobs only; the user marks it read.';
@@ -206,6 +206,19 @@ begin
   return null;
 end;
 $$;
+
+create or replace function app.notify_post_removed(k app.delivery_checks)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  select app.notify(r.user_id, 'post_removed', null, k.application_id,
+    jsonb_build_object('removed_as', k.removed_as, 'platform', k.platform, 'content_url', k.content_url),
+    k.deliverable_id, app.scheduler_now())
+  from (values (k.brand_id), (k.creator_id)) r (user_id)
+$$;
+grant execute on function app.notify_post_removed(k app.delivery_checks) to service_role;
 
 create or replace function app.notify_unread_messages(as_of timestamp with time zone default now(), grace interval default '00:05:00'::interval)
 returns integer

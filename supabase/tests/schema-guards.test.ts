@@ -42,9 +42,10 @@ describe('schema guards', () => {
   const allowedDefiners = [
     'admin_1042s', 'admin_1099_nec', 'admin_brand_queue', 'admin_decide_brand', 'admin_list_users', 'admin_tax_form_tin', 'admin_tax_forms_attention',
     'admin_update_user', 'admin_users_page', 'attach_brief_file', 'browse_campaigns', 'browse_campaigns_count', 'creator_portfolio', 'creator_statistics',
-    'current_profile', 'discover_creators', 'document_rendered', 'documents_to_render', 'email_document', 'my_brand_approval', 'my_sign_in_count',
+    'current_profile', 'delivery_check_account', 'discover_creators', 'document_rendered', 'documents_to_render', 'email_document', 'my_brand_approval',
+    'my_sign_in_count',
     'my_social_accounts', 'my_tax_form', 'portfolio', 'public_campaign', 'public_campaigns', 'remove_brief_file', 'social_account_id',
-    'social_account_refresh_failed', 'social_account_refreshed', 'social_account_remove', 'social_account_save',
+    'social_account_refresh_failed', 'social_account_refresh_later', 'social_account_refreshed', 'social_account_remove', 'social_account_save',
     'social_account_store_tokens', 'social_account_tokens', 'social_accounts_of', 'social_oauth_begin', 'social_oauth_take',
     'statements_issue', 'tax_form_submit',
     'username_available',

@@ -7,6 +7,7 @@ import { serviceRoleClientBypassingRls } from '../_shared/service-role-client-by
 import { userClient } from '../_shared/user-client.ts';
 import { authorizeUrl, credentialsOf, exchangeCode, isPlatform, type Platform, readProfile, revokeGrant, USES_PKCE } from '../_shared/platforms/oauth.ts';
 import { codeChallenge, randomToken, stateHash } from './pkce.ts';
+import { refreshDue } from './refresh.ts';
 
 /**
  * The `social-connect` edge function (verify_jwt = false: the platform's redirect to /callback carries no
@@ -14,6 +15,8 @@ import { codeChallenge, randomToken, stateHash } from './pkce.ts';
  *   POST /social-connect/start {platform, locale} -> 200 {url}: the platform's consent page
  *   GET  /social-connect/callback?code&state (or error) -> 302 to SITE_URL/settings?social=<platform>&result=<result>
  *   POST /social-connect/disconnect {platform} -> 200 {disconnected: true, revoked}
+ *   POST /social-connect/refresh -> 200 {refreshed, reconnect, failed, deferred}: the scheduler's daily
+ *     follower refresh (service role key only, decision 0054; here because it shares the platforms' setup)
  * Results: connected, denied, state_invalid, exchange_failed, profile_failed, account_taken, unavailable.
  */
 export function createSocialConnectHandler(env: FunctionEnv, log: (line: string) => void = console.error, fetchFn: typeof fetch = fetch) {
@@ -32,6 +35,11 @@ async function route(ctx: HandlerContext, env: FunctionEnv, log: (line: string) 
   if (ctx.path === '/social-connect/callback') {
     if (ctx.req.method !== 'GET') throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
     return callback(ctx, env, log, fetchFn);
+  }
+  if (ctx.path === '/social-connect/refresh') {
+    if (ctx.req.method !== 'POST') throw new HttpError(405, 'Method not allowed', 'method_not_allowed');
+    if (ctx.requireBearer() !== env.serviceRoleKey) throw new HttpError(403, 'Only the scheduler refreshes accounts', 'not_scheduler');
+    return { status: 200, body: await refreshDue(serviceRoleClientBypassingRls(env), fetchFn, log) };
   }
   if (ctx.path !== '/social-connect/start' && ctx.path !== '/social-connect/disconnect') throw new HttpError(404, 'Not found', 'not_found');
   if (ctx.req.method !== 'POST') throw new HttpError(405, 'Method not allowed', 'method_not_allowed');

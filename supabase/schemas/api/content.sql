@@ -188,6 +188,19 @@ end;
 $$;
 grant execute on function api.deliverable_rounds(deliverable_id uuid) to authenticated;
 
+create or replace function api.delivery_check_account(creator_id uuid, platform text)
+returns table(id uuid, platform_user_id text, status text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.id, s.platform_user_id, s.status from app.social_accounts s
+  where s.creator_id = delivery_check_account.creator_id and s.platform = delivery_check_account.platform
+$$;
+comment on function api.delivery_check_account(creator_id uuid, platform text) is 'delivery-verify: the creator''s account on the platform (id, platform_user_id, status), no token. Security definer: app.social_accounts is read through definer functions only (decision 0053). Service role only.';
+grant execute on function api.delivery_check_account(creator_id uuid, platform text) to service_role;
+
 create or replace function api.delivery_check_input(deliverable_id uuid)
 returns table (
   deliverable_id uuid,
@@ -375,6 +388,7 @@ set search_path = ''
 as $$
 declare
   s app.post_snapshots;
+  k app.delivery_checks;
 begin
   select * into s from app.post_snapshots x
   where x.deliverable_id = record_post_snapshot.deliverable_id and x.checkpoint = record_post_snapshot.checkpoint
@@ -397,9 +411,13 @@ begin
     next_attempt_at = null, last_error = null
   where x.id = s.id;
   if is_live = false then
-    update app.delivery_checks k set removed_at = coalesce(k.removed_at, app.scheduler_now()),
-      removed_as = coalesce(k.removed_as, coalesce(record_post_snapshot.removed_as, 'deleted'))
-    where k.deliverable_id = record_post_snapshot.deliverable_id and k.live_until > app.scheduler_now();
+    update app.delivery_checks c set removed_at = app.scheduler_now(),
+      removed_as = coalesce(record_post_snapshot.removed_as, 'deleted')
+    where c.deliverable_id = record_post_snapshot.deliverable_id and c.live_until > app.scheduler_now() and c.removed_at is null
+    returning * into k;
+    if found then
+      perform app.notify_post_removed(k);
+    end if;
   end if;
   return true;
 end;
@@ -460,6 +478,38 @@ end;
 $$;
 comment on function api.register_draft(application_id uuid, storage_path text) is 'The hired creator sends an uploaded file (drafts/<hire id>/…) for review: the next round.';
 grant execute on function api.register_draft(application_id uuid, storage_path text) to authenticated;
+
+create or replace function api.removed_posts(max_rows integer default 100)
+returns table (
+  deliverable_id uuid,
+  application_id uuid,
+  campaign_id uuid,
+  creator_id uuid,
+  brand_id uuid,
+  content_url text,
+  platform text,
+  published_at timestamp with time zone,
+  live_until timestamp with time zone,
+  removed_at timestamp with time zone,
+  removed_as text
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not (select app.is_admin()) then
+    perform app.fail('42501', 'Only admins list removed posts', 'not_admin');
+  end if;
+  return query
+  select k.deliverable_id, k.application_id, a.campaign_id, k.creator_id, k.brand_id, k.content_url, k.platform,
+    k.published_at, k.live_until, k.removed_at, k.removed_as
+  from app.delivery_checks k join app.applications a on a.id = k.application_id
+  where k.removed_at is not null
+  order by k.removed_at desc, k.deliverable_id limit least(greatest(max_rows, 1), 500);
+end;
+$$;
+grant execute on function api.removed_posts(max_rows integer) to authenticated;
 
 create or replace function api.resubmit_deliverable(deliverable_id uuid, content_url text, note text default null::text)
 returns void

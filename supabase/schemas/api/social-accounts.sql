@@ -69,6 +69,19 @@ $$;
 comment on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) is 'Security definer: the connected-account tables grant nothing to API roles (tokens are never readable by one); this function is the only way in. The refresh job reports a failed refresh: reconnect marks the account reconnect_needed and tells its creator once (social_reconnect_needed), else the passing error is kept. Service role only.';
 grant execute on function api.social_account_refresh_failed(account_id uuid, reconnect boolean, error text) to service_role;
 
+create or replace function api.social_account_refresh_later(account_id uuid, retry_after_seconds integer)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update app.social_refresh_schedule sch
+  set due_at = least(sch.due_at, now() + make_interval(secs => least(greatest(coalesce(social_account_refresh_later.retry_after_seconds, 0), 60), 43200)))
+  where sch.account_id = social_account_refresh_later.account_id
+$$;
+comment on function api.social_account_refresh_later(account_id uuid, retry_after_seconds integer) is 'Refresh job: a throttled account comes back after Retry-After (1 min..12 h) instead of its next daily slot. Security definer: app.social_refresh_schedule is written through definer functions only (decision 0054). Service role only.';
+grant execute on function api.social_account_refresh_later(account_id uuid, retry_after_seconds integer) to service_role;
+
 create or replace function api.social_account_refreshed(
   account_id uuid,
   handle text,

@@ -310,6 +310,11 @@ export type Database = {
               "content_url": string,"decided_at": string,"decided_by": string,"decided_by_name": string,"decision": string,"feedback": string,"note": string,"round": number,"submitted_at": string
             }[]
                            },
+"delivery_check_account":
+{ Args: { "creator_id": string,"platform": string }; Returns: {
+              "id": string,"platform_user_id": string,"status": string
+            }[]
+                           },
 "delivery_check_input":
 { Args: { "deliverable_id": string }; Returns: {
               "content_url": string,"creator_id": string,"deliverable_id": string,"disclosure_tags": (string)[],"hire_started_at": string
@@ -603,6 +608,11 @@ export type Database = {
 "remove_portfolio_item":
 { Args: { "item_id": string }; Returns: (string)[]
                            },
+"removed_posts":
+{ Args: { "max_rows"?: number }; Returns: {
+              "application_id": string,"brand_id": string,"campaign_id": string,"content_url": string,"creator_id": string,"deliverable_id": string,"live_until": string,"platform": string,"published_at": string,"removed_as": string,"removed_at": string
+            }[]
+                           },
 "reorder_portfolio":
 { Args: { "item_ids": (string)[] }; Returns: undefined
                            },
@@ -673,6 +683,9 @@ export type Database = {
                            },
 "social_account_refresh_failed":
 { Args: { "account_id": string,"error": string,"reconnect": boolean }; Returns: undefined
+                           },
+"social_account_refresh_later":
+{ Args: { "account_id": string,"retry_after_seconds": number }; Returns: undefined
                            },
 "social_account_refreshed":
 { Args: { "account_id": string,"display_name": string,"followers": number,"followers_as_of": string,"handle": string,"profile_url": string }; Returns: undefined

@@ -33,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'social_reconnect_needed',
   'statement_ready',
   'licence_ending',
+  'post_removed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -189,6 +189,12 @@ const en = {
     body: [`Your receipt ${v.document} is attached as a PDF. You can download it again from Payment History.`],
     action: 'See your payment history',
   }),
+  post_removed: (v) => ({
+    subject: `The post for ${v.campaign} is no longer public`,
+    headline: `The delivered post for ${v.campaign} was deleted or made private`,
+    body: ['The post had to stay up for 30 days after publishing. Brand and creator were both told; our team can see it too.'],
+    action: 'Open the content',
+  }),
   dispute_opened: (v) => ({
     subject: `A dispute was opened on ${v.campaign}`,
     headline: `${v.actor} opened a dispute on ${v.campaign}`,
@@ -380,6 +386,12 @@ const es = {
     headline: v.refund ? `Te reembolsamos ${v.amount} por ${v.campaign}` : `Gracias: recibimos ${v.amount} por ${v.campaign}`,
     body: [`Tu recibo ${v.document} va adjunto en PDF. Puedes descargarlo otra vez desde el Historial de pagos.`],
     action: 'Ver tu historial de pagos',
+  }),
+  post_removed: (v) => ({
+    subject: `La publicación de ${v.campaign} ya no es pública`,
+    headline: `La publicación entregada para ${v.campaign} se borró o se hizo privada`,
+    body: ['La publicación debía seguir visible 30 días desde que se publicó. Avisamos a la marca y al creador; nuestro equipo también lo ve.'],
+    action: 'Ver el contenido',
   }),
   dispute_opened: (v) => ({
     subject: `Se abrió una disputa en ${v.campaign}`,
@@ -574,6 +586,12 @@ const pt = {
     headline: v.refund ? `Reembolsamos ${v.amount} por ${v.campaign}` : `Obrigado: recebemos ${v.amount} por ${v.campaign}`,
     body: [`Seu recibo ${v.document} vai anexado em PDF. Você pode baixá-lo de novo no Histórico de pagamentos.`],
     action: 'Ver seu histórico de pagamentos',
+  }),
+  post_removed: (v) => ({
+    subject: `A publicação de ${v.campaign} não está mais pública`,
+    headline: `A publicação entregue para ${v.campaign} foi apagada ou ficou privada`,
+    body: ['A publicação devia ficar no ar por 30 dias depois de publicada. Avisamos a marca e o criador; nossa equipe também vê.'],
+    action: 'Ver o conteúdo',
   }),
   dispute_opened: (v) => ({
     subject: `Uma disputa foi aberta em ${v.campaign}`,
