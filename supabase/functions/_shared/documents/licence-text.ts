@@ -1,5 +1,6 @@
 // The usage rights a campaign buys (decision 0056), as one short line of a receipt or statement in the
 // reader's language. The database sends the terms (app.document_licence); the words live here only.
+import { platformDisplayName } from '../platforms/names.ts';
 import { usd } from './pdf-text.ts';
 import type { DocLanguage } from './texts.ts';
 
@@ -15,7 +16,6 @@ export interface LicenceTerms {
   exclusivity_days: number | null;
 }
 
-const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' };
 
 const words = {
   es: { organic: 'Solo publicación orgánica', paid: 'Uso pagado', worldwide: 'todo el mundo', territory: 'territorio', days: 'días', price: 'licencia', exclusivity: 'exclusividad' },
@@ -26,7 +26,7 @@ const words = {
 /** e.g. "Paid usage (Instagram, TikTok) · territory: US, MX · 90 days · licence USD 200.00 · exclusivity: skincare, 30 days". */
 export function licenceText(l: LicenceTerms, language: DocLanguage): string {
   const w = words[language];
-  const platforms = l.platforms.map((p) => PLATFORM_NAMES[p] ?? p).join(', ');
+  const platforms = l.platforms.map((p) => platformDisplayName(p) ?? p).join(', ');
   const parts = [
     l.usage === 'paid' ? `${w.paid}${platforms ? ` (${platforms})` : ''}` : w.organic,
     l.territory && l.territory.length ? `${w.territory}: ${l.territory.join(', ')}` : w.worldwide,

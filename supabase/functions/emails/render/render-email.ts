@@ -2,6 +2,7 @@ import { disputeReasonWording } from '../../_shared/contract/dispute-reasons.ts'
 import { isPlatformPayoutRefusal } from '../../_shared/contract/payout-failure.ts';
 import { revisionOfSubmission } from '../../_shared/contract/revision-round.ts';
 import { oneLine } from '../../_shared/one-line.ts';
+import { platformDisplayName } from '../../_shared/platforms/names.ts';
 import { htmlEmail, textEmail } from './layout.ts';
 import { CHROME, emailLocale, type Locale, TEXTS, type TextValues } from './texts.ts';
 
@@ -24,9 +25,6 @@ export interface RenderedEmail {
 }
 
 const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-419', pt: 'pt-BR' };
-/** Brand names, the same in every language. */
-const PLATFORM_NAMES = new Map([['instagram', 'Instagram'], ['tiktok', 'TikTok'], ['youtube', 'YouTube']]);
-
 /**
  * A value of the row's data as one line of text. Names, titles and reasons are the users' own words: a
  * CR/LF or U+2028 in them would start a line of its own in the plain-text part (say, a fake "URGENT:
@@ -93,7 +91,7 @@ export function renderEmail(email: OutboxEmail, links: { siteUrl: string; unsubs
     company: str(d.company),
     website: str(d.website),
     email: str(d.brand_email),
-    platform: PLATFORM_NAMES.get(str(d.platform)) ?? '',
+    platform: platformDisplayName(str(d.platform)) ?? '',
     handle: str(d.handle),
     document: str(d.document_number),
     refund: d.kind === 'refund_receipt',
