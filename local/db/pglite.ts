@@ -12,7 +12,28 @@ import { Mutex } from './mutex.ts';
  * The contrib extensions the migrations may create (Supabase ships them all), and amcheck, which
  * db:check creates for the length of its check only (local/backup/check.ts).
  */
-const extensions = { pg_trgm, pgcrypto, unaccent, amcheck };
+const contribExtensions = { pg_trgm, pgcrypto, unaccent, amcheck };
+
+/**
+ * PGlite hands each extension's library (.so) to Emscripten's preload plugin, which instantiates them all at
+ * once, asynchronously. Emscripten's dynamic linker is not safe for that: when one library finishes, it
+ * resolves every unresolved entry of the shared global offset table, including those of a library still being
+ * instantiated, and sets that library's not-yet-exported symbols to 0 (or throws). The victim's preload then
+ * fails, and the table keeps the zeros: in pgcrypto, OpenSSL's built-in provider table gets a null init
+ * function, so every digest fails ("Unsupported digest algorithm") for the life of the instance. It struck about
+ * one fresh start in thirty (decision 0059). With `noWasmDecoding` the plugin leaves .so files alone and each
+ * library is loaded synchronously by dlopen at first use, one at a time: no race, and an unused one (amcheck
+ * outside db:check) is never instantiated. Passed as an extension because only an extension's setup may change
+ * the Emscripten options PGlite starts with.
+ */
+const loadLibrariesOneAtATime = {
+  name: 'load-libraries-one-at-a-time',
+  setup: async (_pg: unknown, emscriptenOpts: Record<string, unknown>) => ({
+    emscriptenOpts: { ...emscriptenOpts, noWasmDecoding: true },
+  }),
+};
+
+const extensions = { loadLibrariesOneAtATime, ...contribExtensions };
 
 /**
  * Postgres's default shared_buffers (128 MB) is touched at start inside PGlite's wasm memory and so stays
