@@ -56,6 +56,7 @@ export function createControl(world: PlatformWorld) {
       id, accountId: account.id, platform: account.platform, code: account.platform === 'instagram' ? randomId(8) : id,
       createdAtMs: world.now() - ageMs, caption: typeof spec.caption === 'string' ? spec.caption : `Post ${id}`,
       status: spec.status === 'deleted' || spec.status === 'private' ? spec.status : 'live', metrics: metricsOf(spec.metrics),
+      ...(account.platform === 'tiktok' ? { shortCode: `ZM${randomId(6)}` } : {}),
     };
     world.posts.set(id, post);
     // Kept newest first whatever order they were made in.

@@ -18,7 +18,7 @@ export function platformFunctionEnv(stack: StackConfig, env: Record<string, stri
   const browser = platformBaseUrls(stack.publicUrl);
   const apps: Array<[string, string, PlatformBaseName[]]> = [
     ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET', ['INSTAGRAM_OAUTH_BASE', 'INSTAGRAM_TOKEN_BASE', 'INSTAGRAM_GRAPH_BASE']],
-    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET', ['TIKTOK_AUTH_BASE', 'TIKTOK_API_BASE']],
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET', ['TIKTOK_AUTH_BASE', 'TIKTOK_API_BASE', 'TIKTOK_VM_BASE', 'TIKTOK_VT_BASE', 'TIKTOK_WEB_BASE']],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', ['GOOGLE_AUTH_BASE', 'GOOGLE_TOKEN_BASE', 'YOUTUBE_API_BASE']],
   ];
   for (const [idVar, secretVar, bases] of apps) {

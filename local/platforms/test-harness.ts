@@ -63,5 +63,6 @@ export function postForm(url: string, fields: Record<string, string>): Promise<R
 
 export interface CreatedAccount {
   account: { id: string; username: string };
-  posts: { id: string; createdAtMs: number }[];
+  /** shortCode: TikTok's only, the code of the video's share link. */
+  posts: { id: string; createdAtMs: number; shortCode?: string }[];
 }

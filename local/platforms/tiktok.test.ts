@@ -198,4 +198,20 @@ describe('TikTok double: Display API', () => {
     expect(await res.json()).toMatchObject({ data: {}, error: { code: 'rate_limit_exceeded' } });
     expect((await api('/v2/user/info/?fields=open_id', t.access_token)).status).toBe(200);
   });
+
+  it('share links: vm., vt. and www.tiktok.com/t/ answer a 301 to the video page; an unknown code 404; throttled 429', async () => {
+    const { account, posts } = await creator(1);
+    const code = posts[0]!.shortCode!;
+    expect(code).toMatch(/^ZM[A-Za-z0-9_-]+$/);
+    for (const base of [h.bases.TIKTOK_VM_BASE, h.bases.TIKTOK_VT_BASE, `${h.bases.TIKTOK_WEB_BASE}/t`]) {
+      const res = await fetch(`${base}/${code}/`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toMatch(new RegExp(`^https://www\\.tiktok\\.com/@joao\\.cria/video/${posts[0]!.id}\\?`));
+    }
+    expect((await fetch(`${h.bases.TIKTOK_VM_BASE}/ZMnosuch/`, { redirect: 'manual' })).status).toBe(404);
+    await h.control('/throttle', { platform: 'tiktok', calls: 1, retryAfterS: 30 });
+    const busy = await fetch(`${h.bases.TIKTOK_VM_BASE}/${code}/`, { redirect: 'manual' });
+    expect([busy.status, busy.headers.get('retry-after')]).toEqual([429, '30']);
+    expect(account.username).toBe('joao.cria');
+  });
 });

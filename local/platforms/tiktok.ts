@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleConsent, type ConsentFlow } from './consent.ts';
-import { bearerToken, readForm, readJsonObject, sendJson, sendText } from './http.ts';
+import { bearerToken, readForm, readJsonObject, sendJson, sendRaw, sendText } from './http.ts';
 import { isHttpUrl, OAuthDesk, pkceMatches, redirectWith, secretMatches } from './oauth.ts';
 import { randomId, type Account, type Grant, type Post, type PlatformWorld } from './world.ts';
 
@@ -191,12 +191,27 @@ export function createTikTokDouble(world: PlatformWorld) {
     return apiAnswer(res, 404, {}, 'invalid_params', 'Unknown endpoint.');
   }
 
+  /**
+   * vm.tiktok.com/<code>/ (and vt., www.tiktok.com/t/): a 301 to the video's page on www.tiktok.com, whatever the
+   * video's state (the page says when it is gone); an unknown code is a 404 here. Throttled as the API is.
+   */
+  function shareLink(res: ServerResponse, code: string): void {
+    const throttle = world.takeThrottle('tiktok');
+    if (throttle) return sendRaw(res, 429, 'Too Many Requests', { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(throttle.retryAfterS) });
+    const post = [...world.posts.values()].find((p) => p.platform === 'tiktok' && p.shortCode === code);
+    const account = post ? world.accounts.get(post.accountId) : undefined;
+    if (!post || !account) return sendText(res, 404, 'Not Found');
+    sendRaw(res, 301, undefined, { Location: `https://www.tiktok.com/@${account.username}/video/${post.id}?_r=1&_t=${code}`, 'Cache-Control': 'no-store' });
+  }
+
   return {
     async handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
       if (path === '/www/v2/auth/authorize/' || path === '/www/v2/auth/authorize') return handleConsent(flow, world, desk, req, res, url);
       if (path === '/open/v2/oauth/token/') return req.method === 'POST' ? token(req, res) : oauthError(res, 'invalid_request', 'Use POST.', 405);
       if (path === '/open/v2/oauth/revoke/') return req.method === 'POST' ? revoke(req, res) : oauthError(res, 'invalid_request', 'Use POST.', 405);
       if (path.startsWith('/open/v2/')) return api(req, res, url, path.slice('/open'.length));
+      const share = /^\/(?:vm|vt|www\/t)\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+      if (share && (req.method === 'GET' || req.method === 'HEAD')) return shareLink(res, share[1]!);
       return sendText(res, 404, 'Not Found');
     },
   };

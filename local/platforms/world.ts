@@ -39,6 +39,8 @@ export interface Post {
   /** `private`: Instagram's archived, TikTok's "only me", YouTube's private video. */
   status: 'live' | 'deleted' | 'private';
   metrics: PostMetrics;
+  /** TikTok only: the code of the video's share link (vm.tiktok.com/<shortCode>/), which names no id. */
+  shortCode?: string;
 }
 
 /** What the user granted one app: revoking it kills every token issued under it. */

@@ -14,6 +14,7 @@ let deliverable = '';
 let tiktokUser = '';
 let ownPost = '';
 let untagged = '';
+let untaggedShareCode = '';
 let old = '';
 
 const tokenOf = (sub: string) => signJwt({ role: 'authenticated', sub, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, ts.config.jwtSecret);
@@ -67,6 +68,7 @@ beforeAll(async () => {
   tiktokUser = made.account.username;
   ownPost = made.posts[0].id;
   untagged = made.posts[1].id;
+  untaggedShareCode = made.posts[1].shortCode;
   old = made.posts[2].id;
   await connect(creator, 'tiktok', made.account.id);
   // Nothing else is due in the seed's checks: only this test's deliverable is run.
@@ -96,6 +98,21 @@ describe('delivery-verify checks a submission against the platform', () => {
       const r = await run();
       expect(r.status, JSON.stringify(r.json)).toBe(200);
       expect((await check()).outcome, url).toBe(outcome);
+    }
+  });
+
+  it('a TikTok share link is read through its redirect and checked as its video; one to no video names no post', async () => {
+    const cases: Array<[string, string, string | null]> = [
+      [`https://vm.tiktok.com/${untaggedShareCode}/`, 'missing_disclosure', untagged],
+      [`https://www.tiktok.com/t/${untaggedShareCode}/`, 'missing_disclosure', untagged],
+      ['https://vm.tiktok.com/ZMnosuchcode/', 'post_not_found', null],
+    ];
+    for (const [url, outcome, postId] of cases) {
+      await deliver(url);
+      const r = await run();
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      const row = (await sql<{ outcome: string; post_id: string | null }>(`select outcome, post_id from app.delivery_checks where deliverable_id = $1`, [deliverable]))[0]!;
+      expect([row.outcome, row.post_id], url).toEqual([outcome, postId]);
     }
   });
 

@@ -5,6 +5,7 @@
 import { readMetrics } from '../_shared/delivery/metrics.ts';
 import type { Decision } from '../_shared/delivery/outcome.ts';
 import type { Platform } from '../_shared/delivery/post-url.ts';
+import { resolveShortLink } from '../_shared/delivery/short-link.ts';
 import type { CheckDeps, ConnectedAccount, TokenResult } from '../_shared/delivery/run-check.ts';
 import { type DueSnapshot, type SnapshotDeps, snapshotArgs } from '../_shared/delivery/take-snapshot.ts';
 import { freshAccessToken } from '../_shared/platforms/access-token.ts';
@@ -47,6 +48,7 @@ export function checkDeps(service: ApiClient, fetchFn: typeof fetch): CheckDeps 
         retry_after_seconds: d.retryAfterSeconds ?? null,
       });
     },
+    resolveShortLink: (url) => resolveShortLink(url, { fetch: fetchFn }),
     fetch: fetchFn,
   };
 }

@@ -56,3 +56,27 @@ Deno.test('run-check: a deliverable that is gone records nothing', async () => {
   assertEquals(await runCheck('d1', d), null);
   assertEquals(d.recorded, []);
 });
+
+Deno.test('run-check: a TikTok share link is read through its redirect, then checked as the video it leads to', async () => {
+  const video = { id: '7301234567890123456', create_time: Date.parse('2026-01-12T00:00:00Z') / 1000, video_description: 'Unboxing #publicidad' };
+  const asked: string[] = [];
+  const d = deps({
+    input: () => Promise.resolve({ contentUrl: 'https://vm.tiktok.com/ZMabc123/', creatorId: 'c1', hireStartedAt: new Date('2026-01-10T00:00:00Z'), disclosureTags: null }),
+    account: (_c, platform) => Promise.resolve({ id: 'acc1', platform, platformUserId: 'open-1', status: 'connected' }),
+    resolveShortLink: (url) => { asked.push(url); return Promise.resolve({ ok: true, ref: { ok: true, platform: 'tiktok', videoId: video.id, handle: 'ana.crea' } }); },
+    answer: () => json(200, { data: { videos: [video], cursor: 0, has_more: false }, error: { code: 'ok', message: '', log_id: 'l' } }),
+  });
+  await runCheck('d1', d);
+  assertEquals(asked, ['https://vm.tiktok.com/ZMabc123/']);
+  assertEquals([d.recorded[0]!.platform, d.recorded[0]!.postId], ['tiktok', video.id]);
+});
+
+Deno.test('run-check: a share link to no video names no post; one TikTok did not answer for stays due', async () => {
+  const input = () => Promise.resolve({ contentUrl: 'https://vm.tiktok.com/ZMgone/', creatorId: 'c1', hireStartedAt: new Date('2026-01-10T00:00:00Z'), disclosureTags: null });
+  const gone = deps({ input, resolveShortLink: () => Promise.resolve({ ok: false, reason: 'not_a_post' }) });
+  await runCheck('d1', gone);
+  assertEquals([gone.recorded[0]!.outcome, gone.recorded[0]!.detail, gone.calls.length], ['post_not_found', 'not_a_post_url', 0]);
+  const down = deps({ input, resolveShortLink: () => Promise.resolve({ ok: false, reason: 'unavailable' }) });
+  await runCheck('d1', down);
+  assertEquals([down.recorded[0]!.outcome, down.recorded[0]!.detail], ['platform_unavailable', 'short_link_unresolved']);
+});

@@ -4,7 +4,8 @@
 
 import { lookupPost } from './lookup.ts';
 import { type Decision, decide, type Lookup } from './outcome.ts';
-import { type Platform, parsePostUrl } from './post-url.ts';
+import { type Platform, type PostRef, parsePostUrl } from './post-url.ts';
+import type { ShortLinkResult } from './short-link.ts';
 
 export interface CheckInput {
   contentUrl: string;
@@ -26,13 +27,27 @@ export interface CheckDeps {
   token(accountId: string): Promise<TokenResult>;
   base(platform: Platform): string;
   record(deliverableId: string, decision: Decision): Promise<void>;
+  /** Asks TikTok where a share link leads (short-link.ts); without it a share link stays unresolved. */
+  resolveShortLink?(url: string): Promise<ShortLinkResult>;
   fetch?: typeof fetch;
+}
+
+/**
+ * The post a URL names, a share link read through its redirect first. A link that leads to no video names no
+ * post (final); one TikTok did not answer for stays `needs_resolution`, which decide() keeps due.
+ */
+async function postRefOf(contentUrl: string, deps: CheckDeps): Promise<PostRef> {
+  const ref = parsePostUrl(contentUrl);
+  if (ref.ok || ref.reason !== 'needs_resolution' || !deps.resolveShortLink) return ref;
+  const resolved = await deps.resolveShortLink(ref.url);
+  if (resolved.ok) return resolved.ref;
+  return resolved.reason === 'not_a_post' ? { ok: false, reason: 'not_a_post_url' } : ref;
 }
 
 export async function runCheck(deliverableId: string, deps: CheckDeps): Promise<Decision | null> {
   const input = await deps.input(deliverableId);
   if (!input) return null; // the deliverable is gone: nothing to record
-  const ref = parsePostUrl(input.contentUrl);
+  const ref = await postRefOf(input.contentUrl, deps);
   const account = ref.ok ? await deps.account(input.creatorId, ref.platform) : null;
   let lookup: Lookup | null = null;
   if (ref.ok && account && account.status === 'connected') {

@@ -9,6 +9,10 @@ export const REAL_PLATFORM_BASES = {
   INSTAGRAM_GRAPH_BASE: 'https://graph.instagram.com',
   TIKTOK_AUTH_BASE: 'https://www.tiktok.com',
   TIKTOK_API_BASE: 'https://open.tiktokapis.com',
+  // The share-link hosts, asked server to server only for the redirect to the video (delivery/short-link.ts).
+  TIKTOK_VM_BASE: 'https://vm.tiktok.com',
+  TIKTOK_VT_BASE: 'https://vt.tiktok.com',
+  TIKTOK_WEB_BASE: 'https://www.tiktok.com',
   GOOGLE_AUTH_BASE: 'https://accounts.google.com',
   GOOGLE_TOKEN_BASE: 'https://oauth2.googleapis.com',
   YOUTUBE_API_BASE: 'https://www.googleapis.com',
