@@ -1,7 +1,7 @@
 import { useFormat } from '@/i18n/format';
 import { commonCatalog } from '@/i18n/common-catalog';
 import { useT } from '@/i18n/use-t';
-import { platformName } from './platform-name';
+import { platformLabel } from '@/lib/format';
 import { isFreshlyVerified, type SocialAccountFigure } from './reach';
 import { VerifiedMark } from './verified-mark';
 
@@ -20,7 +20,7 @@ export function SocialAccountList({ accounts, now = new Date() }: { accounts: So
         return (
           <li key={a.platform} className="flex flex-col gap-1 py-2">
             <div className="min-w-0">
-              <span className="text-sm text-slate-600">{platformName(a.platform)} </span>
+              <span className="text-sm text-slate-600">{platformLabel(a.platform)} </span>
               {a.profile_url ? (
                 <a href={a.profile_url} target="_blank" rel="noopener noreferrer" className="font-medium break-words text-brand-700 hover:underline">
                   @{a.handle}

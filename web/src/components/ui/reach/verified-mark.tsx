@@ -1,6 +1,6 @@
 import { commonCatalog } from '@/i18n/common-catalog';
 import { useT } from '@/i18n/use-t';
-import { platformName } from './platform-name';
+import { platformLabel } from '@/lib/format';
 import type { SocialPlatform } from './reach';
 
 /** The Verified mark, naming the platform(s) that reported the count ("Verified · Instagram, TikTok"). */
@@ -11,7 +11,7 @@ export function VerifiedMark({ platforms }: { platforms: SocialPlatform[] }) {
       <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
         <path d="M6.5 11.2 3.3 8l1.1-1.1 2.1 2.1 5.1-5.1 1.1 1.1z" />
       </svg>
-      {t('common.reach.verifiedOn', { platforms: platforms.map(platformName).join(', ') })}
+      {t('common.reach.verifiedOn', { platforms: platforms.map(platformLabel).join(', ') })}
     </span>
   );
 }

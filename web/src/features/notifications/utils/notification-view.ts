@@ -6,7 +6,7 @@ import type { AppNotification } from '../types';
 import { isNotificationKind } from '@contract/notification-kinds';
 import { isPlatformPayoutRefusal } from '@contract/payout-failure';
 import { revisionOfSubmission } from '@/lib/revision-round';
-import { platformName } from '@/components/ui/reach/platform-name';
+import { platformLabel } from '@/lib/format';
 
 type T = (key: keyof typeof en, values?: MessageValues) => string;
 
@@ -69,7 +69,7 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
       // A calendar day (Dec 31), read as that day wherever the reader is.
       return t('notifications.kind.tax_form_expiring', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
     case 'social_reconnect_needed':
-      return t('notifications.kind.social_reconnect_needed', { ...values, platform: (n.data.platform && platformName(n.data.platform)) || '', handle: n.data.handle ?? '' });
+      return t('notifications.kind.social_reconnect_needed', { ...values, platform: (n.data.platform && platformLabel(n.data.platform)) || '', handle: n.data.handle ?? '' });
     case 'statement_ready':
       return t('notifications.kind.statement_ready', { ...values, document: n.data.document_number ?? '' });
     case 'licence_ending':

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { platformName } from '@/components/ui/reach/platform-name';
+import { platformLabel } from '@/lib/format';
 import type { SocialPlatform } from '@/components/ui/reach/reach';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -44,7 +44,7 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
     // The anchor stays, so the page still opens on this section; only the one-time result goes.
     navigate({ search: withoutSocialReturn(searchParams).toString(), hash }, { replace: true });
     if (returned.result === 'connected' && returned.platform) {
-      const platform = platformName(returned.platform);
+      const platform = platformLabel(returned.platform);
       setFailure(null);
       toast({ kind: 'settings.social', title: t('settings.social.result.connected.title', { platform }), description: t('settings.social.result.connected.text') });
     } else {
@@ -71,7 +71,7 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
           setLeavingFor(platform);
           window.location.assign(url);
         },
-        onError: (error) => setActionError(socialErrorText(t, error, platformName(platform))),
+        onError: (error) => setActionError(socialErrorText(t, error, platformLabel(platform))),
       },
     );
   };
@@ -83,11 +83,11 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
     disconnect.mutate(platform, {
       onSuccess: () => {
         setConfirming(null);
-        toast({ kind: 'settings.social', title: t('settings.social.disconnected', { platform: platformName(platform) }) });
+        toast({ kind: 'settings.social', title: t('settings.social.disconnected', { platform: platformLabel(platform) }) });
       },
       onError: (error) => {
         setConfirming(null);
-        setActionError(socialErrorText(t, error, platformName(platform)));
+        setActionError(socialErrorText(t, error, platformLabel(platform)));
       },
     });
   };
@@ -127,8 +127,8 @@ export function ConnectedAccountsSettings({ userId }: { userId: string }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? t('settings.social.disconnect.title', { platform: platformName(confirming.platform) }) : ''}
-        description={confirming ? t('settings.social.disconnect.text', { platform: platformName(confirming.platform), handle: confirming.handle }) : ''}
+        title={confirming ? t('settings.social.disconnect.title', { platform: platformLabel(confirming.platform) }) : ''}
+        description={confirming ? t('settings.social.disconnect.text', { platform: platformLabel(confirming.platform), handle: confirming.handle }) : ''}
         confirmLabel={t('settings.social.disconnect.confirm')}
         destructive
         pending={disconnect.isPending}
@@ -156,7 +156,7 @@ function PlatformRow({
 }) {
   const f = useFormat();
   const { t } = useT(settingsCatalog);
-  const name = platformName(platform);
+  const name = platformLabel(platform);
   const reconnect = account?.status === 'reconnect_needed';
   const titleId = `connected-accounts-${platform}`;
   return (
@@ -218,7 +218,7 @@ function PlatformRow({
 /** A consent that did not end connected: what happened and what to do, until the creator closes it or tries again. */
 function FailureAlert({ failure, onDismiss }: { failure: SocialReturn; onDismiss: () => void }) {
   const { t } = useT(settingsCatalog);
-  const platform = failure.platform ? platformName(failure.platform) : '';
+  const platform = failure.platform ? platformLabel(failure.platform) : '';
   const result = failure.result === 'connected' ? 'state_invalid' : failure.result;
   return (
     <div role="alert" className="mb-4 flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
