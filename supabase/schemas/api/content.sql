@@ -491,7 +491,10 @@ returns table (
   published_at timestamp with time zone,
   live_until timestamp with time zone,
   removed_at timestamp with time zone,
-  removed_as text
+  removed_as text,
+  campaign_title text,
+  creator_name text,
+  brand_name text
 )
 language plpgsql
 stable
@@ -503,8 +506,14 @@ begin
   end if;
   return query
   select k.deliverable_id, k.application_id, a.campaign_id, k.creator_id, k.brand_id, k.content_url, k.platform,
-    k.published_at, k.live_until, k.removed_at, k.removed_as
-  from app.delivery_checks k join app.applications a on a.id = k.application_id
+    k.published_at, k.live_until, k.removed_at, k.removed_as,
+    c.title, cr.full_name, coalesce(bp.company_name, br.full_name)
+  from app.delivery_checks k
+  join app.applications a on a.id = k.application_id
+  join app.campaigns c on c.id = a.campaign_id
+  left join app.profiles cr on cr.id = k.creator_id
+  left join app.profiles br on br.id = k.brand_id
+  left join app.brand_profiles bp on bp.user_id = k.brand_id
   where k.removed_at is not null
   order by k.removed_at desc, k.deliverable_id limit least(greatest(max_rows, 1), 500);
 end;

@@ -610,7 +610,7 @@ export type Database = {
                            },
 "removed_posts":
 { Args: { "max_rows"?: number }; Returns: {
-              "application_id": string,"brand_id": string,"campaign_id": string,"content_url": string,"creator_id": string,"deliverable_id": string,"live_until": string,"platform": string,"published_at": string,"removed_as": string,"removed_at": string
+              "application_id": string,"brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"content_url": string,"creator_id": string,"creator_name": string,"deliverable_id": string,"live_until": string,"platform": string,"published_at": string,"removed_as": string,"removed_at": string
             }[]
                            },
 "reorder_portfolio":
