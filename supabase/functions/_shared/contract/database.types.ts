@@ -343,7 +343,7 @@ export type Database = {
 { Args: { "max_rows"?: number }; Returns: string[]
                            },
 "due_post_snapshots":
-{ Args: { "max_rows"?: number }; Returns: {
+{ Args: { "at"?: string,"max_rows"?: number }; Returns: {
               "attempts": number,"checkpoint": string,"creator_id": string,"deliverable_id": string,"platform": string,"post_id": string
             }[]
                            },
@@ -594,7 +594,7 @@ export type Database = {
 { Args: { "bucket": string,"mime": string,"name": string,"version": string }; Returns: undefined
                            },
 "record_post_snapshot":
-{ Args: { "checkpoint": string,"comments"?: number,"deliverable_id": string,"error"?: string,"is_live"?: boolean,"likes"?: number,"ok": boolean,"reach"?: number,"removed_as"?: string,"retry_after_seconds"?: number,"saves"?: number,"shares"?: number,"views"?: number }; Returns: boolean
+{ Args: { "at"?: string,"checkpoint": string,"comments"?: number,"deliverable_id": string,"error"?: string,"is_live"?: boolean,"likes"?: number,"ok": boolean,"reach"?: number,"removed_as"?: string,"retry_after_seconds"?: number,"saves"?: number,"shares"?: number,"views"?: number }; Returns: boolean
                            },
 "register_draft":
 { Args: { "application_id": string,"storage_path": string }; Returns: string
