@@ -5,7 +5,8 @@ import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { submittedHire } from '../testkit/e2e/revisions.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 
-// Proof of delivery on the submission (issue 35, decision 0055): the check's result, recorded as
+// Proof of delivery on the submission (issue 35, decision 0055; the journey through the real function is
+// e2e/delivery-verify.spec.ts): the check's result, recorded as
 // delivery-verify records it (api.record_delivery_check / api.record_post_snapshot with the service role),
 // shows on the content for the brand before approving (English) and for the creator (Spanish), with the
 // metrics at 24 h ("—" where the platform gives none) and, on a failed check, what the creator must fix.

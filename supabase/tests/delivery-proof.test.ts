@@ -118,6 +118,9 @@ describe('permissions', () => {
     `select * from api.delivery_check_input('${ids.deliverable(1)}')`,
     `select * from api.due_post_snapshots(10)`,
     `select api.record_post_snapshot('${ids.deliverable(1)}', '24h', true, 1)`,
+    // With the scheduler's clock (migration 20250202000201): still the service role's only.
+    `select * from api.due_post_snapshots(10, now() + interval '1 day')`,
+    `select api.record_post_snapshot('${ids.deliverable(1)}', '24h', true, 1, at => now() + interval '1 day')`,
   ];
   test.each(serviceOnly)('users and anon cannot call %s', async (sql) => {
     for (const who of [as(ids.creator), as(ids.brand), as(ids.admin), 'anon' as const]) {

@@ -65,3 +65,23 @@ describe('removed posts', () => {
     expect((await errorAs(ctx.db, 'anon', `select * from api.removed_posts()`)).code).toBe('42501');
   });
 });
+
+describe('the scheduler clock of the snapshot functions (migration 20250202000201)', () => {
+  test('due_post_snapshots lists what is due by `at`; record_post_snapshot dates the reading `at`', async () => {
+    await runAs(ctx.db, 'postgres', async (q) => {
+      const { rows: [d] } = await q.query<{ id: string }>(`select id from app.deliverables order by id desc limit 1`);
+      await q.query('set local role service_role');
+      await q.query(`select api.record_delivery_check(deliverable_id => $1, outcome => 'verified', platform => 'tiktok', post_id => '456',
+        published_at => now() - interval '1 hour', disclosure_via => 'hashtag')`, [d!.id]);
+      const due = async (at: string | null) =>
+        (await q.query<{ checkpoint: string }>(`select checkpoint from api.due_post_snapshots(500, $1::timestamptz) where deliverable_id = $2`, [at, d!.id])).rows.map((r) => r.checkpoint);
+      expect(await due(null)).toEqual([]);
+      const at = new Date(Date.now() + 24 * 3600_000).toISOString();
+      expect(await due(at)).toEqual(['24h']);
+      expect((await q.query(`select api.record_post_snapshot($1, '24h', true, views => 10, is_live => true, at => $2) r`, [d!.id, at])).rows).toEqual([{ r: true }]);
+      await q.query('reset role');
+      const { rows: [s] } = await q.query<{ taken_at: Date }>(`select taken_at from app.post_snapshots where deliverable_id = $1 and checkpoint = '24h'`, [d!.id]);
+      expect(s!.taken_at.toISOString()).toBe(at);
+    });
+  });
+});

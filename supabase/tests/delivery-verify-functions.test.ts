@@ -32,7 +32,7 @@ async function fn(path: string, bearer: string, body: unknown = {}): Promise<{ s
   });
   return { status: res.status, json: await res.json() };
 }
-const run = () => fn('delivery-verify/run', ts.serviceRoleKey);
+const run = (body: unknown = {}) => fn('delivery-verify/run', ts.serviceRoleKey, body);
 
 /** Connects `sub`'s account on a platform through the double's consent page (as social-connect-functions.test.ts does). */
 async function connect(sub: string, platform: string, accountId: string): Promise<void> {
@@ -133,6 +133,18 @@ describe('delivery-verify checks a submission against the platform', () => {
     expect(await check()).toMatchObject({ outcome: 'verified', attempts: 2, due: false });
     expect((await sql(`select checkpoint from app.post_snapshots where deliverable_id = $1 order by due_at`, [deliverable])).map((r) => r.checkpoint))
       .toEqual(['24h', '7d', '30d']);
+  });
+
+  it('the scheduler\'s clock (the test hook\'s `at`): a reading due by then is taken and dated then; a bad `at` is refused', async () => {
+    await sql(`update app.post_snapshots set due_at = now() + interval '1 hour', next_attempt_at = null where deliverable_id = $1 and checkpoint = '24h'`, [deliverable]);
+    await run();
+    const taken = async () => (await sql<{ taken_at: Date | null }>(`select taken_at from app.post_snapshots where deliverable_id = $1 and checkpoint = '24h'`, [deliverable]))[0]!.taken_at;
+    expect(await taken()).toBeNull();
+    expect((await run({ at: 'tomorrow' })).status).toBe(400);
+    const at = new Date(Date.now() + 2 * 3600_000);
+    const r = await run({ at: at.toISOString() });
+    expect(r, JSON.stringify(r.json)).toMatchObject({ status: 200, json: { snapshots: 1, failed: 0 } });
+    expect((await taken())?.getTime()).toBe(at.getTime());
   });
 
   it('a reading takes the metrics; the post deleted inside 30 days is flagged and both sides are told once', async () => {

@@ -16,8 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The `delivery-verify` edge function (verify_jwt = true; decision 0055):
- *   POST /delivery-verify/run -> 200 {checked, snapshots, failed}   the scheduler (service role key only):
- *     the due delivery checks and the due 24 h / 7 d / 30 d readings, each recorded once.
+ *   POST /delivery-verify/run {at?} -> 200 {checked, snapshots, failed}   the scheduler (service role key only):
+ *     the due delivery checks and the due 24 h / 7 d / 30 d readings, each recorded once. `at` is the
+ *     scheduler's clock as the local stack's test hook gives it (POST /_test/scheduler/run {at}); the readings
+ *     due by then are taken and dated then. Hosted pg_cron sends none: the database's clock.
  *   POST /delivery-verify {deliverable_id} -> 200 {outcome}   a party of the hire right after submitting:
  *     checks a pending check at once (the scheduled run would otherwise pick it up).
  */
@@ -28,7 +30,7 @@ export function createDeliveryVerifyHandler(env: FunctionEnv, log: (line: string
     const bearer = ctx.requireBearer();
     if (ctx.path === '/delivery-verify/run') {
       if (bearer !== env.serviceRoleKey) throw new HttpError(403, 'Only the scheduler runs the delivery checks', 'not_scheduler');
-      return { status: 200, body: await runDue(service, log, fetchFn) };
+      return { status: 200, body: await runDue(service, log, fetchFn, schedulerClock(await ctx.text())) };
     }
     if (ctx.path !== '/delivery-verify') throw new HttpError(404, 'Not found', 'not_found');
     const id = asObject(await ctx.json()).deliverable_id;
@@ -41,7 +43,23 @@ export function createDeliveryVerifyHandler(env: FunctionEnv, log: (line: string
   }, { name: 'delivery-verify', log });
 }
 
-export async function runDue(service: ApiClient, log: (line: string) => void, fetchFn: typeof fetch) {
+/** The run's `at` (an ISO time) from its body; none (or an empty body) is the database's clock. */
+function schedulerClock(raw: string): Date | undefined {
+  if (raw.trim() === '') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'Expected a JSON body', 'bad_json');
+  }
+  const at = asObject(body).at;
+  if (at === undefined || at === null) return undefined;
+  const clock = typeof at === 'string' ? new Date(at) : undefined;
+  if (!clock || Number.isNaN(clock.getTime())) throw invalid('at', 'at must be an ISO time');
+  return clock;
+}
+
+export async function runDue(service: ApiClient, log: (line: string) => void, fetchFn: typeof fetch, at?: Date) {
   let checked = 0;
   let snapshots = 0;
   let failed = 0;
@@ -58,8 +76,8 @@ export async function runDue(service: ApiClient, log: (line: string) => void, fe
     }
   }
   const due = await callRpc<Array<{ deliverable_id: string; checkpoint: string; creator_id: string | null; platform: string | null; post_id: string | null }>>(
-    service, 'due_post_snapshots', { max_rows: RUN_BATCH });
-  const sDeps = snapshotDeps(service, fetchFn);
+    service, 'due_post_snapshots', { max_rows: RUN_BATCH, ...(at ? { at: at.toISOString() } : {}) });
+  const sDeps = snapshotDeps(service, fetchFn, at);
   for (const row of due) {
     const item: DueSnapshot = { deliverableId: row.deliverable_id, checkpoint: row.checkpoint, creatorId: row.creator_id,
       platform: isPlatform(row.platform) ? row.platform : null, postId: row.post_id };

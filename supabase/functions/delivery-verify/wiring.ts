@@ -53,13 +53,14 @@ export function checkDeps(service: ApiClient, fetchFn: typeof fetch): CheckDeps 
   };
 }
 
-export function snapshotDeps(service: ApiClient, fetchFn: typeof fetch): SnapshotDeps {
+/** `at`: the scheduler's clock when its run was given one (the local test hook); otherwise the database's own. */
+export function snapshotDeps(service: ApiClient, fetchFn: typeof fetch, at?: Date): SnapshotDeps {
   return {
     account: (creatorId, platform) => account(service, creatorId, platform),
     token: (accountId) => token(service, accountId),
     read: ({ platform, token, postId }) => readMetrics({ platform, base: apiBase(platform), token, postId, fetch: fetchFn }),
     record: async (due: DueSnapshot, r) => {
-      await callRpc(service, 'record_post_snapshot', snapshotArgs(due, r));
+      await callRpc(service, 'record_post_snapshot', { ...snapshotArgs(due, r), ...(at ? { at: at.toISOString() } : {}) });
     },
   };
 }

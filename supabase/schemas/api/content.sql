@@ -257,7 +257,7 @@ as $$
 $$;
 grant execute on function api.due_delivery_checks(max_rows integer) to service_role;
 
-create or replace function api.due_post_snapshots(max_rows integer default 50)
+create or replace function api.due_post_snapshots(max_rows integer default 50, at timestamp with time zone default null::timestamp with time zone)
 returns table (
   deliverable_id uuid,
   checkpoint text,
@@ -272,10 +272,10 @@ set search_path = ''
 as $$
   select s.deliverable_id, s.checkpoint, k.creator_id, k.platform, k.post_id, s.attempts
   from app.post_snapshots s join app.delivery_checks k on k.deliverable_id = s.deliverable_id
-  where s.taken_at is null and coalesce(s.next_attempt_at, s.due_at) <= app.scheduler_now()
+  where s.taken_at is null and coalesce(s.next_attempt_at, s.due_at) <= coalesce(due_post_snapshots.at, app.scheduler_now())
   order by coalesce(s.next_attempt_at, s.due_at) limit least(greatest(max_rows, 1), 500)
 $$;
-grant execute on function api.due_post_snapshots(max_rows integer) to service_role;
+grant execute on function api.due_post_snapshots(max_rows integer, at timestamp with time zone) to service_role;
 
 create or replace function api.hire_draft_review(application_id uuid)
 returns table(required boolean, approved boolean)
@@ -380,7 +380,8 @@ create or replace function api.record_post_snapshot(
   is_live boolean default null::boolean,
   removed_as text default null::text,
   error text default null::text,
-  retry_after_seconds integer default null::integer
+  retry_after_seconds integer default null::integer,
+  at timestamp with time zone default null::timestamp with time zone
 )
 returns boolean
 language plpgsql
@@ -389,6 +390,7 @@ as $$
 declare
   s app.post_snapshots;
   k app.delivery_checks;
+  clock timestamp with time zone := coalesce(record_post_snapshot.at, app.scheduler_now());
 begin
   select * into s from app.post_snapshots x
   where x.deliverable_id = record_post_snapshot.deliverable_id and x.checkpoint = record_post_snapshot.checkpoint
@@ -401,19 +403,19 @@ begin
   end if;
   if not ok then
     update app.post_snapshots x set attempts = x.attempts + 1, last_error = left(error, 500),
-      next_attempt_at = app.scheduler_now() + make_interval(secs => app.delivery_backoff_seconds(x.attempts + 1, retry_after_seconds))
+      next_attempt_at = clock + make_interval(secs => app.delivery_backoff_seconds(x.attempts + 1, retry_after_seconds))
     where x.id = s.id;
     return false;
   end if;
-  update app.post_snapshots x set taken_at = app.scheduler_now(), views = record_post_snapshot.views, likes = record_post_snapshot.likes,
+  update app.post_snapshots x set taken_at = clock, views = record_post_snapshot.views, likes = record_post_snapshot.likes,
     comments = record_post_snapshot.comments, shares = record_post_snapshot.shares, saves = record_post_snapshot.saves,
     reach = record_post_snapshot.reach, is_live = record_post_snapshot.is_live, attempts = x.attempts + 1,
     next_attempt_at = null, last_error = null
   where x.id = s.id;
   if is_live = false then
-    update app.delivery_checks c set removed_at = app.scheduler_now(),
+    update app.delivery_checks c set removed_at = clock,
       removed_as = coalesce(record_post_snapshot.removed_as, 'deleted')
-    where c.deliverable_id = record_post_snapshot.deliverable_id and c.live_until > app.scheduler_now() and c.removed_at is null
+    where c.deliverable_id = record_post_snapshot.deliverable_id and c.live_until > clock and c.removed_at is null
     returning * into k;
     if found then
       perform app.notify_post_removed(k);
@@ -422,7 +424,7 @@ begin
   return true;
 end;
 $$;
-grant execute on function api.record_post_snapshot(deliverable_id uuid, checkpoint text, ok boolean, views bigint, likes bigint, comments bigint, shares bigint, saves bigint, reach bigint, is_live boolean, removed_as text, error text, retry_after_seconds integer) to service_role;
+grant execute on function api.record_post_snapshot(deliverable_id uuid, checkpoint text, ok boolean, views bigint, likes bigint, comments bigint, shares bigint, saves bigint, reach bigint, is_live boolean, removed_as text, error text, retry_after_seconds integer, at timestamp with time zone) to service_role;
 
 create or replace function api.register_draft(application_id uuid, storage_path text)
 returns uuid
@@ -491,7 +493,10 @@ returns table (
   published_at timestamp with time zone,
   live_until timestamp with time zone,
   removed_at timestamp with time zone,
-  removed_as text
+  removed_as text,
+  campaign_title text,
+  creator_name text,
+  brand_name text
 )
 language plpgsql
 stable
@@ -503,8 +508,14 @@ begin
   end if;
   return query
   select k.deliverable_id, k.application_id, a.campaign_id, k.creator_id, k.brand_id, k.content_url, k.platform,
-    k.published_at, k.live_until, k.removed_at, k.removed_as
-  from app.delivery_checks k join app.applications a on a.id = k.application_id
+    k.published_at, k.live_until, k.removed_at, k.removed_as,
+    c.title, cr.full_name, coalesce(bp.company_name, br.full_name)
+  from app.delivery_checks k
+  join app.applications a on a.id = k.application_id
+  join app.campaigns c on c.id = a.campaign_id
+  left join app.profiles cr on cr.id = k.creator_id
+  left join app.profiles br on br.id = k.brand_id
+  left join app.brand_profiles bp on bp.user_id = k.brand_id
   where k.removed_at is not null
   order by k.removed_at desc, k.deliverable_id limit least(greatest(max_rows, 1), 500);
 end;

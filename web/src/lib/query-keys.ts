@@ -116,6 +116,7 @@ export const adminKeys = {
   money: () => [...adminKeys.all, 'money'] as const,
   platformSettings: () => [...adminKeys.all, 'platform-settings'] as const,
   taxForms: () => [...adminKeys.all, 'tax-forms'] as const,
+  removedPosts: () => [...adminKeys.all, 'removed-posts'] as const,
   growthSeries: (days: number) => [...adminKeys.all, 'growth-series', days] as const,
   moneySeries: (days: number) => [...adminKeys.all, 'money-series', days] as const,
 };

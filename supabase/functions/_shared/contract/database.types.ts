@@ -343,7 +343,7 @@ export type Database = {
 { Args: { "max_rows"?: number }; Returns: string[]
                            },
 "due_post_snapshots":
-{ Args: { "max_rows"?: number }; Returns: {
+{ Args: { "at"?: string,"max_rows"?: number }; Returns: {
               "attempts": number,"checkpoint": string,"creator_id": string,"deliverable_id": string,"platform": string,"post_id": string
             }[]
                            },
@@ -594,7 +594,7 @@ export type Database = {
 { Args: { "bucket": string,"mime": string,"name": string,"version": string }; Returns: undefined
                            },
 "record_post_snapshot":
-{ Args: { "checkpoint": string,"comments"?: number,"deliverable_id": string,"error"?: string,"is_live"?: boolean,"likes"?: number,"ok": boolean,"reach"?: number,"removed_as"?: string,"retry_after_seconds"?: number,"saves"?: number,"shares"?: number,"views"?: number }; Returns: boolean
+{ Args: { "at"?: string,"checkpoint": string,"comments"?: number,"deliverable_id": string,"error"?: string,"is_live"?: boolean,"likes"?: number,"ok": boolean,"reach"?: number,"removed_as"?: string,"retry_after_seconds"?: number,"saves"?: number,"shares"?: number,"views"?: number }; Returns: boolean
                            },
 "register_draft":
 { Args: { "application_id": string,"storage_path": string }; Returns: string
@@ -610,7 +610,7 @@ export type Database = {
                            },
 "removed_posts":
 { Args: { "max_rows"?: number }; Returns: {
-              "application_id": string,"brand_id": string,"campaign_id": string,"content_url": string,"creator_id": string,"deliverable_id": string,"live_until": string,"platform": string,"published_at": string,"removed_as": string,"removed_at": string
+              "application_id": string,"brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"content_url": string,"creator_id": string,"creator_name": string,"deliverable_id": string,"live_until": string,"platform": string,"published_at": string,"removed_as": string,"removed_at": string
             }[]
                            },
 "reorder_portfolio":

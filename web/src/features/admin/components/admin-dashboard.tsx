@@ -12,10 +12,11 @@ import { CreateBrandDialog } from './create-brand-dialog';
 import { PlatformHealth } from './platform-health';
 import { PlatformSettingsCard } from './platform-settings-form';
 import { RecentActivity } from './recent-activity';
+import { RemovedPosts } from './removed-posts';
 import { TaxFormsAttention } from './tax-forms-attention';
 import { UserTable } from './user-table';
 
-/** /dashboard/admin for admins: figures, brands waiting for approval, money, charts over time, the user table, brand accounts, activity, health, the money settings and the audit log. */
+/** /dashboard/admin for admins: figures, brands waiting for approval, tax forms, disputes, removed posts, money, charts over time, the user table, brand accounts, activity, health, the money settings and the audit log. */
 /**
  * disputes and reviews: the dispute queue and review moderation, owned by their own features and placed
  * here by the route (a feature does not import another's internals).
@@ -33,6 +34,7 @@ export function AdminDashboard({ currentUserId, disputes, reviews }: { currentUs
       <BrandQueue />
       <TaxFormsAttention />
       {disputes}
+      <RemovedPosts />
       <AdminMoney />
       <AdminCharts />
       <UserTable currentUserId={currentUserId} />
