@@ -409,6 +409,11 @@ export type Database = {
               "account": string,"total_cents": number,"unbalanced_transactions": number
             }[]
                            },
+"licence_renewals":
+{ Args: { "of_application"?: string }; Returns: {
+              "application_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"created_at": string,"creator_name": string,"decided_at": string,"id": string,"price_cents": number,"status": string,"term_days": number
+            }[]
+                           },
 "mark_all_notifications_read":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
