@@ -79,3 +79,158 @@ describe('the renewal offers each side sees', () => {
     expect(result.anon).toBe('42501');
   });
 });
+
+const quote = 'select id, amount_cents::int amount, fee_cents::int fee, creator_cents::int creator, term_days from api.renewal_quote($1)';
+const begin = 'select payment_id, payment_amount_cents::int amount, created from api.renewal_payment_begin($1)';
+const endOf = async (q: Queryable) => (await one<{ ends_at: Date }>(q, 'select app.licence_end($1) ends_at', [APP])).ends_at.getTime();
+const DAY = 86_400_000;
+
+/** The creator accepts the offer. */
+async function accepted(q: Queryable): Promise<string> {
+  const id = await offered(q);
+  await become(q, CREATOR);
+  await q.query('select api.decide_licence_renewal($1, true)', [id]);
+  return id;
+}
+
+/** What the payments function does, as the service role: the renewal's open payment; then Stripe says it succeeded at `at`. */
+async function pay(q: Queryable, renewal: string, at: Date): Promise<string> {
+  await become(q, 'postgres');
+  await q.exec('set local role service_role');
+  const attempt = await one<{ payment_id: string }>(q, begin, [renewal]);
+  await become(q, 'postgres');
+  await q.query(`update app.payments set status = 'completed', stripe_payment_id = 'pi_renewal_' || $1::text, payment_date = $2 where id = $1`, [attempt.payment_id, at]);
+  return attempt.payment_id;
+}
+
+describe('funding an accepted renewal', () => {
+  test('the brand is quoted the price at the hire fee; a retried attempt reuses its payment; once paid the ledger credits the creator and the end moves by the term', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      const id = await accepted(q);
+      await become(q, ids.brand);
+      const quoted = await one(q, quote, [id]);
+      await become(q, 'postgres');
+      const before = await endOf(q);
+      await q.exec('set local role service_role');
+      const first = await one<{ payment_id: string; created: boolean }>(q, begin, [id]);
+      const retried = await one<{ payment_id: string; created: boolean }>(q, begin, [id]);
+      const paidAt = new Date(Date.now() + DAY);
+      await pay(q, id, paidAt);
+      const after = await endOf(q);
+      const ledger = await one<{ kind: string; memo: string; creator: number; fees: number }>(q,
+        `select t.kind, t.memo,
+           -(select sum(e.amount_cents) from app.ledger_entries e where e.transaction_id = t.id and e.account = 'creator_available')::int creator,
+           -(select sum(e.amount_cents) from app.ledger_entries e where e.transaction_id = t.id and e.account = 'platform_fees')::int fees
+         from app.ledger_transactions t where t.payment_id = $1`, [first.payment_id]);
+      const agreed = await one<{ ends_at: Date }>(q, 'select ends_at from app.hire_licences where application_id = $1', [APP]);
+      await become(q, ids.brand);
+      const library = await one<{ ends_at: Date }>(q, 'select ends_at from api.brand_licences() where application_id = $1', [APP]);
+      const listed = await one<{ funded_at: Date | null; licence_ends_at: Date }>(q, 'select funded_at, licence_ends_at from api.licence_renewals($1)', [APP]);
+      const again = await fails(q, quote, [id]);
+      await become(q, 'postgres');
+      await q.exec('set local role service_role');
+      const beginAgain = await fails(q, begin, [id]);
+      return { quoted, first, retried, before, after, ledger, agreed: agreed.ends_at.getTime(), library: library.ends_at.getTime(),
+        listed: { funded: listed.funded_at !== null, end: listed.licence_ends_at.getTime() }, again: again.detail, beginAgain: beginAgain.detail };
+    });
+    // $200.00 at the hire's 15% fee: $30.00 to the platform, $170.00 to the creator.
+    expect(result.quoted).toMatchObject({ amount: 20000, fee: 3000, creator: 17000, term_days: 60 });
+    expect(result.first.created).toBe(true);
+    expect(result.retried).toEqual({ ...result.first, created: false });
+    expect(result.ledger).toMatchObject({ kind: 'direct_payment', creator: 17000, fees: 3000 });
+    expect(result.ledger.memo).toMatch(/^licence renewal .*: 60 days, licence 20000 cents$/);
+    expect(result.after - result.before).toBe(60 * DAY);
+    // The agreed copy keeps its end; the library and the renewals list read the moved one.
+    expect(result.agreed).toBe(result.before);
+    expect(result.library).toBe(result.after);
+    expect(result.listed).toEqual({ funded: true, end: result.after });
+    expect(result.again).toBe('already_funded');
+    expect(result.beginAgain).toBe('already_funded');
+  });
+
+  test('a licence that expired on the test clock runs again from the funding, and the library says so', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      const id = await accepted(q);
+      await become(q, 'postgres');
+      const end = await endOf(q);
+      const paidAt = new Date(end + 10 * DAY);
+      await become(q, ids.brand);
+      const expired = await one<{ status: string }>(q, 'select status from api.brand_licences($1) where application_id = $2', [paidAt, APP]);
+      await pay(q, id, paidAt);
+      await become(q, ids.brand);
+      const renewed = await one<{ status: string; days_left: number; ends_at: Date }>(q, 'select status, days_left, ends_at from api.brand_licences($1) where application_id = $2', [paidAt, APP]);
+      return { expired: expired.status, renewed: { ...renewed, ends_at: renewed.ends_at.getTime() }, expected: paidAt.getTime() + 60 * DAY };
+    });
+    expect(result.expired).toBe('expired');
+    expect(result.renewed).toEqual({ status: 'active', days_left: 60, ends_at: result.expected });
+  });
+
+  test('a renewal priced $0.00 is funded when the creator accepts it', async () => {
+    const moved = await runAs(ctx.db, 'postgres', async (q) => {
+      await q.query(`update app.platform_settings set escrow_enabled = true`);
+      await become(q, ids.brand);
+      await q.query(`select api.set_campaign_usage_rights($1, 'organic', '{}', null, 30, null, null, null)`, [CAMPAIGN]);
+      await q.query(`select api.accept_application($1)`, [APP]);
+      const id = (await one<{ id: string }>(q, 'select api.offer_licence_renewal($1, 15, 0) id', [APP])).id;
+      await become(q, 'postgres');
+      const before = await endOf(q);
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, true)', [id]);
+      await become(q, 'postgres');
+      const payments = await one<{ n: number }>(q, 'select count(*)::int n from app.payments where renewal_id = $1', [id]);
+      return { days: (await endOf(q) - before) / DAY, payments: payments.n };
+    });
+    expect(moved).toEqual({ days: 15, payments: 0 });
+  });
+
+  test('only the offering brand pays an accepted, unfunded renewal of a standing hire; everyone else and every other state is refused', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      const id = await offered(q);
+      const pick = (e: { code: string; detail?: string }) => [e.code, e.detail];
+      await become(q, ids.brand);
+      const unaccepted = pick(await fails(q, quote, [id]));
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, false)', [id]);
+      await become(q, ids.brand);
+      const declined = pick(await fails(q, quote, [id]));
+      const second = (await one<{ id: string }>(q, 'select api.offer_licence_renewal($1, 30, 5000) id', [APP])).id;
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, true)', [second]);
+      const creator = pick(await fails(q, quote, [second]));
+      const creatorBegins = (await fails(q, begin, [second])).code;
+      await become(q, ids.otherBrand);
+      const otherBrand = pick(await fails(q, quote, [second]));
+      await become(q, ids.admin);
+      const admin = pick(await fails(q, quote, [second]));
+      await become(q, 'anon');
+      const anon = (await fails(q, quote, [second])).code;
+      await become(q, 'postgres');
+      const wrongAmount = pick(await fails(q, `insert into app.payments (renewal_id, amount_cents, status) values ($1, 4999, 'pending')`, [second]));
+      const unacceptedPayment = pick(await fails(q, `insert into app.payments (renewal_id, amount_cents, status) values ($1, 20000, 'pending')`, [id]));
+      await q.query(`update app.applications set status = 'canceled' where id = $1`, [APP]);
+      await become(q, ids.brand);
+      const canceled = pick(await fails(q, quote, [second]));
+      await become(q, 'postgres');
+      await q.query('delete from app.applications where id = $1', [APP]);
+      await become(q, ids.brand);
+      const deleted = pick(await fails(q, quote, [second]));
+      return { unaccepted, declined, creator, creatorBegins, otherBrand, admin, anon, wrongAmount, unacceptedPayment, canceled, deleted };
+    });
+    expect(result).toEqual({
+      unaccepted: ['PT409', 'renewal_not_accepted'],
+      declined: ['PT409', 'renewal_not_accepted'],
+      creator: ['42501', 'not_owner'],
+      // The payments function's own step: never the caller's.
+      creatorBegins: '42501',
+      // Another brand cannot even see the offer.
+      otherBrand: ['PT404', 'renewal_not_found'],
+      admin: ['42501', 'not_owner'],
+      anon: '42501',
+      wrongAmount: ['22023', 'amount_fixed'],
+      unacceptedPayment: ['PT409', 'renewal_not_accepted'],
+      canceled: ['PT409', 'hire_closed'],
+      // The offers go with the hire.
+      deleted: ['PT404', 'renewal_not_found'],
+    });
+  });
+});
