@@ -427,6 +427,10 @@ begin
   if p.deliverable_id is not null then
     select d.application_id, d.campaign_id into app_id, camp_id from app.deliverables d where d.id = p.deliverable_id;
   end if;
+  if p.renewal_id is not null then
+    select a.id, a.campaign_id into app_id, camp_id
+    from app.licence_renewals r join app.applications a on a.id = r.application_id where r.id = p.renewal_id;
+  end if;
   if p.escrow_id is not null and (app_id is null or camp_id is null) then
     select coalesce(app_id, e.application_id), coalesce(camp_id, e.campaign_id) into app_id, camp_id
     from app.escrows e where e.id = p.escrow_id;

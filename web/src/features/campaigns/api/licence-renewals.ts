@@ -5,7 +5,7 @@ import type { ApiRow, Nullable, Refine } from '@/types/api-contract';
 
 /** One renewal offer of api.licence_renewals (decision 0056), as the brand or the hired creator sees it. */
 export type LicenceRenewal = Refine<
-  Nullable<ApiRow<'licence_renewals'>, 'campaign_title' | 'brand_name' | 'creator_name' | 'decided_at'>,
+  Nullable<ApiRow<'licence_renewals'>, 'campaign_title' | 'brand_name' | 'creator_name' | 'decided_at' | 'funded_at' | 'ends_at' | 'licence_ends_at'>,
   { status: 'offered' | 'accepted' | 'declined' | (string & {}) }
 >;
 

@@ -12,7 +12,7 @@ import { platformLabel } from '@/lib/format';
 import { type BrandLicence, useBrandLicences } from '../api/get-brand-licences';
 import { latestByHire, type LicenceRenewal, useLicenceRenewals } from '../api/licence-renewals';
 import { campaignsCatalog } from '../messages/catalog';
-import { BrandRenewal } from './licence-renewal';
+import { BrandRenewal, type RenderPayRenewal } from './licence-renewal';
 
 const statusTone: Record<string, BadgeTone> = { active: 'green', ending_soon: 'yellow', expired: 'red' };
 
@@ -21,7 +21,7 @@ const statusTone: Record<string, BadgeTone> = { active: 'green', ending_soon: 'y
  * how (organic or ads on which platforms), where, from when until when and how many days are left (the
  * database's count). Cards, so a phone reads each licence whole.
  */
-export function LicenceLibrary() {
+export function LicenceLibrary({ renderPayRenewal }: { renderPayRenewal?: RenderPayRenewal } = {}) {
   const query = useBrandLicences();
   const renewals = useLicenceRenewals();
   const { t } = useT(campaignsCatalog);
@@ -46,7 +46,7 @@ export function LicenceLibrary() {
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {query.data.map((l) => (
             <li key={l.application_id}>
-              <LicenceCard licence={l} renewal={latest.get(l.application_id)} />
+              <LicenceCard licence={l} renewal={latest.get(l.application_id)} renderPay={renderPayRenewal} />
             </li>
           ))}
         </ul>
@@ -55,7 +55,7 @@ export function LicenceLibrary() {
   );
 }
 
-function LicenceCard({ licence: l, renewal }: { licence: BrandLicence; renewal: LicenceRenewal | undefined }) {
+function LicenceCard({ licence: l, renewal, renderPay }: { licence: BrandLicence; renewal: LicenceRenewal | undefined; renderPay: RenderPayRenewal | undefined }) {
   const f = useFormat();
   const tag = FORMAT_TAG[useLocale()];
   const { t } = useT(campaignsCatalog);
@@ -95,7 +95,7 @@ function LicenceCard({ licence: l, renewal }: { licence: BrandLicence; renewal: 
           )}
         </Row>
       </dl>
-      <BrandRenewal applicationId={l.application_id} latest={renewal} />
+      <BrandRenewal applicationId={l.application_id} latest={renewal} renderPay={renderPay} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { dollarsToCents } from '@contract/money';
-import { useState, type FormEvent } from 'react';
+import { type ReactNode, useState, type FormEvent } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,13 +10,16 @@ import { useT } from '@/i18n/use-t';
 import { latestByHire, type LicenceRenewal, type RenewalCode, renewalErrorCode, useDecideLicenceRenewal, useLicenceRenewals, useOfferLicenceRenewal } from '../api/licence-renewals';
 import { campaignsCatalog } from '../messages/catalog';
 
+/** The brand's way to pay an accepted renewal: the payments feature's checkout, given by the route. */
+export type RenderPayRenewal = (renewal: LicenceRenewal) => ReactNode;
+
 const renewalTone: Record<string, BadgeTone> = { offered: 'yellow', accepted: 'green', declined: 'red' };
 
 /**
  * The brand's renewal part of a licence card (decision 0056): the newest offer and its state, and the
  * "Offer renewal" form (extra days, price in dollars). The database checks both; its codes are explained.
  */
-export function BrandRenewal({ applicationId, latest }: { applicationId: string; latest: LicenceRenewal | undefined }) {
+export function BrandRenewal({ applicationId, latest, renderPay }: { applicationId: string; latest: LicenceRenewal | undefined; renderPay?: RenderPayRenewal | undefined }) {
   const f = useFormat();
   const [open, setOpen] = useState(false);
   const [termDays, setTermDays] = useState('');
@@ -41,13 +44,21 @@ export function BrandRenewal({ applicationId, latest }: { applicationId: string;
       },
     );
   };
-  const pending = latest?.status === 'offered';
+  // One renewal at a time: a new offer once the last was declined or paid.
+  const pending = latest?.status === 'offered' || (latest?.status === 'accepted' && !latest.funded_at);
   return (
     <div className="mt-3 border-t border-slate-200 pt-3" data-testid="licence-renewal">
       {latest && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="text-slate-800">{t('campaigns.renewal.latest', { days: f.number(latest.term_days), price: f.money(latest.price_cents) })}</span>
-          <Badge tone={renewalTone[latest.status] ?? 'neutral'}>{t(`campaigns.renewal.status.${statusOf(latest)}`)}</Badge>
+          <Badge tone={latest.funded_at ? 'green' : (renewalTone[latest.status] ?? 'neutral')}>{t(`campaigns.renewal.status.${latest.funded_at ? 'funded' : statusOf(latest)}`)}</Badge>
+        </div>
+      )}
+      {latest?.funded_at && latest.ends_at && <p className="mt-1 text-sm text-slate-600">{t('campaigns.renewal.fundedUntil', { date: f.date(latest.ends_at) })}</p>}
+      {latest?.status === 'accepted' && !latest.funded_at && (
+        <div className="mt-2 space-y-2">
+          <p className="text-sm text-slate-700">{t('campaigns.renewal.awaitingPayment')}</p>
+          {renderPay?.(latest)}
         </div>
       )}
       {open ? (
