@@ -157,6 +157,25 @@ end;
 $$;
 comment on function app.fund_free_renewal() is 'A renewal priced $0.00 needs no payment: accepting it funds it.';
 
+create or replace function app.notify_licence_renewal()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app.notify(new.creator_id, 'licence_renewal_offered', new.brand_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id));
+  elsif old.status = 'offered' and new.status in ('accepted', 'declined') then
+    perform app.notify(new.brand_id, 'licence_renewal_decided', new.creator_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id, 'decision', new.status));
+  end if;
+  return null;
+end;
+$$;
+comment on function app.notify_licence_renewal() is 'Tells the hired creator of a renewal offer and the brand of the creator''s answer (decision 0060).';
+
 create table app.licence_renewals (
   id uuid default gen_random_uuid() not null,
   application_id uuid not null,
@@ -190,6 +209,7 @@ create index licence_renewals_creator_idx on app.licence_renewals using btree (c
 create unique index licence_renewals_one_open on app.licence_renewals using btree (application_id) where (status = 'offered'::text);
 
 create trigger licence_renewals_fund_free after update of status on app.licence_renewals for each row execute function app.fund_free_renewal();
+create trigger licence_renewals_notify after insert or update of status on app.licence_renewals for each row execute function app.notify_licence_renewal();
 
 create policy "Brands offer renewals of their hires" on app.licence_renewals
 for insert

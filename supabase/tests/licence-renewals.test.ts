@@ -234,3 +234,32 @@ describe('funding an accepted renewal', () => {
     });
   });
 });
+
+describe('the other side hears of a renewal', () => {
+  test('the creator is told of an offer, the brand of the answer (accepted or declined), each a work email', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      const first = await offered(q);
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, false)', [first]);
+      await become(q, ids.brand);
+      const second = (await one<{ id: string }>(q, 'select api.offer_licence_renewal($1, 30, 5000) id', [APP])).id;
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, true)', [second]);
+      await become(q, 'postgres');
+      const rows = (await q.query<{ user_id: string; kind: string; actor_id: string; campaign_id: string; count: number; amount: number; decision: string | null; category: string }>(
+        `select user_id, kind, actor_id, campaign_id, (data->>'count')::int count, (data->>'amount_cents')::int amount, data->>'decision' decision,
+           app.email_category(kind) category
+         from app.notifications where application_id = $1 and kind like 'licence_renewal_%' order by created_at, id`, [APP])).rows;
+      return rows;
+    });
+    const told = (user: string, kind: string, actor: string, count: number, amount: number, decision: string | null) =>
+      ({ user_id: user, kind, actor_id: actor, campaign_id: CAMPAIGN, count, amount, decision, category: 'work' });
+    expect(result).toEqual(expect.arrayContaining([
+      told(CREATOR, 'licence_renewal_offered', ids.brand, 60, 20000, null),
+      told(ids.brand, 'licence_renewal_decided', CREATOR, 60, 20000, 'declined'),
+      told(CREATOR, 'licence_renewal_offered', ids.brand, 30, 5000, null),
+      told(ids.brand, 'licence_renewal_decided', CREATOR, 30, 5000, 'accepted'),
+    ]));
+    expect(result).toHaveLength(4);
+  });
+});
