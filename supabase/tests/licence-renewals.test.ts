@@ -126,12 +126,13 @@ describe('funding an accepted renewal', () => {
       await become(q, ids.brand);
       const library = await one<{ ends_at: Date }>(q, 'select ends_at from api.brand_licences() where application_id = $1', [APP]);
       const listed = await one<{ funded_at: Date | null; licence_ends_at: Date }>(q, 'select funded_at, licence_ends_at from api.licence_renewals($1)', [APP]);
+      const history = await one(q, 'select campaign_id, campaign_title, amount_cents::int amount from api.payment_history() where id = $1', [first.payment_id]);
       const again = await fails(q, quote, [id]);
       await become(q, 'postgres');
       await q.exec('set local role service_role');
       const beginAgain = await fails(q, begin, [id]);
       return { quoted, first, retried, before, after, ledger, agreed: agreed.ends_at.getTime(), library: library.ends_at.getTime(),
-        listed: { funded: listed.funded_at !== null, end: listed.licence_ends_at.getTime() }, again: again.detail, beginAgain: beginAgain.detail };
+        listed: { funded: listed.funded_at !== null, end: listed.licence_ends_at.getTime() }, history, again: again.detail, beginAgain: beginAgain.detail };
     });
     // $200.00 at the hire's 15% fee: $30.00 to the platform, $170.00 to the creator.
     expect(result.quoted).toMatchObject({ amount: 20000, fee: 3000, creator: 17000, term_days: 60 });
@@ -144,6 +145,8 @@ describe('funding an accepted renewal', () => {
     expect(result.agreed).toBe(result.before);
     expect(result.library).toBe(result.after);
     expect(result.listed).toEqual({ funded: true, end: result.after });
+    // Payment History names the renewal's payment by its hire's campaign.
+    expect(result.history).toEqual({ campaign_id: CAMPAIGN, campaign_title: 'Morning Glow Serum Launch', amount: 20000 });
     expect(result.again).toBe('already_funded');
     expect(result.beginAgain).toBe('already_funded');
   });

@@ -470,7 +470,7 @@ as $$
 begin
   return query
     select p.id, p.amount_cents, p.currency, p.status, p.payment_method, p.payment_date, p.created_at,
-      coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id), coalesce(cd.title, ce.title), p.creator_id, cr.full_name, p.brand_id,
+      coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id, ra.campaign_id), coalesce(cd.title, ce.title, cr2.title), p.creator_id, cr.full_name, p.brand_id,
       coalesce(bp.company_name, br.full_name)
     from app.payments p
     left join app.deliverables d on d.id = p.deliverable_id
@@ -481,6 +481,9 @@ begin
     ) hd on p.deliverable_id is null
     left join app.campaigns cd on cd.id = d.campaign_id
     left join app.campaigns ce on ce.id = e.campaign_id and d.id is null
+    left join app.licence_renewals lr on lr.id = p.renewal_id
+    left join app.applications ra on ra.id = lr.application_id
+    left join app.campaigns cr2 on cr2.id = ra.campaign_id
     left join app.profiles cr on cr.id = p.creator_id
     left join app.profiles br on br.id = p.brand_id
     left join app.brand_profiles bp on bp.user_id = p.brand_id
