@@ -103,8 +103,8 @@ const types: Record<string, Domain> = {
 
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
-  // Hire licences (decision 0056): the copy, its library and its reminders, with the hires.
-  [/licence/, 'escrow'],
+  // Hire licences (decisions 0056, 0060): the copy, its library, its reminders and its renewals, with the hires.
+  [/licence|renewal/, 'escrow'],
   // Connected social accounts, verified reach and the daily refresh schedule (decisions 0053, 0054).
   [/social_account|^social_|verified_reach|^verified_accounts_json$|^refresh_slot_second$|^next_refresh_at$|^schedule_social_refresh$|^pick_social_accounts_due$/, 'social-accounts'],
   // Receipts and statements (decision 0057), before the ledger rule that would take ledger_transaction_receipt.

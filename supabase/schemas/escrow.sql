@@ -142,6 +142,40 @@ for select
 to authenticated
 using (brand_id = (( select auth.uid() as uid)) or creator_id = (( select auth.uid() as uid)) or ( select app.is_admin() as is_admin));
 
+create or replace function app.fund_free_renewal()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'accepted' and old.status = 'offered' and new.price_cents = 0 then
+    perform app.fund_licence_renewal(new.id, now());
+  end if;
+  return null;
+end;
+$$;
+comment on function app.fund_free_renewal() is 'A renewal priced $0.00 needs no payment: accepting it funds it.';
+
+create or replace function app.notify_licence_renewal()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app.notify(new.creator_id, 'licence_renewal_offered', new.brand_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id));
+  elsif old.status = 'offered' and new.status in ('accepted', 'declined') then
+    perform app.notify(new.brand_id, 'licence_renewal_decided', new.creator_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id, 'decision', new.status));
+  end if;
+  return null;
+end;
+$$;
+comment on function app.notify_licence_renewal() is 'Tells the hired creator of a renewal offer and the brand of the creator''s answer (decision 0060).';
+
 create table app.licence_renewals (
   id uuid default gen_random_uuid() not null,
   application_id uuid not null,
@@ -152,21 +186,30 @@ create table app.licence_renewals (
   status text default 'offered'::text not null,
   created_at timestamp with time zone default now() not null,
   decided_at timestamp with time zone,
+  funded_at timestamp with time zone,
+  starts_at timestamp with time zone,
+  ends_at timestamp with time zone,
   constraint licence_renewals_pkey primary key (id),
   constraint licence_renewals_application_id_fkey foreign key (application_id) references app.applications(id) on delete cascade,
   constraint licence_renewals_decided check ((status = 'offered'::text) = (decided_at is null)),
+  constraint licence_renewals_funded check (funded_at is null and starts_at is null and ends_at is null or status = 'accepted'::text and funded_at is not null and starts_at is not null and ends_at = (starts_at + make_interval(days => term_days))),
   constraint licence_renewals_price_nonnegative check (price_cents >= 0),
   constraint licence_renewals_status_valid check (status = any (array['offered'::text, 'accepted'::text, 'declined'::text])),
   constraint licence_renewals_term_range check (term_days > 0 and term_days <= 3650)
 );
 alter table app.licence_renewals enable row level security;
-comment on table app.licence_renewals is 'A renewal offer of a hire''s licence (decision 0056): term days and price, offered by the brand, accepted or declined by the creator. Funding an accepted one is still to do.';
+comment on table app.licence_renewals is 'A renewal offer of a hire''s licence (decisions 0056, 0060): term days and price, offered by the brand, accepted or declined by the creator, then funded (paid by card, or at acceptance when free), which records the period it adds.';
+comment on column app.licence_renewals.funded_at is 'When the renewal was paid (or accepted, when priced $0.00); the licence is extended from then.';
+comment on column app.licence_renewals.ends_at is 'The end this renewal gives the licence: term_days after the licence''s end at funding time, or after the funding when it had expired.';
 grant all on app.licence_renewals to service_role;
 grant select, insert on app.licence_renewals to authenticated;
 grant update (status, decided_at) on app.licence_renewals to authenticated;
 
 create index licence_renewals_creator_idx on app.licence_renewals using btree (creator_id);
 create unique index licence_renewals_one_open on app.licence_renewals using btree (application_id) where (status = 'offered'::text);
+
+create trigger licence_renewals_fund_free after update of status on app.licence_renewals for each row execute function app.fund_free_renewal();
+create trigger licence_renewals_notify after insert or update of status on app.licence_renewals for each row execute function app.notify_licence_renewal();
 
 create policy "Brands offer renewals of their hires" on app.licence_renewals
 for insert
@@ -190,6 +233,30 @@ as $$
 declare
   d record;
 begin
+  if new.renewal_id is not null then
+    if tg_op = 'UPDATE' and new.renewal_id is not distinct from old.renewal_id then
+      return new;
+    end if;
+    if new.escrow_id is not null or new.deliverable_id is not null then
+      raise exception 'A renewal payment pays for nothing else' using errcode = '22023', detail = 'renewal_payment_mixed';
+    end if;
+    select r.status, r.funded_at, r.creator_id, r.brand_id, r.price_cents into d from app.licence_renewals r where r.id = new.renewal_id;
+    if not found then
+      raise exception 'Renewal offer not found' using errcode = 'PT404', detail = 'renewal_not_found';
+    end if;
+    if d.status <> 'accepted' then
+      raise exception 'Only an accepted renewal can be paid' using errcode = 'PT409', detail = 'renewal_not_accepted';
+    end if;
+    if d.funded_at is not null then
+      raise exception 'This renewal is already funded' using errcode = 'PT409', detail = 'already_funded';
+    end if;
+    if new.amount_cents <> d.price_cents then
+      raise exception 'A renewal is paid with its agreed price' using errcode = '22023', detail = 'amount_fixed';
+    end if;
+    new.creator_id := d.creator_id;
+    new.brand_id := d.brand_id;
+    return new;
+  end if;
   if new.escrow_id is not null then
     if tg_op = 'UPDATE' and new.escrow_id is not distinct from old.escrow_id then
       return new;
@@ -261,12 +328,14 @@ create table app.payments (
   stripe_status text,
   amount_refunded_cents bigint default 0 not null,
   escrow_id uuid,
+  renewal_id uuid,
   constraint payments_pkey primary key (id),
   constraint payments_stripe_payment_id_key unique (stripe_payment_id),
   constraint payments_brand_id_fkey foreign key (brand_id) references app.profiles(id) on delete set null,
   constraint payments_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete set null,
   constraint payments_deliverable_id_fkey foreign key (deliverable_id) references app.deliverables(id) on delete set null,
   constraint payments_escrow_id_fkey foreign key (escrow_id) references app.escrows(id) on delete set null,
+  constraint payments_renewal_id_fkey foreign key (renewal_id) references app.licence_renewals(id) on delete set null,
   constraint payments_amount_positive check (amount_cents > 0),
   constraint payments_refund_within_amount check (amount_refunded_cents >= 0 and amount_refunded_cents <= amount_cents),
   constraint payments_status_valid check (status = any (array['pending'::text, 'completed'::text, 'failed'::text, 'refunded'::text]))
@@ -275,6 +344,7 @@ alter table app.payments enable row level security;
 comment on table app.payments is 'Money in US cents. At most one completed payment per deliverable.';
 comment on column app.payments.stripe_status is 'Last known status of the PaymentIntent (requires_payment_method, requires_action, processing, succeeded, canceled).';
 comment on column app.payments.amount_refunded_cents is 'Refunded so far; status becomes refunded when all of it is.';
+comment on column app.payments.renewal_id is 'The licence renewal this payment funds (decision 0060; its completed payment is the renewal''s funding); null for a hire''s funding or a deliverable''s payment.';
 grant all on app.payments to service_role;
 grant select on app.payments to authenticated;
 
@@ -285,8 +355,10 @@ create index payments_escrow_idx on app.payments using btree (escrow_id);
 create index payments_failed_time_idx on app.payments using btree (coalesce(payment_date, created_at)) where (status = 'failed'::text);
 create unique index payments_one_completed_per_deliverable on app.payments using btree (deliverable_id) where (status = 'completed'::text);
 create unique index payments_one_completed_per_escrow on app.payments using btree (escrow_id) where (status = 'completed'::text);
+create unique index payments_one_completed_per_renewal on app.payments using btree (renewal_id) where (status = 'completed'::text);
 create unique index payments_one_open_per_deliverable on app.payments using btree (deliverable_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
 create unique index payments_one_open_per_escrow on app.payments using btree (escrow_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
+create unique index payments_one_open_per_renewal on app.payments using btree (renewal_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
 create index payments_time_idx on app.payments using btree (coalesce(payment_date, created_at) desc, id desc);
 
 create trigger payments_check before insert or update on app.payments for each row execute function app.check_payment();
@@ -410,6 +482,30 @@ as $$
 $$;
 grant execute on function app.escrow_held(escrow_id uuid) to authenticated, service_role;
 
+create or replace function app.fund_licence_renewal(renewal_id uuid, funded_at timestamp with time zone)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r app.licence_renewals;
+  from_at timestamp with time zone;
+begin
+  select * into r from app.licence_renewals x where x.id = fund_licence_renewal.renewal_id for update;
+  if not found or r.funded_at is not null then
+    return;
+  end if;
+  -- Runs on from the current end; a licence that had already expired runs from the funding.
+  from_at := greatest(app.licence_end(r.application_id), fund_licence_renewal.funded_at);
+  update app.licence_renewals x set funded_at = fund_licence_renewal.funded_at,
+    starts_at = from_at, ends_at = from_at + make_interval(days => r.term_days)
+  where x.id = r.id;
+end;
+$$;
+comment on function app.fund_licence_renewal(renewal_id uuid, funded_at timestamp with time zone) is 'Records a renewal as funded and the period it adds (from the licence''s current end, or from the funding when it had expired). Idempotent.';
+grant execute on function app.fund_licence_renewal(renewal_id uuid, funded_at timestamp with time zone) to service_role;
+
 create or replace function app.hire_allows_work(application_id uuid)
 returns boolean
 language plpgsql
@@ -508,6 +604,20 @@ as $$
 $$;
 comment on function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone) is 'Whole days until a licence ends, rounded up (a licence ending in 3 hours has 1 day left), 0 once it has ended.';
 grant execute on function app.licence_days_left(ends_at timestamp with time zone, as_of timestamp with time zone) to authenticated, service_role;
+
+create or replace function app.licence_end(application_id uuid)
+returns timestamp with time zone
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select greatest(l.ends_at, (select max(r.ends_at) from app.licence_renewals r
+    where r.application_id = l.application_id and r.funded_at is not null))
+  from app.hire_licences l where l.application_id = licence_end.application_id
+$$;
+comment on function app.licence_end(application_id uuid) is 'A hire''s licence end (decision 0060): the agreed end, or the latest funded renewal''s. The one place the effective end is computed. Security definer so a brand whose view of renewals is narrower still reads the true end; it reveals a date only.';
+grant execute on function app.licence_end(application_id uuid) to authenticated, service_role;
 
 create or replace function app.licence_status(ends_at timestamp with time zone, as_of timestamp with time zone)
 returns text
@@ -683,7 +793,26 @@ declare
   fee bigint;
   campaign uuid;
   parts record;
+  r app.licence_renewals;
+  renewal_fee bigint;
 begin
+  if p.renewal_id is not null then
+    -- A licence renewal (decision 0060): the content exists already, so the creator's part is available at
+    -- once, as a direct payment's is, at the hire's fee rate; the memo names it.
+    select * into r from app.licence_renewals x where x.id = p.renewal_id for update;
+    renewal_fee := app.platform_fee(p.amount_cents, coalesce(
+      (select x.fee_bps from app.escrows x where x.application_id = r.application_id), (select s.fee_bps from app.platform_settings s)));
+    perform app.ledger_post('direct_payment', p.id::text,
+      jsonb_build_array(
+        jsonb_build_object('account', 'stripe_balance', 'amount_cents', p.amount_cents),
+        jsonb_build_object('account', 'creator_available', 'amount_cents', -(p.amount_cents - renewal_fee)),
+        jsonb_build_object('account', 'platform_fees', 'amount_cents', -renewal_fee)),
+      payment_id => p.id, campaign_id => (select a.campaign_id from app.applications a where a.id = r.application_id),
+      creator_id => p.creator_id, brand_id => p.brand_id, stripe_object_id => p.stripe_payment_id,
+      memo => format('licence renewal %s: %s days, licence %s cents', r.id, r.term_days, p.amount_cents));
+    perform app.fund_licence_renewal(r.id, coalesce(p.payment_date, now()));
+    return;
+  end if;
   if p.escrow_id is not null then
     select * into e from app.escrows x where x.id = p.escrow_id for update;
     select * into parts from app.hire_amount_parts(e.application_id, p.amount_cents);
@@ -819,22 +948,23 @@ as $$
   with added as (
     insert into app.notifications (user_id, kind, actor_id, application_id, campaign_id, data, created_at)
     select l.brand_id, 'licence_ending', l.creator_id, l.application_id, c.id,
-      jsonb_build_object('campaign_title', c.title, 'ends_at', l.ends_at,
-        'expires_on', (l.ends_at at time zone 'UTC')::date, 'days', app.licence_days_left(l.ends_at, warn_licence_ending.as_of)),
+      jsonb_build_object('campaign_title', c.title, 'ends_at', e.ends_at,
+        'expires_on', (e.ends_at at time zone 'UTC')::date, 'days', app.licence_days_left(e.ends_at, warn_licence_ending.as_of)),
       warn_licence_ending.as_of
     from app.hire_licences l
+    cross join lateral (select app.licence_end(l.application_id) as ends_at) e
     join app.applications a on a.id = l.application_id and a.status = 'accepted'
     join app.profiles b on b.id = l.brand_id
     left join app.campaigns c on c.id = l.campaign_id
-    where app.licence_status(l.ends_at, warn_licence_ending.as_of) = 'ending_soon'
+    where app.licence_status(e.ends_at, warn_licence_ending.as_of) = 'ending_soon'
       and not exists (select 1 from app.notifications x
         where x.user_id = l.brand_id and x.kind = 'licence_ending' and x.application_id = l.application_id
-          and (x.data ->> 'ends_at')::timestamptz = l.ends_at)
+          and (x.data ->> 'ends_at')::timestamptz = e.ends_at)
     returning 1
   )
   select count(*)::integer from added
 $$;
-comment on function app.warn_licence_ending(as_of timestamp with time zone) is 'Tells each brand, once per licence end, that a licence of a standing hire ends within 14 days (app.licence_status). Security definer: the scheduler writes notifications for every brand.';
+comment on function app.warn_licence_ending(as_of timestamp with time zone) is 'Tells each brand, once per licence end (app.licence_end, renewals included), that a licence of a standing hire ends within 14 days (app.licence_status). Security definer: the scheduler writes notifications for every brand.';
 grant execute on function app.warn_licence_ending(as_of timestamp with time zone) to service_role;
 
 create view app.brand_money_lines with (security_invoker=true) as

@@ -10,12 +10,14 @@ import { userClient } from '../_shared/user-client.ts';
 import { createPayment } from './create-payment.ts';
 import { resolveDispute } from './dispute-resolution.ts';
 import { cancelHire, fundHire } from './hire-payment.ts';
-import { parseCancelHire, parseCreatePayment, parseFundHire, parseResolveDispute } from './input.ts';
+import { parseCancelHire, parseCreatePayment, parseFundHire, parseFundRenewal, parseResolveDispute } from './input.ts';
+import { fundRenewal } from './renewal-payment.ts';
 
-const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire' | 'resolve-dispute'> = {
+const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'fund-renewal' | 'cancel-hire' | 'resolve-dispute'> = {
   '/payments/create': 'create',
   '/payments/status': 'status',
   '/payments/fund': 'fund',
+  '/payments/fund-renewal': 'fund-renewal',
   '/payments/cancel-hire': 'cancel-hire',
   '/payments/resolve-dispute': 'resolve-dispute',
 };
@@ -27,6 +29,8 @@ const ROUTES: Record<string, 'create' | 'status' | 'fund' | 'cancel-hire' | 'res
  *                                                            applicationId, campaignId}
  *   POST /payments/fund  {applicationId}                   -> 200 {clientSecret, paymentIntentId, amountCents, feeCents,
  *                                                            creatorCents, publishableKey?}  (a hire's escrow)
+ *   POST /payments/fund-renewal {renewalId}                -> 200 {clientSecret, paymentIntentId, amountCents, feeCents,
+ *                                                            creatorCents, publishableKey?}  (an accepted licence renewal)
  *   POST /payments/cancel-hire {applicationId, reason}      -> 200 {status: 'canceled' | 'refunded'}
  *   POST /payments/resolve-dispute {disputeId, outcome, creatorCents?, note}  (admins)
  *                                                         -> 200 {status: 'resolved', outcome, creatorCents, brandCents}
@@ -49,6 +53,8 @@ export function createPaymentsHandler(env: FunctionEnv, stripe: Stripe, publisha
           return { status: 200, body: await createPayment(clients, parseCreatePayment(await ctx.json())) };
         case 'fund':
           return { status: 200, body: await fundHire(clients, parseFundHire(await ctx.json())) };
+        case 'fund-renewal':
+          return { status: 200, body: await fundRenewal(clients, parseFundRenewal(await ctx.json())) };
         case 'cancel-hire':
           return { status: 200, body: await cancelHire(clients, parseCancelHire(await ctx.json())) };
         case 'resolve-dispute':

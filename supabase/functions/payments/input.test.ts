@@ -2,7 +2,8 @@
 import { assert, assertEquals, assertThrows } from '../../../testkit/deno/assert.ts';
 import { HttpError } from '../_shared/http-error.ts';
 import { intentIdempotencyKey } from './create-payment.ts';
-import { parseCancelHire, parseCreatePayment, parseFundHire, parseResolveDispute } from './input.ts';
+import { parseCancelHire, parseCreatePayment, parseFundHire, parseFundRenewal, parseResolveDispute } from './input.ts';
+import { renewalIdempotencyKey } from './renewal-payment.ts';
 
 const id = '00000000-0000-0000-0003-000000000002';
 function fails(fn: () => unknown, field?: string, code?: string): void {
@@ -60,4 +61,11 @@ Deno.test('cancel body: an application uuid and a visible reason of 1000 charact
   fails(() => parseCancelHire({ applicationId: id, reason: '\u200b\u2060\ufeff' }), 'reason', 'reason_required');
   fails(() => parseCancelHire({ applicationId: id, reason: 'x'.repeat(1001) }), 'reason', 'reason_too_long');
   assertEquals(parseCancelHire({ applicationId: id, reason: ` ${'x'.repeat(1000)} ` }).reason.length, 1000);
+});
+
+Deno.test('fund-renewal body: a renewal uuid; its idempotency key names the renewal, the amount and the attempt', () => {
+  assertEquals(parseFundRenewal({ renewalId: id, extra: 1 }), { renewalId: id });
+  fails(() => parseFundRenewal({ renewalId: 'x' }), 'renewalId', 'validation_failed');
+  fails(() => parseFundRenewal({ applicationId: id }), 'renewalId', 'validation_failed');
+  assertEquals(renewalIdempotencyKey(id, 15000, 'p1'), `renewal-intent:${id}:15000:p1`);
 });

@@ -2,16 +2,18 @@ import {
   cancelHireSchema,
   createPaymentSchema,
   fundHireSchema,
+  fundRenewalSchema,
   resolveDisputeSchema,
   type CancelHireInput,
   type CreatePaymentInput,
   type FundHireInput,
+  type FundRenewalInput,
   type ResolveDisputeInput,
 } from '../_shared/contract/payments.ts';
 import { paymentInputCodes } from '../_shared/contract/payment-rules.ts';
 import { parseInput } from '../_shared/parse-input.ts';
 
-export type { CancelHireInput, CreatePaymentInput, FundHireInput, ResolveDisputeInput };
+export type { CancelHireInput, CreatePaymentInput, FundHireInput, FundRenewalInput, ResolveDisputeInput };
 
 // The bodies' rules are the contract's (shared with the web forms); a refusal is one 400 naming the field,
 // with the rule's code where clients branch on it (reason_required, split_invalid, note_too_long, ...).
@@ -24,6 +26,11 @@ export function parseCreatePayment(body: unknown): CreatePaymentInput {
 /** POST /payments/fund: an application uuid. */
 export function parseFundHire(body: unknown): FundHireInput {
   return parseInput(fundHireSchema, body, ['applicationId'], paymentInputCodes);
+}
+
+/** POST /payments/fund-renewal: a licence renewal uuid. */
+export function parseFundRenewal(body: unknown): FundRenewalInput {
+  return parseInput(fundRenewalSchema, body, ['renewalId'], paymentInputCodes);
 }
 
 /** POST /payments/cancel-hire: an application uuid and the reason the creator will read (visible, 1000 at most). */

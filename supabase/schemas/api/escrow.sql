@@ -38,17 +38,18 @@ begin
       (select d.content_url from app.deliverables d where d.application_id = l.application_id
         order by (d.status = 'approved') desc, d.created_at desc limit 1),
       l.usage_kind, l.usage_platforms, l.usage_territory, l.usage_price_cents, l.exclusivity_category,
-      l.exclusivity_days, l.starts_at, l.ends_at,
-      app.licence_days_left(l.ends_at, at_time), app.licence_status(l.ends_at, at_time)
+      l.exclusivity_days, l.starts_at, e.ends_at,
+      app.licence_days_left(e.ends_at, at_time), app.licence_status(e.ends_at, at_time)
     from app.hire_licences l
+    cross join lateral (select app.licence_end(l.application_id) as ends_at) e
     join app.applications a on a.id = l.application_id and a.status = 'accepted'
     left join app.campaigns c on c.id = l.campaign_id
     left join app.profiles p on p.id = l.creator_id
     where l.brand_id = (select auth.uid())
-    order by l.ends_at, l.application_id;
+    order by e.ends_at, l.application_id;
 end;
 $$;
-comment on function api.brand_licences(as_of timestamp with time zone) is 'The caller brand''s licences of standing hires, soonest ending first: creator, latest content link (approved first), the agreed terms, days_left and status (active / ending_soon / expired) from app.licence_days_left and app.licence_status; as_of defaults to now.';
+comment on function api.brand_licences(as_of timestamp with time zone) is 'The caller brand''s licences of standing hires, soonest ending first: creator, latest content link (approved first), the agreed terms, the end (app.licence_end: renewals included), days_left and status (active / ending_soon / expired) from app.licence_days_left and app.licence_status; as_of defaults to now.';
 grant execute on function api.brand_licences(as_of timestamp with time zone) to authenticated;
 
 create or replace function api.cancel_hire_abort(escrow_id uuid)
@@ -275,6 +276,47 @@ end;
 $$;
 grant execute on function api.hire_quote(application_id uuid) to authenticated;
 
+create or replace function api.licence_renewals(of_application uuid default null::uuid)
+returns table (
+  id uuid,
+  application_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  brand_name text,
+  creator_name text,
+  term_days integer,
+  price_cents bigint,
+  status text,
+  created_at timestamp with time zone,
+  decided_at timestamp with time zone,
+  funded_at timestamp with time zone,
+  ends_at timestamp with time zone,
+  licence_ends_at timestamp with time zone
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  return query
+    select r.id, r.application_id, a.campaign_id, c.title::text, app.display_name(r.brand_id)::text,
+      app.display_name(r.creator_id)::text, r.term_days, r.price_cents, r.status, r.created_at, r.decided_at,
+      r.funded_at, r.ends_at, app.licence_end(r.application_id)
+    from app.licence_renewals r
+    join app.applications a on a.id = r.application_id
+    left join app.campaigns c on c.id = a.campaign_id
+    where (of_application is null or r.application_id = of_application)
+      and (r.brand_id = (select auth.uid()) or r.creator_id = (select auth.uid()))
+    order by r.created_at desc, r.id;
+end;
+$$;
+comment on function api.licence_renewals(of_application uuid) is 'The caller''s renewal offers as brand or hired creator, newest first, optionally of one hire: campaign, both parties'' display names, term, price, status (offered / accepted / declined), when it was funded and the end it gives, and the licence''s current end (app.licence_end).';
+grant execute on function api.licence_renewals(of_application uuid) to authenticated;
+
 create or replace function api.offer_licence_renewal(application_id uuid, term_days integer, price_cents bigint)
 returns uuid
 language plpgsql
@@ -385,6 +427,10 @@ begin
   if p.deliverable_id is not null then
     select d.application_id, d.campaign_id into app_id, camp_id from app.deliverables d where d.id = p.deliverable_id;
   end if;
+  if p.renewal_id is not null then
+    select a.id, a.campaign_id into app_id, camp_id
+    from app.licence_renewals r join app.applications a on a.id = r.application_id where r.id = p.renewal_id;
+  end if;
   if p.escrow_id is not null and (app_id is null or camp_id is null) then
     select coalesce(app_id, e.application_id), coalesce(camp_id, e.campaign_id) into app_id, camp_id
     from app.escrows e where e.id = p.escrow_id;
@@ -424,7 +470,7 @@ as $$
 begin
   return query
     select p.id, p.amount_cents, p.currency, p.status, p.payment_method, p.payment_date, p.created_at,
-      coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id), coalesce(cd.title, ce.title), p.creator_id, cr.full_name, p.brand_id,
+      coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id, ra.campaign_id), coalesce(cd.title, ce.title, cr2.title), p.creator_id, cr.full_name, p.brand_id,
       coalesce(bp.company_name, br.full_name)
     from app.payments p
     left join app.deliverables d on d.id = p.deliverable_id
@@ -435,6 +481,9 @@ begin
     ) hd on p.deliverable_id is null
     left join app.campaigns cd on cd.id = d.campaign_id
     left join app.campaigns ce on ce.id = e.campaign_id and d.id is null
+    left join app.licence_renewals lr on lr.id = p.renewal_id
+    left join app.applications ra on ra.id = lr.application_id
+    left join app.campaigns cr2 on cr2.id = ra.campaign_id
     left join app.profiles cr on cr.id = p.creator_id
     left join app.profiles br on br.id = p.brand_id
     left join app.brand_profiles bp on bp.user_id = p.brand_id
@@ -578,6 +627,109 @@ begin
 end;
 $$;
 grant execute on function api.payment_record_stripe_state(stripe_payment_id text, target_status text, stripe_status text, known_payment_id uuid, amount_refunded_cents bigint, occurred_at timestamp with time zone, event_id text, event_type text) to service_role;
+
+create or replace function api.renewal_payment_begin(renewal_id uuid)
+returns table (
+  payment_id uuid,
+  payment_amount_cents bigint,
+  payment_status text,
+  stripe_payment_id text,
+  stripe_status text,
+  created boolean
+)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  r app.licence_renewals;
+  p app.payments;
+begin
+  select * into r from app.licence_renewals x where x.id = renewal_payment_begin.renewal_id for update;
+  if not found then
+    perform app.fail('PT404', 'Renewal offer not found', 'renewal_not_found');
+  end if;
+  if r.funded_at is not null then
+    perform app.fail('PT409', 'This renewal is already funded', 'already_funded');
+  end if;
+  select * into p from app.payments x
+  where x.renewal_id = r.id
+    and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
+  for update;
+  if found then
+    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
+    return;
+  end if;
+  insert into app.payments (renewal_id, amount_cents, status, payment_method)
+  values (r.id, r.price_cents, 'pending', 'card')
+  returning * into p;
+  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+end;
+$$;
+comment on function api.renewal_payment_begin(renewal_id uuid) is 'Service role (the payments function, after api.renewal_quote checked the brand): the renewal''s one open card payment, created or reused.';
+grant execute on function api.renewal_payment_begin(renewal_id uuid) to service_role;
+
+create or replace function api.renewal_quote(renewal_id uuid)
+returns table (
+  id uuid,
+  application_id uuid,
+  campaign_id uuid,
+  campaign_title text,
+  brand_id uuid,
+  creator_id uuid,
+  creator_name text,
+  term_days integer,
+  amount_cents bigint,
+  fee_cents bigint,
+  creator_cents bigint
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  r app.licence_renewals;
+  fee bigint;
+begin
+  if (select auth.uid()) is null then
+    perform app.fail('42501', 'Sign in first', 'not_signed_in');
+  end if;
+  -- Runs as the caller: only the two parties (and admins) see the row.
+  select * into r from app.licence_renewals x where x.id = renewal_quote.renewal_id;
+  if not found then
+    perform app.fail('PT404', 'Renewal offer not found', 'renewal_not_found');
+  end if;
+  if r.brand_id is distinct from (select auth.uid()) then
+    perform app.fail('42501', 'Only the brand that offered the renewal pays for it', 'not_owner');
+  end if;
+  if not exists (select 1 from app.applications a where a.id = r.application_id) then
+    perform app.fail('PT404', 'This hire no longer exists', 'hire_not_found');
+  end if;
+  if not exists (select 1 from app.applications a where a.id = r.application_id and a.status = 'accepted') then
+    perform app.fail('PT409', 'This hire was canceled', 'hire_closed');
+  end if;
+  if r.status <> 'accepted' then
+    perform app.fail('PT409', 'Only a renewal the creator accepted can be paid', 'renewal_not_accepted');
+  end if;
+  if r.funded_at is not null then
+    perform app.fail('PT409', 'This renewal is already funded', 'already_funded');
+  end if;
+  -- Stripe's limits for one card payment, with the card payments' own messages.
+  perform app.payment_amount('flat_fee', r.price_cents, null);
+  fee := app.platform_fee(r.price_cents, coalesce(
+    (select x.fee_bps from app.escrows x where x.application_id = r.application_id), (select s.fee_bps from app.platform_settings s)));
+  return query
+    select r.id, r.application_id, a.campaign_id, c.title::text, r.brand_id, r.creator_id, p.full_name::text,
+      r.term_days, r.price_cents, fee, r.price_cents - fee
+    from app.applications a
+    left join app.campaigns c on c.id = a.campaign_id
+    left join app.profiles p on p.id = r.creator_id
+    where a.id = r.application_id;
+end;
+$$;
+comment on function api.renewal_quote(renewal_id uuid) is 'What the brand pays to fund an accepted renewal (decision 0060): price, fee (the hire''s rate) and the creator''s part. Codes: not_signed_in, renewal_not_found, not_owner, hire_not_found, hire_closed, renewal_not_accepted, already_funded, and the card amount limits.';
+grant execute on function api.renewal_quote(renewal_id uuid) to authenticated;
 
 create or replace function api.run_auto_approvals(as_of timestamp with time zone default null::timestamp with time zone)
 returns integer

@@ -21,6 +21,8 @@ export const campaignKeys = {
   browsePages: (filters: object) => [...campaignKeys.all, 'browse-pages', filters] as const,
   browseCount: (filters: object) => [...campaignKeys.all, 'browse-count', filters] as const,
   licences: () => [...campaignKeys.all, 'licences'] as const,
+  /** Renewal offers of licences (api.licence_renewals): the brand's library and the creator's hire. */
+  renewals: () => [...campaignKeys.all, 'renewals'] as const,
 };
 
 export const applicationKeys = {

@@ -409,6 +409,11 @@ export type Database = {
               "account": string,"total_cents": number,"unbalanced_transactions": number
             }[]
                            },
+"licence_renewals":
+{ Args: { "of_application"?: string }; Returns: {
+              "application_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"created_at": string,"creator_name": string,"decided_at": string,"ends_at": string,"funded_at": string,"id": string,"licence_ends_at": string,"price_cents": number,"status": string,"term_days": number
+            }[]
+                           },
 "mark_all_notifications_read":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
@@ -611,6 +616,16 @@ export type Database = {
 "removed_posts":
 { Args: { "max_rows"?: number }; Returns: {
               "application_id": string,"brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"content_url": string,"creator_id": string,"creator_name": string,"deliverable_id": string,"live_until": string,"platform": string,"published_at": string,"removed_as": string,"removed_at": string
+            }[]
+                           },
+"renewal_payment_begin":
+{ Args: { "renewal_id": string }; Returns: {
+              "created": boolean,"payment_amount_cents": number,"payment_id": string,"payment_status": string,"stripe_payment_id": string,"stripe_status": string
+            }[]
+                           },
+"renewal_quote":
+{ Args: { "renewal_id": string }; Returns: {
+              "amount_cents": number,"application_id": string,"brand_id": string,"campaign_id": string,"campaign_title": string,"creator_cents": number,"creator_id": string,"creator_name": string,"fee_cents": number,"id": string,"term_days": number
             }[]
                            },
 "reorder_portfolio":

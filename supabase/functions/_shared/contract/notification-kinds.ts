@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'statement_ready',
   'licence_ending',
   'post_removed',
+  'licence_renewal_offered',
+  'licence_renewal_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,7 @@ export const paymentIdMessages = {
   deliverableId: 'deliverableId must be a uuid',
   applicationId: 'applicationId must be a uuid',
   disputeId: 'disputeId must be a uuid',
+  renewalId: 'renewalId must be a uuid',
 } as const;
 
 export const createPaymentMessages = {

@@ -52,6 +52,10 @@ export type CreatePaymentInput = z.output<typeof createPaymentSchema>;
 export const fundHireSchema = z.object({ applicationId: uuid(paymentIdMessages.applicationId) });
 export type FundHireInput = z.output<typeof fundHireSchema>;
 
+/** POST /payments/fund-renewal: an accepted licence renewal (decision 0060). */
+export const fundRenewalSchema = z.object({ renewalId: uuid(paymentIdMessages.renewalId) });
+export type FundRenewalInput = z.output<typeof fundRenewalSchema>;
+
 /** POST /payments/cancel-hire: the hire and the reason the creator will read. */
 export const cancelHireSchema = z.object({ applicationId: uuid(paymentIdMessages.applicationId), reason: cancelHireReason });
 export type CancelHireInput = z.output<typeof cancelHireSchema>;

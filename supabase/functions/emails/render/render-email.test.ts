@@ -300,3 +300,23 @@ Deno.test('the licence reminder names the creator, the campaign, the days and th
     assert(mail.html.includes('https://app.example/payments/history'), locale);
   }
 });
+
+Deno.test('a renewal offer and its answer name the price and the days in each language, and open the hire or the licence library (decision 0060)', () => {
+  const offer = { campaign_title: 'Glow', campaign_id: 'c1', deliverable_id: 'd1', actor_name: 'GlowLab', count: 30, amount_cents: 15000, recipient_name: 'Carla' };
+  const offered = {
+    en: 'GlowLab offers $150.00 to renew their licence to your content',
+    es: 'GlowLab ofrece USD 150.00 por renovar su licencia de tu contenido',
+    pt: 'GlowLab oferece US$ 150,00 para renovar a licença do seu conteúdo',
+  };
+  for (const [locale, subject] of Object.entries(offered)) {
+    const mail = renderEmail({ ...email('licence_renewal_offered', offer, locale), category: 'work' }, links);
+    assertEquals(mail.subject, subject);
+    assert(mail.text.includes('30') && mail.text.includes('Glow'), `${locale}: ${mail.text}`);
+    assert(mail.html.includes('https://app.example/campaigns/c1'), locale);
+  }
+  const answer = (decision: string) => renderEmail({ ...email('licence_renewal_decided', { ...offer, actor_name: 'Carla Díaz', decision }), category: 'work' }, links);
+  assertEquals(answer('accepted').subject, 'Carla Díaz accepted your licence renewal');
+  assert(answer('accepted').text.includes('Pay $150.00'), answer('accepted').text);
+  assertEquals(answer('declined').subject, 'Carla Díaz declined your licence renewal');
+  assert(answer('declined').html.includes('https://app.example/payments/history'));
+});

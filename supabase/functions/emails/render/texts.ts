@@ -156,6 +156,18 @@ const en = {
       : ['The money is back in your available balance. Check your payout details and we will try again.'],
     action: v.platformRefusal ? 'See your payouts' : 'Check your payout details',
   }),
+  licence_renewal_offered: (v) => ({
+    subject: `${v.actor} offers ${v.amount} to renew their licence to your content`,
+    headline: `${v.actor} offers ${v.amount} to use your content on ${v.campaign} ${v.count} more days`,
+    body: ['On the same terms as the licence you agreed. Accept or decline the offer on the campaign.'],
+    action: 'See the offer',
+  }),
+  licence_renewal_decided: (v) => ({
+    subject: v.decision === 'declined' ? `${v.actor} declined your licence renewal` : `${v.actor} accepted your licence renewal`,
+    headline: v.decision === 'declined' ? `${v.actor} declined your licence renewal on ${v.campaign}` : `${v.actor} accepted your licence renewal on ${v.campaign}`,
+    body: [v.decision === 'declined' ? 'Your licence keeps its end. You may offer another renewal from your licence library.' : `Pay ${v.amount} from your licence library to extend the licence ${v.count} days.`],
+    action: 'See your licences',
+  }),
   licence_ending: (v) => ({
     subject: `Your licence to ${v.actor}'s content ends on ${v.when}`,
     headline: `Your licence to ${v.actor}'s content on ${v.campaign} ends in ${v.count} days, on ${v.when}`,
@@ -353,6 +365,18 @@ const es = {
       ? ['La plataforma no pudo enviarlo: su saldo para retiros no alcanzaba. Tu cuenta no tiene ningún problema; el dinero volvió a tu saldo disponible y sale con un próximo retiro.']
       : ['El dinero volvió a tu saldo disponible. Revisa tus datos de cobro y lo intentaremos de nuevo.'],
     action: v.platformRefusal ? 'Ver tus retiros' : 'Revisar tus datos de cobro',
+  }),
+  licence_renewal_offered: (v) => ({
+    subject: `${v.actor} ofrece ${v.amount} por renovar su licencia de tu contenido`,
+    headline: `${v.actor} ofrece ${v.amount} por usar tu contenido de ${v.campaign} ${v.count} días más`,
+    body: ['En las mismas condiciones de la licencia que acordaste. Acepta o rechaza la oferta en la campaña.'],
+    action: 'Ver la oferta',
+  }),
+  licence_renewal_decided: (v) => ({
+    subject: v.decision === 'declined' ? `${v.actor} rechazó tu renovación de licencia` : `${v.actor} aceptó tu renovación de licencia`,
+    headline: v.decision === 'declined' ? `${v.actor} rechazó tu renovación de licencia en ${v.campaign}` : `${v.actor} aceptó tu renovación de licencia en ${v.campaign}`,
+    body: [v.decision === 'declined' ? 'Tu licencia mantiene su fin. Puedes ofrecer otra renovación desde tu biblioteca de licencias.' : `Paga ${v.amount} desde tu biblioteca de licencias para extender la licencia ${v.count} días.`],
+    action: 'Ver tus licencias',
   }),
   licence_ending: (v) => ({
     subject: `Tu licencia del contenido de ${v.actor} vence el ${v.when}`,
@@ -553,6 +577,18 @@ const pt = {
       ? ['A plataforma não conseguiu enviar o saque porque o saldo dela para saques estava insuficiente. Não há nenhum problema com a sua conta: o dinheiro voltou para o seu saldo disponível e entra em um próximo saque.']
       : ['O dinheiro voltou para o seu saldo disponível. Confira seus dados de recebimento e vamos tentar de novo.'],
     action: v.platformRefusal ? 'Ver seus saques' : 'Conferir dados de recebimento',
+  }),
+  licence_renewal_offered: (v) => ({
+    subject: `${v.actor} oferece ${v.amount} para renovar a licença do seu conteúdo`,
+    headline: `${v.actor} oferece ${v.amount} para usar seu conteúdo de ${v.campaign} por mais ${v.count} dias`,
+    body: ['Nas mesmas condições da licença que você aceitou. Aceite ou recuse a oferta na campanha.'],
+    action: 'Ver a oferta',
+  }),
+  licence_renewal_decided: (v) => ({
+    subject: v.decision === 'declined' ? `${v.actor} recusou sua renovação de licença` : `${v.actor} aceitou sua renovação de licença`,
+    headline: v.decision === 'declined' ? `${v.actor} recusou sua renovação de licença em ${v.campaign}` : `${v.actor} aceitou sua renovação de licença em ${v.campaign}`,
+    body: [v.decision === 'declined' ? 'Sua licença mantém o fim. Você pode oferecer outra renovação pela sua biblioteca de licenças.' : `Pague ${v.amount} pela sua biblioteca de licenças para estender a licença por ${v.count} dias.`],
+    action: 'Ver suas licenças',
   }),
   licence_ending: (v) => ({
     subject: `Sua licença do conteúdo de ${v.actor} vence em ${v.when}`,

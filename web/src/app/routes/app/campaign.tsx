@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { CampaignApplications } from '@/features/applications/components/campaign-applications';
 import { CreatorApplicationPanel } from '@/features/applications/components/creator-application-panel';
 import { CampaignDetailView } from '@/features/campaigns/components/campaign-detail-view';
+import { CreatorRenewalOffer } from '@/features/campaigns/components/licence-renewal';
 import { CreatorFacts } from '@/features/creators/components/creator-facts';
 import { BrandDeliverablesPanel } from '@/features/deliverables/components/brand-deliverables-panel';
 import { CreatorDeliverables } from '@/features/deliverables/components/creator-deliverables';
@@ -45,7 +46,12 @@ export function Component() {
             licenceCents: campaign.usage_rights?.kind === 'paid' ? (campaign.usage_rights.price_cents ?? 0) : 0,
           }}
           application={campaign.my_application}
-          renderAccepted={(applicationId, hireStatus) => <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} hireStatus={hireStatus} />}
+          renderAccepted={(applicationId, hireStatus) => (
+            <>
+              <CreatorRenewalOffer applicationId={applicationId} />
+              <CreatorDeliverables campaignId={campaign.id} applicationId={applicationId} hireStatus={hireStatus} />
+            </>
+          )}
           // A brand is named by its company (as app.display_name names it everywhere else).
           renderCompleted={(applicationId) => <ReviewPrompt applicationId={applicationId} name={campaign.brand.company_name || campaign.brand.full_name} />}
         />

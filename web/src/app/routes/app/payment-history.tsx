@@ -5,6 +5,7 @@ import { PaymentHistoryTable } from '@/features/payments/components/payment-hist
 import { EarningsView } from '@/features/earnings/components/earnings-view';
 import { DocumentsList } from '@/features/documents/components/documents-list';
 import { LicenceLibrary } from '@/features/campaigns/components/licence-library';
+import { PayRenewalButton } from '@/features/payments/components/pay-renewal-button';
 import { appCatalog } from '@/app/messages/catalog';
 import { useT } from '@/i18n/use-t';
 
@@ -23,7 +24,7 @@ export function Component() {
       <h1 className="text-2xl font-bold text-slate-900">{t('app.paymentHistory.title')}</h1>
       {role === 'creator' ? <EarningsView /> : <PaymentHistoryTable role={role} />}
       {/* What the brand's payments bought the right to use (decision 0056). */}
-      {role === 'brand' && <LicenceLibrary />}
+      {role === 'brand' && <LicenceLibrary renderPayRenewal={(r) => <PayRenewalButton renewalId={r.id} priceCents={Number(r.price_cents)} />} />}
       <DocumentsList role={role} />
     </div>
   );

@@ -10,7 +10,9 @@ import { FORMAT_TAG } from '@/i18n/locales';
 import { useT } from '@/i18n/use-t';
 import { platformLabel } from '@/lib/format';
 import { type BrandLicence, useBrandLicences } from '../api/get-brand-licences';
+import { latestByHire, type LicenceRenewal, useLicenceRenewals } from '../api/licence-renewals';
 import { campaignsCatalog } from '../messages/catalog';
+import { BrandRenewal, type RenderPayRenewal } from './licence-renewal';
 
 const statusTone: Record<string, BadgeTone> = { active: 'green', ending_soon: 'yellow', expired: 'red' };
 
@@ -19,9 +21,11 @@ const statusTone: Record<string, BadgeTone> = { active: 'green', ending_soon: 'y
  * how (organic or ads on which platforms), where, from when until when and how many days are left (the
  * database's count). Cards, so a phone reads each licence whole.
  */
-export function LicenceLibrary() {
+export function LicenceLibrary({ renderPayRenewal }: { renderPayRenewal?: RenderPayRenewal } = {}) {
   const query = useBrandLicences();
+  const renewals = useLicenceRenewals();
   const { t } = useT(campaignsCatalog);
+  const latest = renewals.data ? latestByHire(renewals.data) : new Map<string, LicenceRenewal>();
   return (
     <section aria-labelledby="licence-library" className="space-y-3">
       <div>
@@ -42,7 +46,7 @@ export function LicenceLibrary() {
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {query.data.map((l) => (
             <li key={l.application_id}>
-              <LicenceCard licence={l} />
+              <LicenceCard licence={l} renewal={latest.get(l.application_id)} renderPay={renderPayRenewal} />
             </li>
           ))}
         </ul>
@@ -51,7 +55,7 @@ export function LicenceLibrary() {
   );
 }
 
-function LicenceCard({ licence: l }: { licence: BrandLicence }) {
+function LicenceCard({ licence: l, renewal, renderPay }: { licence: BrandLicence; renewal: LicenceRenewal | undefined; renderPay: RenderPayRenewal | undefined }) {
   const f = useFormat();
   const tag = FORMAT_TAG[useLocale()];
   const { t } = useT(campaignsCatalog);
@@ -61,7 +65,7 @@ function LicenceCard({ licence: l }: { licence: BrandLicence }) {
   const how = l.usage_kind === 'paid' ? t('campaigns.licences.kind.paid', { platforms: list(l.usage_platforms.map(platformLabel)) }) : t('campaigns.licences.kind.organic');
   const status = statusTone[l.status] ? (l.status as 'active' | 'ending_soon' | 'expired') : 'active';
   return (
-    <Card className="h-full p-4">
+    <Card className="h-full p-4" data-testid="licence-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium break-words text-slate-900">{l.creator_name ?? t('campaigns.licences.deletedAccount')}</p>
@@ -91,6 +95,7 @@ function LicenceCard({ licence: l }: { licence: BrandLicence }) {
           )}
         </Row>
       </dl>
+      <BrandRenewal applicationId={l.application_id} latest={renewal} renderPay={renderPay} />
     </Card>
   );
 }

@@ -70,6 +70,16 @@ describe('notificationText', () => {
     expect(text).toContain('"date":"February 26, 2027"');
     expect(notificationHref(reminder)).toBe('/payments/history');
   });
+  test('a renewal offer opens the hire for the creator; the answer says which and opens the licence library (decision 0060)', () => {
+    const offer = note({ kind: 'licence_renewal_offered', deliverable_id: 'd1', data: { campaign_title: 'Glow', count: 30, amount_cents: 15000 } });
+    expect(notificationText(t, f, offer)).toMatch(/^notifications.kind.licence_renewal_offered .*"amount":"\$150.00".*"count":30/);
+    expect(notificationHref(offer)).toBe('/campaigns/c1');
+    const accepted = note({ kind: 'licence_renewal_decided', data: { count: 30, amount_cents: 15000, decision: 'accepted' } });
+    const declined = note({ kind: 'licence_renewal_decided', data: { count: 30, amount_cents: 15000, decision: 'declined' } });
+    expect(notificationText(t, f, accepted)).toMatch(/^notifications.kind.licence_renewal_decided /);
+    expect(notificationText(t, f, declined)).toMatch(/^notifications.kind.licence_renewal_declined /);
+    expect(notificationHref(declined)).toBe('/payments/history');
+  });
 });
 
 // The kinds are the contract's (supabase/tests/notification-kinds-contract.test.ts holds the database to

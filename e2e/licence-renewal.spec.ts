@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { en, es } from '../testkit/e2e/catalog-text.ts';
+import { payOnCheckout } from '../testkit/e2e/checkout.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { accept, fundByApi, pendingHire } from '../testkit/e2e/escrow.ts';
+import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { signInAs } from '../testkit/e2e/sign-in.ts';
+
+/**
+ * Licence renewal (issue 36 item 2, decisions 0056 and 0060): on a funded hire whose licence ends tomorrow,
+ * the brand offers a renewal from its licence library (a zero-day term is refused with its own words),
+ * the creator accepts it on the hire, the brand pays it by card on the checkout, and the library shows
+ * the licence running 30 days longer.
+ */
+
+/** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
+const shot = async (page: Page, name: string) => {
+  const file = `${name}-${test.info().project.name}.png`;
+  const dir = process.env.E2E_SCREENSHOTS;
+  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
+};
+
+test('the brand offers a renewal, the creator accepts, the brand pays and the licence runs longer', async ({ page, accounts, openPersonPage }) => {
+  test.setTimeout(180_000);
+  const hire = await pendingHire(accounts);
+  // A one-day organic licence, so the library counts 1 day left before the renewal.
+  await rpc(await signedInClient(hire.brand), 'set_campaign_usage_rights', {
+    campaign_id: hire.campaignId, usage_kind: 'organic', usage_platforms: [], usage_territory: null, usage_term_days: 1,
+    usage_price_cents: null, exclusivity_category: null, exclusivity_days: null,
+  });
+  await accept(hire);
+  await fundByApi(hire);
+
+  await signInAs(page, hire.brand, /\/dashboard\/brand$/);
+  await page.goto('/payments/history');
+  const library = page.getByRole('region', { name: en('campaigns.licences.title') });
+  const card = library.getByTestId('licence-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible();
+  await card.getByRole('button', { name: en('campaigns.renewal.offer') }).click();
+  const form = card.getByRole('form', { name: en('campaigns.renewal.formTitle') });
+  await form.getByLabel(en('campaigns.renewal.termDays')).fill('0');
+  await form.getByLabel(en('campaigns.renewal.price')).fill('150');
+  await form.getByRole('button', { name: en('campaigns.renewal.send') }).click();
+  await expect(form.getByRole('alert')).toHaveText(en('campaigns.renewal.error.renewal_term_invalid'));
+  await form.getByLabel(en('campaigns.renewal.termDays')).fill('30');
+  await form.getByRole('button', { name: en('campaigns.renewal.send') }).click();
+  await expect(card).toContainText(en('campaigns.renewal.latest', { days: '30', price: '$150.00' }));
+  await expect(card).toContainText(en('campaigns.renewal.status.offered'));
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'renewal-offered');
+
+  // The creator (in Spanish) sees the offer on the hire and accepts it.
+  const creatorPage = await openPersonPage();
+  await signInAs(creatorPage, hire.creator, /\/dashboard\/creator$/);
+  await creatorPage.goto(`/campaigns/${hire.campaignId}`);
+  const offer = creatorPage.getByTestId('creator-renewal-offer');
+  await expect(offer.getByRole('heading', { name: es('campaigns.renewal.creatorTitle') })).toBeVisible();
+  await expect(offer).toContainText('30 días más');
+  await offer.scrollIntoViewIfNeeded();
+  await shot(creatorPage, 'renewal-creator-offer');
+  await offer.getByRole('button', { name: es('campaigns.renewal.accept') }).click();
+  await expect(offer).toBeHidden();
+
+  // The brand pays the accepted renewal on the card checkout.
+  await page.reload();
+  await expect(card).toContainText(en('campaigns.renewal.awaitingPayment'));
+  await shot(page, 'renewal-accepted');
+  await card.getByRole('button', { name: 'Pay renewal ($150.00)' }).click();
+  await payOnCheckout(page, '$150.00');
+  await expect(page).toHaveURL(/\/payments\/result\?payment_intent=pi_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText(hire.campaignTitle, { exact: true })).toBeVisible();
+
+  // The library reads the new end: 1 + 30 days left, the renewal paid.
+  await page.goto('/payments/history');
+  await expect(card.getByRole('definition').filter({ hasText: /^31$/ })).toBeVisible();
+  await expect(card).toContainText(en('campaigns.renewal.status.funded'));
+  await expect(card.getByText(/^Renewed until /)).toBeVisible();
+  await expect(card.getByRole('button', { name: en('campaigns.renewal.offer') })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'renewal-funded');
+});

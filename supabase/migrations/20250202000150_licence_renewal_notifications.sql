@@ -1,0 +1,45 @@
+-- Decision 0060: the other side hears of a licence renewal. The hired creator is told of an offer
+-- (licence_renewal_offered: days in count, price in amount_cents) and the brand of the creator's answer
+-- (licence_renewal_decided: decision accepted / declined). Both are work emails. The kinds' lists restated
+-- with every kind (supabase/functions/_shared/contract/notification-kinds.ts is their one source).
+alter table app.notifications drop constraint notifications_kind_valid;
+alter table app.notifications add constraint notifications_kind_valid check (kind = any (array['application_received'::text, 'application_accepted'::text, 'application_rejected'::text, 'hire_funded'::text, 'hire_canceled'::text, 'content_submitted'::text, 'changes_requested'::text, 'content_approved'::text, 'content_rejected'::text, 'auto_approval_soon'::text, 'money_released'::text, 'money_refunded'::text, 'payout_paid'::text, 'payout_failed'::text, 'dispute_opened'::text, 'dispute_resolved'::text, 'review_received'::text, 'new_message'::text, 'dispute_message'::text, 'draft_submitted'::text, 'draft_reviewed'::text, 'tax_form_expiring'::text, 'social_reconnect_needed'::text, 'statement_ready'::text, 'licence_ending'::text, 'post_removed'::text, 'licence_renewal_offered'::text, 'licence_renewal_decided'::text]));
+
+create or replace function app.email_category(kind text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when kind in ('application_received', 'application_accepted', 'application_rejected') then 'applications'
+    when kind in ('hire_funded', 'hire_canceled', 'content_submitted', 'changes_requested', 'content_approved',
+                  'content_rejected', 'auto_approval_soon', 'draft_submitted', 'draft_reviewed', 'licence_ending', 'post_removed',
+                  'licence_renewal_offered', 'licence_renewal_decided') then 'work'
+    when kind in ('money_released', 'money_refunded', 'payout_paid', 'payout_failed', 'tax_form_expiring', 'statement_ready') then 'payments'
+    when kind in ('dispute_opened', 'dispute_resolved', 'review_received', 'dispute_message') then 'disputes_reviews'
+    when kind in ('new_message', 'message_digest') then 'messages'
+    -- About the account itself: sent whatever the email settings say, like the brand approval emails.
+    when kind in ('social_reconnect_needed') then 'account'
+  end
+$$;
+
+create or replace function app.notify_licence_renewal()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app.notify(new.creator_id, 'licence_renewal_offered', new.brand_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id));
+  elsif old.status = 'offered' and new.status in ('accepted', 'declined') then
+    perform app.notify(new.brand_id, 'licence_renewal_decided', new.creator_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id, 'decision', new.status));
+  end if;
+  return null;
+end;
+$$;
+comment on function app.notify_licence_renewal() is 'Tells the hired creator of a renewal offer and the brand of the creator''s answer (decision 0060).';
+create trigger licence_renewals_notify after insert or update of status on app.licence_renewals for each row execute function app.notify_licence_renewal();
