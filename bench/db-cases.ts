@@ -34,6 +34,10 @@ export interface Subjects {
   /** Approved content of BRAND on a performance campaign (no escrow, not paid yet): what payment_quote quotes. */
   directDeliverable: string;
   brandCampaign: string;
+  /** An accepted, unpaid renewal of one of the benchmarked brand's hires (renewal_quote). */
+  renewalToPay: string;
+  /** Any creator's tax form (admin_tax_form_tin). */
+  taxForm: string;
   unreadNotification: string;
   contact: string;
   /** The admin's dispute queue after its first page of 50: the 50th waiting dispute's opening time (text) and id. */
@@ -58,7 +62,10 @@ select
   (select c.id from app.campaigns c where c.brand_id = '${BRAND}' and c.id::text like '20000000-%' order by c.id desc limit 1) brand_campaign,
   (select n.id from app.notifications n where n.user_id = '${BRAND}' and n.read_at is null order by n.created_at desc limit 1) unread_notification,
   (select m.receiver_id from app.messages m where m.sender_id = '${BRAND}' and m.content like 'Mensaje número %' order by m.created_at desc limit 1) contact,
-  q.created_at::text queue_after_opened_at, q.id queue_after_id
+  q.created_at::text queue_after_opened_at, q.id queue_after_id,
+  (select r.id from app.licence_renewals r where r.brand_id = '${BRAND}' and r.status = 'accepted' and r.funded_at is null
+     order by r.id limit 1) renewal_to_pay,
+  (select f.id from app.tax_forms f where f.creator_id = h.creator_id and f.superseded_at is null) tax_form
 from (select e.creator_id, e.application_id, e.released_deliverable_id from app.escrows e
       where e.brand_id = '${BRAND}' and e.status = 'released' and e.creator_id::text like '10000000-%'
         and exists (select 1 from app.reviews r where r.application_id = e.application_id)
@@ -82,6 +89,7 @@ export function subjectsFromRow(r: Record<string, string | null>): Subjects {
     brandPaymentIntent: get('brand_payment_intent'), directDeliverable: get('direct_deliverable'), brandCampaign: get('brand_campaign'),
     unreadNotification: get('unread_notification'), contact: get('contact'),
     queueAfterOpenedAt: get('queue_after_opened_at'), queueAfterId: get('queue_after_id'),
+    renewalToPay: get('renewal_to_pay'), taxForm: get('tax_form'),
   };
 }
 
@@ -179,6 +187,25 @@ export function benchCases(s: Subjects): Case[] {
     // The admins' list of delivered posts removed inside their live period (migration 20250201000200).
     c('removed_posts', A, 'select * from api.removed_posts()'),
     c('creator_application_series', HC, 'select * from api.creator_application_series()'),
+    // Connected accounts (decision 0054): the creator's own list, and a creator's verified accounts as a brand reads them.
+    c('my_social_accounts', HC, 'select * from api.my_social_accounts()'),
+    c('social_accounts_of', BRAND, `select * from api.social_accounts_of('${HC}')`),
+    // Licences (decisions 0056, 0060): the brand's library, the renewals list and a renewal's quote.
+    c('brand_licences', BRAND, 'select * from api.brand_licences()'),
+    c('licence_renewals (brand)', BRAND, 'select * from api.licence_renewals()'),
+    c('licence_renewals (one hire)', HC, `select * from api.licence_renewals('${s.hireApplication}')`),
+    c('renewal_quote', BRAND, `select * from api.renewal_quote('${s.renewalToPay}')`),
+    // Drafts reviewed before posting (decision 0049).
+    c('hire_drafts', BRAND, `select * from api.hire_drafts('${s.hireApplication}')`),
+    c('hire_draft_review', HC, `select * from api.hire_draft_review('${s.hireApplication}')`),
+    // Tax forms (decision 0051) and documents (decision 0057). The yearly exports decrypt every payee's number.
+    c('my_tax_form', HC, 'select * from api.my_tax_form()'),
+    c('my_documents (brand)', BRAND, 'select * from api.my_documents()'),
+    c('my_documents (creator)', HC, 'select * from api.my_documents()'),
+    c('admin_tax_forms_attention', A, 'select * from api.admin_tax_forms_attention()'),
+    c('admin_tax_form_tin', A, `select api.admin_tax_form_tin('${s.taxForm}')`),
+    c('admin_1099_nec (this year)', A, 'select * from api.admin_1099_nec(extract(year from now())::int)'),
+    c('admin_1042s (this year)', A, 'select * from api.admin_1042s(extract(year from now())::int)'),
     // Settings.
     c('my_email_preferences', HC, 'select * from api.my_email_preferences()'),
     // Admin.
@@ -251,4 +278,14 @@ export const NOT_TIMED: Record<string, string> = {
   due_post_snapshots: 'service_role only', record_post_snapshot: 'service_role only',
   delivery_check_account: 'service_role only (one primary-key-sized probe per check)',
   social_account_refresh_later: 'service_role only (one row by primary key, after a 429)',
+  offer_licence_renewal: 'write (one form action)', decide_licence_renewal: 'write (one form action)',
+  set_campaign_usage_rights: 'write (one form action)', set_campaign_draft_review: 'write (one form action)',
+  register_draft: 'write (one form action)', review_draft: 'write (one form action)',
+  tax_form_submit: 'write (one form action)',
+  renewal_payment_begin: 'service_role only', document_rendered: 'service_role only', documents_to_render: 'service_role only',
+  statements_issue: 'service_role only', email_document: 'service_role only', social_account_remove: 'service_role only',
+  social_account_id: 'service_role only', social_account_refresh_failed: 'service_role only',
+  social_account_refreshed: 'service_role only', social_account_save: 'service_role only',
+  social_account_store_tokens: 'service_role only', social_account_tokens: 'service_role only',
+  social_oauth_begin: 'service_role only', social_oauth_take: 'service_role only',
 };

@@ -327,6 +327,69 @@ update app.delivery_checks k set removed_at = k.published_at + interval '10 days
 where k.outcome = 'verified' and abs(hashtext(k.deliverable_id::text || 'r')) % 200 = 0;`,
     },
     {
+      label: 'hire licences and renewals',
+      sql: `
+-- Every hire (escrow) has the licence it agreed (decision 0056): 1 in 3 paid usage, the rest organic, terms of
+-- 30 to 365 days from the funding. 1 in 10 hires has a renewal (decision 0060): half funded, the rest offered,
+-- accepted unpaid or declined; the benchmarked brand has accepted unpaid ones (renewal_quote's subject).
+insert into app.hire_licences (application_id, campaign_id, brand_id, creator_id, usage_kind, usage_platforms, usage_territory,
+  usage_term_days, usage_price_cents, content_cents, starts_at, ends_at, created_at)
+select e.application_id, e.campaign_id, e.brand_id, e.creator_id, case when p then 'paid' else 'organic' end,
+  array['instagram', 'tiktok'], case when p then array['US', 'MX'] end, t, case when p then 5000 end, e.amount_cents,
+  coalesce(e.funded_at, e.created_at), coalesce(e.funded_at, e.created_at) + make_interval(days => t), e.created_at
+from (select e.*, abs(hashtext(e.application_id::text || 'l')) % 3 = 0 as p,
+        30 + abs(hashtext(e.application_id::text || 't')) % 336 as t from app.escrows e) e
+on conflict (application_id) do nothing; -- the seed's hires have theirs
+insert into app.licence_renewals (application_id, brand_id, creator_id, term_days, price_cents, status, created_at, decided_at,
+  funded_at, starts_at, ends_at)
+select l.application_id, l.brand_id, l.creator_id, 90, 2500, case when k < 2 or (k = 2 and b) then 'accepted' when k = 3 then 'offered' else 'declined' end,
+  l.ends_at - interval '10 days', case when k <> 3 then l.ends_at - interval '9 days' end,
+  case when k < 2 then l.ends_at - interval '8 days' end, case when k < 2 then l.ends_at end,
+  case when k < 2 then l.ends_at + interval '90 days' end
+from (select l.*, abs(hashtext(l.application_id::text || 'k')) % 5 as k, l.brand_id = '${BRAND}' as b from app.hire_licences l
+      where abs(hashtext(l.application_id::text || 'r')) % 10 = 0 or l.brand_id = '${BRAND}') l
+where l.application_id not in (select r.application_id from app.licence_renewals r);`,
+    },
+    {
+      label: 'tax forms, documents, drafts',
+      sql: `
+-- Every creator has a form on file (decision 0051): 1 in 20 a W-9 (a US person), the rest a W-8BEN. The number
+-- is really encrypted (the exports and the admin's read decrypt it), once, and the ciphertext shared.
+insert into app.tax_forms (creator_id, form_type, legal_name, citizenship_country, date_of_birth, address_street, address_city,
+  address_country, tax_classification, tin_kind, tin_encrypted, tin_key_source, tin_last4, signer_name, signed_on,
+  perjury_accepted, expires_on, created_at)
+select p.id, case when x.w9 then 'w9' else 'w8ben' end, p.full_name, case when not x.w9 then 'MX' end,
+  case when not x.w9 then date '1995-05-05' end, 'Calle Reforma 100', 'Ciudad de México', case when x.w9 then 'US' else 'MX' end,
+  case when x.w9 then 'individual' end, case when x.w9 then 'ssn' else 'rfc' end, k.c, 'database', case when x.w9 then '6789' else 'GR8' end,
+  p.full_name, date '2025-03-01', true, case when not x.w9 then date '2028-12-31' end, timestamptz '2025-03-01'
+from app.profiles p
+  cross join (select extensions.pgp_sym_encrypt('GODE561231GR8', app.tax_id_key('database')) c) k
+  cross join lateral (select abs(hashtext(p.id::text || 'w9')) % 20 = 0 as w9) x
+where p.role = 'creator' and not exists (select 1 from app.tax_forms f where f.creator_id = p.id and f.superseded_at is null);
+-- A numbered receipt for each completed payment (the brand's) and a statement per creator per month with a payout
+-- (decision 0057), numbered in one series per kind and year.
+insert into app.documents (kind, series, year, number, source_key, payment_id, brand_id, creator_id, language, storage_path, rendered_at, created_at)
+select 'receipt', 'R', 2000 + n / 1000000, n % 1000000, 'bench-payment:' || p.id, p.id, p.brand_id, p.creator_id, 'en',
+  'receipts/' || p.id || '.pdf', p.payment_date, p.payment_date
+from (select p.*, 1000000 + row_number() over (order by p.id) n from app.payments p where p.status = 'completed') p
+on conflict do nothing;
+insert into app.documents (kind, series, year, number, source_key, creator_id, period_start, language, storage_path, rendered_at, created_at)
+select 'statement', 'S', 2000 + n / 1000000, n % 1000000, 'bench-statement:' || o.creator_id || ':' || o.m, o.creator_id, o.m, 'es',
+  'statements/' || o.creator_id || '/' || o.m || '.pdf', o.m + interval '1 month', o.m + interval '1 month'
+from (select o.creator_id, date_trunc('month', o.paid_at)::date m, 1000000 + row_number() over (order by o.creator_id, date_trunc('month', o.paid_at)) n
+      from app.payouts o where o.status = 'paid' group by o.creator_id, date_trunc('month', o.paid_at)) o
+on conflict do nothing;
+-- 1 hire in 5 reviewed drafts before posting (decision 0049): round 1 changes requested, round 2 approved.
+insert into app.drafts (application_id, creator_id, brand_id, round, storage_path, kind, size_bytes, mime_type, uploaded_at, status, decided_by, decided_at)
+select d.application_id, d.creator_id, d.brand_id, r, d.creator_id || '/' || d.application_id || '/round-' || r || '.mp4', 'video',
+  40000000, 'video/mp4', d.created_at - make_interval(hours => 10 - r * 3), case when r = 1 then 'changes_requested' else 'approved' end,
+  d.brand_id, d.created_at - make_interval(hours => 9 - r * 3)
+from app.deliverables d cross join generate_series(1, 2) r
+where abs(hashtext(d.application_id::text || 'draft')) % 5 = 0 or d.id = (select e.released_deliverable_id from app.escrows e
+  where e.brand_id = '${BRAND}' and e.status = 'released' and e.creator_id::text like '10000000-%' order by e.application_id limit 1)
+on conflict do nothing;`,
+    },
+    {
       label: 'notifications and email outbox',
       afterBackground: true,
       sql: `

@@ -205,6 +205,7 @@ grant all on app.licence_renewals to service_role;
 grant select, insert on app.licence_renewals to authenticated;
 grant update (status, decided_at) on app.licence_renewals to authenticated;
 
+create index licence_renewals_application_idx on app.licence_renewals using btree (application_id, ends_at);
 create index licence_renewals_creator_idx on app.licence_renewals using btree (creator_id);
 create unique index licence_renewals_one_open on app.licence_renewals using btree (application_id) where (status = 'offered'::text);
 
