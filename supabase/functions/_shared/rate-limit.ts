@@ -12,7 +12,8 @@ export type RateLimitedAction =
   | 'payments/fund'
   | 'payments/cancel-hire'
   | 'payments/resolve-dispute'
-  | 'payments/status';
+  | 'payments/status'
+  | 'payments/fund-renewal';
 
 /** The 429 of a call over the limit: Retry-After and a sentence that says how long. */
 export function rateLimited(seconds: number): HttpError {
