@@ -10,8 +10,19 @@ import { signInAs } from '../testkit/e2e/sign-in.ts';
  * Licence renewal (issue 36 item 2, decisions 0056 and 0060): on a funded hire whose licence ends tomorrow,
  * the brand offers a renewal from its licence library (a zero-day term is refused with its own words),
  * the creator accepts it on the hire, the brand pays it by card on the checkout, and the library shows
- * the licence running 30 days longer.
+ * the licence running 30 days longer. On the test clock (`brand_licences(as_of)`, two days ahead) the licence
+ * has expired before the renewal is paid, and is active again after it, until the new end.
  */
+
+interface LicenceRow { application_id: string; ends_at: string; days_left: number; status: string }
+
+/** The hire's licence as the brand's library reads it at `asOf` (the database's test clock). */
+async function licenceAt(hire: { brand: Parameters<typeof signedInClient>[0]; applicationId: string }, asOf: Date): Promise<LicenceRow> {
+  const rows = await rpc<LicenceRow[]>(await signedInClient(hire.brand), 'brand_licences', { as_of: asOf.toISOString() });
+  const row = rows.find((r) => r.application_id === hire.applicationId);
+  if (!row) throw new Error(`no licence for ${hire.applicationId}`);
+  return row;
+}
 
 /** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
 const shot = async (page: Page, name: string) => {
@@ -30,6 +41,10 @@ test('the brand offers a renewal, the creator accepts, the brand pays and the li
   });
   await accept(hire);
   await fundByApi(hire);
+
+  const twoDaysOn = new Date(Date.now() + 2 * 86_400_000);
+  const agreed = await licenceAt(hire, twoDaysOn);
+  expect(agreed.status).toBe('expired');
 
   await signInAs(page, hire.brand, /\/dashboard\/brand$/);
   await page.goto('/payments/history');
@@ -80,4 +95,8 @@ test('the brand offers a renewal, the creator accepts, the brand pays and the li
   await expect(card.getByRole('button', { name: en('campaigns.renewal.offer') })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'renewal-funded');
+  // Paid before the licence ended: the 30 days follow the agreed end, and the licence stands on the test clock.
+  const renewed = await licenceAt(hire, twoDaysOn);
+  expect(renewed.status).toBe('active');
+  expect(Date.parse(renewed.ends_at) - Date.parse(agreed.ends_at)).toBe(30 * 86_400_000);
 });
