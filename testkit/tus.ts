@@ -77,23 +77,39 @@ export function droppedPatch(url: string, headers: Record<string, string>, data:
  * A TCP relay in front of the stack that cuts the connection carrying the byte number `cutAfter` (counted
  * over all connections, client to stack; both sides destroyed, as a lost network looks), then relays
  * normally. It reads no faster than the stack takes, so few bytes are lost in its buffers at the cut.
+ * `beforeCut` runs once the relay has stopped forwarding and before it cuts: a test waits there for the
+ * stack to have taken what was already forwarded, which on a busy machine can lag the relay by the whole
+ * interrupted chunk.
  */
-export async function flakyRelay(target: URL, cutAfter: number): Promise<{ url: string; forwarded: () => number; cuts: () => number; close(): void }> {
+export async function flakyRelay(
+  target: URL,
+  cutAfter: number,
+  opts: { beforeCut?: () => Promise<void> } = {},
+): Promise<{ url: string; forwarded: () => number; cuts: () => number; close(): void }> {
   let forwarded = 0;
   let cuts = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname);
+    let cutting = false;
     client.on('data', (chunk: Buffer) => {
+      if (cutting) return;
       forwarded += chunk.length;
       if (cuts === 0 && forwarded > cutAfter) {
         cuts++;
-        client.destroy();
-        upstream.destroy();
+        cutting = true;
+        client.pause();
+        const cut = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        (opts.beforeCut?.() ?? Promise.resolve()).then(cut, cut);
         return;
       }
       if (!upstream.write(chunk)) client.pause();
     });
-    upstream.on('drain', () => client.resume());
+    upstream.on('drain', () => {
+      if (!cutting) client.resume();
+    });
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
     const end = () => {
       client.destroy();
