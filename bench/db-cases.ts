@@ -95,7 +95,7 @@ export function subjectsFromRow(r: Record<string, string | null>): Subjects {
 
 export function benchCases(s: Subjects): Case[] {
   const c = (name: string, as: string, sql: string): Case => {
-    const fn = /api\.([a-z_]+)\(/.exec(sql)?.[1];
+    const fn = /api\.([a-z0-9_]+)\(/.exec(sql)?.[1];
     if (!fn) throw new Error(`no api function in ${sql}`);
     return { name, fn, as, sql };
   };

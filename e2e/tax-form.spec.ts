@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { text } from '../testkit/e2e/catalog-text.ts';
+import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 
@@ -127,3 +128,51 @@ test('an admin sees the forms needing attention and downloads the year\'s 1042-S
   // Diego (seed) was paid this year under his W-8BEN from Chile.
   expect(rows.find((r) => r.includes('"Diego Martínez"'))).toContain('"CL","individual","16","RUT","16543210K"');
 });
+
+// Issue 36's seven payout countries: Peru and the United States above; a person from each of the other five
+// signs the W-8BEN in their language with their country's number (a wrong check digit first).
+const PAYEES = [
+  { country: 'MX', lang: 'es', name: 'Diego Hernández', kind: 'RFC', tin: 'GODE561231GR8', wrong: 'GODE561231GR0', street: 'Av. Insurgentes Sur 1602', city: 'Ciudad de México 03940' },
+  { country: 'AR', lang: 'es', name: 'Lucía Fernández', kind: 'CUIT/CUIL', tin: '20-31456789-8', wrong: '20-31456789-0', street: 'Av. Corrientes 1234', city: 'Buenos Aires C1043' },
+  { country: 'CL', lang: 'es', name: 'Camila Rojas', kind: 'RUT', tin: '15.678.432-K', wrong: '15.678.432-0', street: 'Av. Providencia 1650', city: 'Santiago 7500000' },
+  { country: 'CO', lang: 'es', name: 'Andrés Gómez', kind: 'NIT', tin: '1020304050-8', wrong: '1020304050-0', street: 'Carrera 7 # 71-21', city: 'Bogotá 110231' },
+  { country: 'BR', lang: 'pt', name: 'Ana Souza', kind: 'CPF', tin: '529.982.247-25', wrong: '529.982.247-00', street: 'Rua Augusta 1500', city: 'São Paulo SP 01304-001' },
+] as const;
+
+for (const p of PAYEES) {
+  test(`a creator from ${p.country} signs the W-8BEN in ${p.lang} with their ${p.kind}`, async ({ page, accounts }) => {
+    const t = (key: string, values?: Record<string, string | number>) => text(p.lang, `settings.tax.${key}`, values);
+    const creator = await accounts.create('creator', { fullName: p.name });
+    const api = await signedInClient(creator);
+    await rpc(api, 'set_my_language', { language: p.lang });
+    await api.auth.signOut().catch(() => undefined);
+    await signInAs(page, creator, /\/dashboard\/creator$/);
+    await page.goto('/settings?tab=payouts');
+
+    await page.getByLabel(t('choose.us.no'), { exact: true }).check();
+    await page.getByLabel(t('choose.entity.no')).check();
+    await expect(page.getByText(t('choose.result', { form: t('formType.w8ben') }))).toBeVisible();
+    await page.getByLabel(t('field.legalName')).fill(p.name);
+    await page.getByLabel(t('field.citizenship')).selectOption(p.country);
+    await page.getByLabel(t('field.dateOfBirth')).fill('1990-06-15');
+    await page.getByLabel(t('field.street')).fill(p.street);
+    await page.getByLabel(t('field.city')).fill(p.city);
+    await page.getByLabel(t('field.country')).selectOption(p.country);
+    const tin = page.getByLabel(t('field.tinOf', { kind: p.kind }));
+    await tin.fill(p.wrong);
+    await page.getByLabel(t('field.signer')).fill(p.name);
+    await page.getByLabel(t('certification.accept')).check();
+    await page.getByRole('button', { name: t('submit') }).click();
+    await expect(page.getByText(t('rule.check_digit'))).toBeVisible();
+    await expect(tin).toHaveValue(p.wrong);
+
+    await tin.fill(p.tin);
+    await page.getByRole('button', { name: t('submit') }).click();
+    await expect(page.getByText(t('state.valid'))).toBeVisible();
+    const last4 = p.tin.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(-4);
+    await expect(page.getByText(`${p.kind} •••• ${last4}`)).toBeVisible();
+    const expiry = new Intl.DateTimeFormat(p.lang === 'pt' ? 'pt-BR' : 'es-419', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(Date.UTC(new Date().getFullYear() + 3, 11, 31)));
+    await expect(page.getByText(expiry)).toBeVisible();
+  });
+}
