@@ -98,11 +98,8 @@ export async function flakyRelay(
         cuts++;
         cutting = true;
         client.pause();
-        const cut = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        (opts.beforeCut?.() ?? Promise.resolve()).then(cut, cut);
+        // The same teardown as a closed side's (end, below): both sockets destroyed.
+        (opts.beforeCut?.() ?? Promise.resolve()).then(end, end);
         return;
       }
       if (!upstream.write(chunk)) client.pause();
