@@ -198,14 +198,15 @@ export function benchCases(s: Subjects): Case[] {
     // Drafts reviewed before posting (decision 0049).
     c('hire_drafts', BRAND, `select * from api.hire_drafts('${s.hireApplication}')`),
     c('hire_draft_review', HC, `select * from api.hire_draft_review('${s.hireApplication}')`),
-    // Tax forms (decision 0051) and documents (decision 0057). The yearly exports decrypt every payee's number.
+    // Tax forms (decision 0051) and documents (decision 0057). The yearly exports come in pages of 1000 payees,
+    // each number decrypted.
     c('my_tax_form', HC, 'select * from api.my_tax_form()'),
     c('my_documents (brand)', BRAND, 'select * from api.my_documents()'),
     c('my_documents (creator)', HC, 'select * from api.my_documents()'),
     c('admin_tax_forms_attention', A, 'select * from api.admin_tax_forms_attention()'),
     c('admin_tax_form_tin', A, `select api.admin_tax_form_tin('${s.taxForm}')`),
-    c('admin_1099_nec (this year)', A, 'select * from api.admin_1099_nec(extract(year from now())::int)'),
-    c('admin_1042s (this year)', A, 'select * from api.admin_1042s(extract(year from now())::int)'),
+    c('admin_1099_nec (a page this year)', A, 'select * from api.admin_1099_nec(extract(year from now())::int)'),
+    c('admin_1042s (a page this year)', A, 'select * from api.admin_1042s(extract(year from now())::int)'),
     // Settings.
     c('my_email_preferences', HC, 'select * from api.my_email_preferences()'),
     // Admin.

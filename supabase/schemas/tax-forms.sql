@@ -55,6 +55,7 @@ grant all on app.tax_forms to service_role;
 grant select (id, creator_id, form_type, legal_name, business_name, citizenship_country, incorporation_country, date_of_birth, address_street, address_city, address_country, entity_status, fatca_status, tax_classification, treaty_country, treaty_article, treaty_rate_bps, treaty_income_type, tin_kind, tin_last4, signer_name, signer_capacity, signed_on, perjury_accepted, expires_on, superseded_at, created_at, name_check) on app.tax_forms to authenticated;
 
 create index tax_forms_expiry_idx on app.tax_forms using btree (expires_on) where (superseded_at is null);
+create index tax_forms_name_check_idx on app.tax_forms using btree (creator_id) where ((superseded_at is null) and (name_check = any (array['mismatched'::text, 'unverified'::text])));
 create unique index tax_forms_one_on_file on app.tax_forms using btree (creator_id) where (superseded_at is null);
 
 create policy "Creators see their own tax forms, admins all" on app.tax_forms
@@ -82,6 +83,20 @@ create table app.tax_report_thresholds (
 alter table app.tax_report_thresholds enable row level security;
 comment on table app.tax_report_thresholds is 'The 1099-NEC threshold per calendar year of payment, with its source (decision 0051). Written by migrations or the service role; read through the export functions.';
 grant all on app.tax_report_thresholds to service_role;
+
+create or replace function app.check_tax_report_page(page_size integer)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  -- The Data API answers at most [api] max_rows (1000) rows: a larger page would be cut without a word.
+  if page_size is null or page_size not between 1 and 1000 then
+    perform app.fail('22023', 'A page holds 1 to 1000 rows', 'page_size_invalid');
+  end if;
+end;
+$$;
+grant execute on function app.check_tax_report_page(page_size integer) to authenticated, service_role;
 
 create or replace function app.person_name_key(name text)
 returns text
@@ -326,20 +341,26 @@ as $$
 $$;
 grant execute on function app.tax_id_weighted(chars text, weights integer[]) to authenticated, service_role;
 
-create or replace function app.tax_year_payees(tax_year integer)
+create or replace function app.tax_year_payees(tax_year integer, form_types text[], min_cents bigint, after_creator uuid, max_rows integer)
 returns table(creator_id uuid, paid_cents bigint, form_id uuid)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
+  -- In creator order from after_creator, so a page reads its own payees' payouts (payouts_creator_idx).
   select p.creator_id, sum(p.amount_cents)::bigint, f.id
   from app.payouts p
   join app.tax_forms f on f.creator_id = p.creator_id and f.superseded_at is null
   where p.status = 'paid'
     and p.paid_at >= make_timestamptz(tax_year_payees.tax_year, 1, 1, 0, 0, 0, 'UTC')
     and p.paid_at < make_timestamptz(tax_year_payees.tax_year + 1, 1, 1, 0, 0, 0, 'UTC')
+    and f.form_type = any (tax_year_payees.form_types)
+    and (tax_year_payees.after_creator is null or p.creator_id > tax_year_payees.after_creator)
   group by p.creator_id, f.id
+  having sum(p.amount_cents) >= tax_year_payees.min_cents
+  order by p.creator_id
+  limit tax_year_payees.max_rows
 $$;
 
 create or replace function app.warn_tax_form_expiring(as_of timestamp with time zone default now())

@@ -135,6 +135,34 @@ describe('year-end exports', () => {
     expect(rows.every((r) => r.form_type !== 'w9')).toBe(true);
   });
 
+  test('pages: page_size payees after after_creator in creator order, every payee once across the pages; a page over 1000 (the Data API\'s max_rows) or under 1 refused', async () => {
+    const r = await runAs(ctx.db, 'postgres', async (q) => {
+      await q.query(`insert into app.payouts (creator_id, amount_cents, status, requested_by, paid_at) values ($1, 12345, 'paid', 'creator', '2026-05-05T10:00:00Z')`, [valentina]);
+      await actAs(q, ids.admin);
+      await q.query('set local role authenticated');
+      const whole = (await q.query<{ creator_id: string }>(`select creator_id from api.admin_1042s(2026)`)).rows.map((x) => x.creator_id);
+      const paged: string[][] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: string[] = (await q.query<{ creator_id: string }>(`select creator_id from api.admin_1042s(2026, $1, 1)`, [after])).rows.map((x) => x.creator_id);
+        if (page.length === 0) break;
+        paged.push(page);
+        after = page[page.length - 1]!;
+      }
+      const audits = (await q.query<{ rows: number }>(`select ("after" ->> 'rows')::int as rows from api.admin_audit_log(null, 100) where action = 'tax_report.export' order by id`)).rows;
+      return { whole, paged, audits };
+    });
+    expect(r.whole.length).toBeGreaterThanOrEqual(2);
+    expect(r.whole).toEqual([...r.whole].sort());
+    expect(r.paged).toEqual(r.whole.map((id) => [id]));
+    // Each page is audited with its own row count: the whole export once, then one row per page and the empty last one.
+    expect(r.audits.map((a) => a.rows)).toEqual([r.whole.length, ...r.whole.map(() => 1), 0]);
+    for (const size of [0, 1001]) {
+      expect((await errorAs(ctx.db, as(ids.admin), `select * from api.admin_1042s(2026, null, ${size})`)).detail).toBe('page_size_invalid');
+      expect((await errorAs(ctx.db, as(ids.admin), `select * from api.admin_1099_nec(2026, null, ${size})`)).detail).toBe('page_size_invalid');
+    }
+  });
+
   test('only admins export, and each export leaves an audit row', async () => {
     for (const who of [as(sofia), as(ids.brand)]) {
       expect((await errorAs(ctx.db, who, `select * from api.admin_1099_nec(2026)`)).detail).toBe('not_admin');

@@ -19,12 +19,12 @@ export type Database = {
 { Args: { "caption"?: string,"path": string,"thumbnail_path"?: string }; Returns: string
                            },
 "admin_1042s":
-{ Args: { "tax_year": number }; Returns: {
+{ Args: { "after_creator"?: string,"page_size"?: number,"tax_year": number }; Returns: {
               "address_city": string,"address_street": string,"chapter3_status": string,"chapter3_status_code": string,"creator_id": string,"date_of_birth": string,"exemption_code": string,"federal_tax_withheld_cents": number,"foreign_tin": string,"foreign_tin_kind": string,"form_type": string,"gross_income_cents": number,"income_code": string,"recipient_country": string,"recipient_name": string,"report_year": number,"tax_rate_bps": number,"treaty_article": string,"treaty_country": string
             }[]
                            },
 "admin_1099_nec":
-{ Args: { "tax_year": number }; Returns: {
+{ Args: { "after_creator"?: string,"page_size"?: number,"tax_year": number }; Returns: {
               "address_city": string,"address_street": string,"box1_cents": number,"business_name": string,"creator_id": string,"recipient_name": string,"report_year": number,"tax_classification": string,"threshold_cents": number,"tin": string,"tin_kind": string
             }[]
                            },

@@ -25,6 +25,22 @@ export const revealTaxId = (formId: string) => rpc<string>('admin_tax_form_tin',
 
 export type TaxReport = '1099-NEC' | '1042-S';
 
-/** The rows of a year-end report (api.admin_1099_nec / api.admin_1042s); each export is audited. */
-export const taxReportRows = (report: TaxReport, year: number) =>
-  rpc<Array<Record<string, unknown>>>(report === '1099-NEC' ? 'admin_1099_nec' : 'admin_1042s', { tax_year: year });
+/** The Data API answers at most 1000 rows ([api] max_rows); the report functions refuse larger pages. */
+export const TAX_REPORT_PAGE = 1000;
+
+/**
+ * Every row of a year-end report (api.admin_1099_nec / api.admin_1042s), page after page in creator order:
+ * one call for a whole year would be cut at 1000 rows. Each page is audited by the database.
+ */
+export async function taxReportRows(report: TaxReport, year: number): Promise<Array<Record<string, unknown>>> {
+  const fn = report === '1099-NEC' ? 'admin_1099_nec' : 'admin_1042s';
+  const rows: Array<Record<string, unknown>> = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: Array<Record<string, unknown>> = await rpc(fn, { tax_year: year, after_creator: after, page_size: TAX_REPORT_PAGE });
+    rows.push(...page);
+    const last = page.at(-1);
+    if (page.length < TAX_REPORT_PAGE || !last) return rows;
+    after = String(last.creator_id);
+  }
+}

@@ -38,4 +38,20 @@ describe('the year-end report files', () => {
       exemption_code: '04', federal_tax_withheld_cents: '0' }]);
     expect(csv.split('\r\n')[1]).toBe('"2026","W-8BEN","Valentina Gómez","MX","individual","16","RFC","GOGV950314K24","","","","17","123.45","","","04","0.00","0.00"');
   });
+
+  test('rows arrive in creator order (pages) and leave in the accountant\'s: 1042-S by country then name, 1099-NEC by name', async () => {
+    const { taxReportCsv } = await import('./tax-report-csv');
+    const names = (csv: string, column: number) => csv.split('\r\n').slice(1).filter(Boolean).map((line) => line.split('","')[column]);
+    const s1042 = taxReportCsv('1042-S', [
+      { creator_id: 'a', recipient_name: 'Zoe', recipient_country: 'MX' },
+      { creator_id: 'b', recipient_name: 'Ana', recipient_country: 'MX' },
+      { creator_id: 'c', recipient_name: 'Ulises', recipient_country: 'AR' },
+    ]);
+    expect(names(s1042, 2)).toEqual(['Ulises', 'Ana', 'Zoe']);
+    const nec = taxReportCsv('1099-NEC', [
+      { creator_id: 'b', recipient_name: 'Lee, Jordan' },
+      { creator_id: 'a', recipient_name: 'Adams, Kim' },
+    ]);
+    expect(names(nec, 1)).toEqual(['Adams, Kim', 'Lee, Jordan']);
+  });
 });
