@@ -61,6 +61,7 @@ const tables: Record<string, Domain> = {
   payout_accounts: 'payouts',
   recipient_accounts: 'payouts',
   tax_forms: 'tax-forms',
+  tax_form_gaps: 'tax-forms',
   tax_id_keys: 'tax-forms',
   tax_report_thresholds: 'tax-forms',
   disputes: 'disputes',
@@ -120,7 +121,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   // Draft review (decision 0049): the files a brand reviews before the public link, beside the content.
   [/draft/, 'content'],
   // Tax forms before payouts (decision 0044).
-  [/^(tax_|my_tax_form$|admin_tax_|person_name_key$|recheck_tax_form_name$|admin_1099|admin_1042|warn_tax_form|tax_report_thresholds$|check_tax_report_page$)/, 'tax-forms'],
+  [/^(tax_|my_tax_form$|admin_tax_|person_name_key$|recheck_tax_form_name$|admin_1099|admin_1042|warn_tax_form|tax_report_thresholds$|check_tax_report_page$|note_tax_form_gap$|track_tax_form_gap$)/, 'tax-forms'],
   [/^handle_user_email_change$/, 'profiles'],
   // Brands joining on their own (decision 0036): the approval, its domain rule and its emails.
   [/^(website_host|email_domain|registrable_domain|brand_domain_matches|review_brand_signup|on_auth_user_brand_review|on_brand_website_review|brand_may_publish|my_brand_approval|admin_brand_queue|admin_decide_brand|queue_account_email)$/, 'profiles'],

@@ -1,6 +1,34 @@
 -- Tax forms: the W-8BEN, W-8BEN-E or W-9 a creator gives before being paid (issue 36 item 1, decision 0044).
 -- Current definitions (decision 0039): change them here, then `npm run db:diff` writes the migration.
 
+create table app.tax_form_gaps (
+  creator_id uuid not null,
+  noted_at timestamp with time zone default now() not null,
+  constraint tax_form_gaps_pkey primary key (creator_id),
+  constraint tax_form_gaps_creator_id_fkey foreign key (creator_id) references app.profiles(id) on delete cascade
+);
+alter table app.tax_form_gaps enable row level security;
+comment on table app.tax_form_gaps is 'Creators who may be paid (a payout account, or money credited to them) and had no form on file when it happened, kept by triggers: where api.admin_tax_forms_attention starts instead of every creator. A superset: the function checks each again.';
+grant all on app.tax_form_gaps to service_role;
+
+create or replace function app.track_tax_form_gap()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.superseded_at is null then
+    delete from app.tax_form_gaps g where g.creator_id = new.creator_id;
+  else
+    -- Signing again supersedes the form on file, then inserts the new one, which takes the creator out again.
+    insert into app.tax_form_gaps (creator_id) values (new.creator_id)
+    on conflict on constraint tax_form_gaps_pkey do nothing;
+  end if;
+  return null;
+end;
+$$;
+
 create table app.tax_forms (
   id uuid default gen_random_uuid() not null,
   creator_id uuid not null,
@@ -58,6 +86,8 @@ create index tax_forms_expiry_idx on app.tax_forms using btree (expires_on) wher
 create index tax_forms_name_check_idx on app.tax_forms using btree (creator_id) where ((superseded_at is null) and (name_check = any (array['mismatched'::text, 'unverified'::text])));
 create unique index tax_forms_one_on_file on app.tax_forms using btree (creator_id) where (superseded_at is null);
 
+create trigger tax_forms_track_gap after insert or update of superseded_at on app.tax_forms for each row execute function app.track_tax_form_gap();
+
 create policy "Creators see their own tax forms, admins all" on app.tax_forms
 for select
 to authenticated
@@ -97,6 +127,23 @@ begin
 end;
 $$;
 grant execute on function app.check_tax_report_page(page_size integer) to authenticated, service_role;
+
+create or replace function app.note_tax_form_gap()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- A payout account, or a credit to the creator's available balance: they may be paid now, so a missing form is
+  -- an admin's work (app.tax_form_gaps).
+  insert into app.tax_form_gaps (creator_id)
+  select new.creator_id
+  where not exists (select 1 from app.tax_forms f where f.creator_id = new.creator_id and f.superseded_at is null)
+  on conflict on constraint tax_form_gaps_pkey do nothing;
+  return null;
+end;
+$$;
 
 create or replace function app.person_name_key(name text)
 returns text
@@ -387,3 +434,7 @@ as $$
   select count(*)::integer from added
 $$;
 grant execute on function app.warn_tax_form_expiring(as_of timestamp with time zone) to service_role;
+
+create trigger ledger_entries_note_tax_form_gap after insert on app.ledger_entries for each row when (new.account = 'creator_available'::text and new.creator_id is not null and new.amount_cents < 0) execute function app.note_tax_form_gap();
+
+create trigger payout_accounts_note_tax_form_gap after insert on app.payout_accounts for each row execute function app.note_tax_form_gap();

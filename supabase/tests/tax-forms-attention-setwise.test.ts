@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ids, runAs } from '../../testkit/db/personas.ts';
+import { as, errorAs, ids, runAs } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 import type { Queryable } from '../../testkit/runtime.ts';
 
@@ -76,5 +76,41 @@ describe('the forms needing attention, set-wise', () => {
     expect(stateOf(seen.who.money)).toBe('missing');
     expect(first.find((r) => r.creator_id === seen.who.money)).toMatchObject({ has_payout_account: false });
     expect(first.find((r) => r.creator_id === seen.who.money)!.available_cents).toBeGreaterThan(0);
+  });
+
+  test('app.tax_form_gaps notes a creator who may be paid with no form (a payout account, a credit), and forgets them when they sign', async () => {
+    const seen = await runAs(ctx.db, 'postgres', async (q) => {
+      const noted = async (who: string) => (await q.query(`select 1 from app.tax_form_gaps where creator_id = $1`, [who])).rows.length === 1;
+      const camila = ids.creatorN(4); // the seed's payout account without a form
+      const paid = ids.creatorN(10); // a form, no payout account, no money
+      const signer = ids.creatorN(11);
+      const steps: Record<string, boolean> = { seedAccountWithoutForm: await noted(camila) };
+      // A credit to the available balance of a creator whose form is then superseded without a new one.
+      await q.query(`update app.tax_forms set superseded_at = now() where creator_id = $1 and superseded_at is null`, [paid]);
+      steps.supersededWithoutNew = await noted(paid);
+      await q.query(`delete from app.tax_form_gaps where creator_id = $1`, [paid]);
+      await q.query(`select app.ledger_post('chargeback_reversal', 'gap-test', $2::jsonb, creator_id => $1)`,
+        [paid, JSON.stringify([{ account: 'stripe_balance', amount_cents: 1000 }, { account: 'creator_available', amount_cents: -1000 }])]);
+      steps.creditWithoutForm = await noted(paid);
+      // A debit (a payout leaving the balance) notes nobody; a creator with a form on file is not noted.
+      await q.query(`delete from app.tax_form_gaps where creator_id = $1`, [paid]);
+      await q.query(`select app.ledger_post('payout', 'gap-test', $2::jsonb, creator_id => $1)`,
+        [paid, JSON.stringify([{ account: 'creator_available', amount_cents: 1000 }, { account: 'creator_in_transit', amount_cents: -1000 }])]);
+      steps.debit = await noted(paid);
+      await q.query(`insert into app.payout_accounts (creator_id, country) values ($1, 'MX')`, [signer]);
+      steps.accountWithForm = await noted(signer);
+      // Signing again (supersede, then insert) leaves nobody noted; a first form takes the creator out.
+      await q.query(`update app.tax_forms set superseded_at = now() where creator_id = $1 and superseded_at is null`, [signer]);
+      await q.query(`create temporary table again on commit drop as select * from app.tax_forms where creator_id = $1 order by created_at desc limit 1`, [signer]);
+      await q.query(`update again set id = gen_random_uuid(), superseded_at = null`);
+      await q.query(`insert into app.tax_forms select * from again`);
+      steps.signedAgain = await noted(signer);
+      return steps;
+    });
+    expect(seen).toEqual({ seedAccountWithoutForm: true, supersededWithoutNew: true, creditWithoutForm: true, debit: false, accountWithForm: false, signedAgain: false });
+    // Nobody but the database reads it.
+    for (const who of [as(ids.admin), as(ids.creatorN(4)), 'anon' as const]) {
+      expect((await errorAs(ctx.db, who, `select * from app.tax_form_gaps`)).code).toBe('42501');
+    }
   });
 });
