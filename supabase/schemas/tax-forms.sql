@@ -85,6 +85,7 @@ grant select (id, creator_id, form_type, legal_name, business_name, citizenship_
 create index tax_forms_expiry_idx on app.tax_forms using btree (expires_on) where (superseded_at is null);
 create index tax_forms_name_check_idx on app.tax_forms using btree (creator_id) where ((superseded_at is null) and (name_check = any (array['mismatched'::text, 'unverified'::text])));
 create unique index tax_forms_one_on_file on app.tax_forms using btree (creator_id) where (superseded_at is null);
+create index tax_forms_type_idx on app.tax_forms using btree (form_type, creator_id) include (id) where (superseded_at is null);
 
 create trigger tax_forms_track_gap after insert or update of superseded_at on app.tax_forms for each row execute function app.track_tax_form_gap();
 
@@ -390,12 +391,17 @@ grant execute on function app.tax_id_weighted(chars text, weights integer[]) to 
 
 create or replace function app.tax_year_payees(tax_year integer, form_types text[], min_cents bigint, after_creator uuid, max_rows integer)
 returns table(creator_id uuid, paid_cents bigint, form_id uuid)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
+set plan_cache_mode = 'force_custom_plan'
 as $$
-  -- In creator order from after_creator, so a page reads its own payees' payouts (payouts_creator_idx).
+begin
+  -- Planned with this call's form types and cursor (a plan for any form type read all 500k forms for the 25k
+  -- W-9s): a page of foreign payees reads its own payees' payouts in creator order (payouts_creator_idx), the
+  -- US persons come from tax_forms_type_idx.
+  return query
   select p.creator_id, sum(p.amount_cents)::bigint, f.id
   from app.payouts p
   join app.tax_forms f on f.creator_id = p.creator_id and f.superseded_at is null
@@ -407,7 +413,8 @@ as $$
   group by p.creator_id, f.id
   having sum(p.amount_cents) >= tax_year_payees.min_cents
   order by p.creator_id
-  limit tax_year_payees.max_rows
+  limit tax_year_payees.max_rows;
+end;
 $$;
 
 create or replace function app.warn_tax_form_expiring(as_of timestamp with time zone default now())
