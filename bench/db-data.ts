@@ -363,7 +363,7 @@ select p.id, case when x.w9 then 'w9' else 'w8ben' end, p.full_name, case when n
   case when x.w9 then 'individual' end, case when x.w9 then 'ssn' else 'rfc' end, k.c, 'database', case when x.w9 then '6789' else 'GR8' end,
   p.full_name, date '2025-03-01', true, case when not x.w9 then date '2028-12-31' end, timestamptz '2025-03-01'
 from app.profiles p
-  cross join (select extensions.pgp_sym_encrypt('GODE561231GR8', app.tax_id_key('database')) c) k
+  cross join (select app.tax_id_encrypt('GODE561231GR8', 'database') c) k
   cross join lateral (select abs(hashtext(p.id::text || 'w9')) % 20 = 0 as w9) x
 where p.role = 'creator' and not exists (select 1 from app.tax_forms f where f.creator_id = p.id and f.superseded_at is null);
 -- A numbered receipt for each completed payment (the brand's) and a statement per creator per month with a payout

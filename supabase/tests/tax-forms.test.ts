@@ -57,6 +57,13 @@ describe('a creator signs a form', () => {
       const [stored] = (await q.query<{ raw: string; tin_last4: string }>(`select encode(tin_encrypted, 'escape') raw, tin_last4 from app.tax_forms where creator_id = $1`, [camila])).rows;
       expect(stored!.raw).not.toContain('27334455667');
       expect(stored!.tin_last4).toBe('5667');
+      // An OpenPGP symmetric-key session packet (RFC 4880 5.3): version 4, AES-256 (9), salted S2K (1), not
+      // iterated: the key is random, iterations would only slow every read (decision 0061).
+      const [packet] = (await q.query<{ v: number; cipher: number; s2k: number; back: string }>(
+        `select get_byte(tin_encrypted, 2) v, get_byte(tin_encrypted, 3) cipher, get_byte(tin_encrypted, 4) s2k,
+           extensions.pgp_sym_decrypt(tin_encrypted, app.tax_id_key(tin_key_source)) back
+         from app.tax_forms where creator_id = $1`, [camila])).rows;
+      expect(packet).toEqual({ v: 4, cipher: 9, s2k: 1, back: '27334455667' });
     });
     expect((await errorAs(ctx.db, as(camila), `select tin_encrypted from app.tax_forms`)).code).toBe('42501');
   });

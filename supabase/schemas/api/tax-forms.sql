@@ -364,7 +364,7 @@ begin
     treaty, case when treaty is not null then left(app.clean_text(form ->> 'treaty_article'), 50) end,
     case when treaty is not null then (form ->> 'treaty_rate_bps')::integer end,
     case when treaty is not null then left(app.clean_text(form ->> 'treaty_income_type'), 100) end,
-    tin_kind, extensions.pgp_sym_encrypt(tin, app.tax_id_key(key_source)), key_source, right(tin, 4),
+    tin_kind, app.tax_id_encrypt(tin, key_source), key_source, right(tin, 4),
     signer, case when kind = 'w8bene' then left(app.clean_text(form ->> 'signer_capacity'), 100) end,
     today, true,
     -- Instructions for Form W-8BEN: valid until the last day of the third calendar year after signing.
