@@ -40,21 +40,30 @@ begin
   end if;
   perform app.check_tax_report_page(admin_1042s.page_size);
   return query
+  -- Each key once per page, not once per number.
+  with y as materialized (
+    select * from app.tax_year_payees(admin_1042s.tax_year, array['w8ben', 'w8bene'], 0, admin_1042s.after_creator, admin_1042s.page_size)
+  ),
+  k as materialized (
+    select s.source, app.tax_id_key(s.source) key
+    from (select distinct f.tin_key_source source from y join app.tax_forms f on f.id = y.form_id) s
+  )
   select admin_1042s.tax_year, y.creator_id, f.form_type, f.legal_name, f.address_country,
     case when f.form_type = 'w8ben' then 'individual' else f.entity_status end,
     -- Instructions for Form 1042-S, the recipient's chapter 3 status codes: 16 individual, 15 corporation,
     -- 08 partnership (not a withholding foreign partnership); any other status is the adviser's to code.
     case when f.form_type = 'w8ben' then '16' when f.entity_status = 'corporation' then '15'
       when f.entity_status = 'partnership' then '08' end,
-    f.tin_kind, extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source)),
+    f.tin_kind, extensions.pgp_sym_decrypt(f.tin_encrypted, k.key),
     f.date_of_birth, f.address_street, f.address_city,
     '17', y.paid_cents, f.treaty_country, f.treaty_article,
     -- Exemption code 04 (exempt under a tax treaty) when the form claims one, with the rate it claims.
     case when f.treaty_country is not null then '04' end,
     f.treaty_rate_bps,
     0::bigint
-  from app.tax_year_payees(admin_1042s.tax_year, array['w8ben', 'w8bene'], 0, admin_1042s.after_creator, admin_1042s.page_size) y
+  from y
   join app.tax_forms f on f.id = y.form_id
+  join k on k.source = f.tin_key_source
   order by y.creator_id;
   get diagnostics n = row_count;
   perform app.write_admin_audit((select auth.uid()), 'tax_report.export', 'tax_report', '1042-S ' || admin_1042s.tax_year, null,
@@ -96,11 +105,20 @@ begin
   end if;
   perform app.check_tax_report_page(admin_1099_nec.page_size);
   return query
+  -- Each key once per page, not once per number.
+  with y as materialized (
+    select * from app.tax_year_payees(admin_1099_nec.tax_year, array['w9'], threshold, admin_1099_nec.after_creator, admin_1099_nec.page_size)
+  ),
+  k as materialized (
+    select s.source, app.tax_id_key(s.source) key
+    from (select distinct f.tin_key_source source from y join app.tax_forms f on f.id = y.form_id) s
+  )
   select admin_1099_nec.tax_year, y.creator_id, f.legal_name, f.business_name, f.tax_classification, f.tin_kind,
-    extensions.pgp_sym_decrypt(f.tin_encrypted, app.tax_id_key(f.tin_key_source)),
+    extensions.pgp_sym_decrypt(f.tin_encrypted, k.key),
     f.address_street, f.address_city, y.paid_cents, threshold
-  from app.tax_year_payees(admin_1099_nec.tax_year, array['w9'], threshold, admin_1099_nec.after_creator, admin_1099_nec.page_size) y
+  from y
   join app.tax_forms f on f.id = y.form_id
+  join k on k.source = f.tin_key_source
   order by y.creator_id;
   get diagnostics n = row_count;
   -- The rows carry full numbers: each page is audited like a single read.
