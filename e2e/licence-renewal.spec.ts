@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { en, es } from '../testkit/e2e/catalog-text.ts';
 import { payOnCheckout } from '../testkit/e2e/checkout.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
+import { downloadedPdfText, renderDocuments } from '../testkit/e2e/documents.ts';
 import { accept, fundByApi, pendingHire } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
@@ -99,4 +100,19 @@ test('the brand offers a renewal, the creator accepts, the brand pays and the li
   const renewed = await licenceAt(hire, twoDaysOn);
   expect(renewed.status).toBe('active');
   expect(Date.parse(renewed.ends_at) - Date.parse(agreed.ends_at)).toBe(30 * 86_400_000);
+
+  // The renewal's receipt says what this payment bought: 30 days from the agreed end, at $150.00 (decision 0060).
+  await renderDocuments();
+  const documents = await rpc<Array<{ kind: string; document_number: string; amount_cents: number | string | null }>>(await signedInClient(hire.brand), 'my_documents');
+  const number = documents.find((d) => d.kind === 'receipt' && Number(d.amount_cents) === 15_000)?.document_number;
+  expect(number).toMatch(/^R-\d{4}-\d{6}$/);
+  await page.reload();
+  const row = page.getByRole('region', { name: en('documents.receipts.title') }).getByRole('listitem').filter({ hasText: number! });
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `${en('documents.download')} ${number}` }).click();
+  const pdf = await downloadedPdfText(await downloading);
+  const day = (iso: string) => iso.slice(0, 10);
+  const text = pdf.text.replaceAll('\n', ' '); // a long line wraps: read the lines as one
+  expect(text).toContain(`Usage licence: Renewal of 30 days, from ${day(agreed.ends_at)} to ${day(renewed.ends_at)} · licence USD 150.00`);
+  expect(text).toContain('Amount: USD 150.00');
 });

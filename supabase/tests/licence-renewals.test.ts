@@ -122,6 +122,10 @@ describe('funding an accepted renewal', () => {
            -(select sum(e.amount_cents) from app.ledger_entries e where e.transaction_id = t.id and e.account = 'creator_available')::int creator,
            -(select sum(e.amount_cents) from app.ledger_entries e where e.transaction_id = t.id and e.account = 'platform_fees')::int fees
          from app.ledger_transactions t where t.payment_id = $1`, [first.payment_id]);
+      // The receipt of this payment (decision 0057) describes what the renewal bought (migration 20250203000060).
+      const receipt = await one<{ licence: { term_days: number; renewal: Record<string, unknown> } }>(q,
+        `select app.document_content(d) -> 'licence' licence from app.documents d
+         join app.ledger_transactions t on t.id = d.ledger_transaction_id where t.payment_id = $1`, [first.payment_id]);
       const agreed = await one<{ ends_at: Date }>(q, 'select ends_at from app.hire_licences where application_id = $1', [APP]);
       await become(q, ids.brand);
       const library = await one<{ ends_at: Date }>(q, 'select ends_at from api.brand_licences() where application_id = $1', [APP]);
@@ -132,7 +136,7 @@ describe('funding an accepted renewal', () => {
       await q.exec('set local role service_role');
       const beginAgain = await fails(q, begin, [id]);
       return { quoted, first, retried, before, after, ledger, agreed: agreed.ends_at.getTime(), library: library.ends_at.getTime(),
-        listed: { funded: listed.funded_at !== null, end: listed.licence_ends_at.getTime() }, history, again: again.detail, beginAgain: beginAgain.detail };
+        listed: { funded: listed.funded_at !== null, end: listed.licence_ends_at.getTime() }, history, receipt: receipt.licence, again: again.detail, beginAgain: beginAgain.detail };
     });
     // $200.00 at the hire's 15% fee: $30.00 to the platform, $170.00 to the creator.
     expect(result.quoted).toMatchObject({ amount: 20000, fee: 3000, creator: 17000, term_days: 60 });
@@ -149,6 +153,8 @@ describe('funding an accepted renewal', () => {
     expect(result.history).toEqual({ campaign_id: CAMPAIGN, campaign_title: 'Morning Glow Serum Launch', amount: 20000 });
     expect(result.again).toBe('already_funded');
     expect(result.beginAgain).toBe('already_funded');
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    expect(result.receipt.renewal).toEqual({ term_days: 60, price_cents: 20000, starts_on: day(result.before), ends_on: day(result.after) });
   });
 
   test('a licence that expired on the test clock runs again from the funding, and the library says so', async () => {

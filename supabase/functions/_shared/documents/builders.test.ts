@@ -70,3 +70,21 @@ Deno.test('the campaign licence is printed in the reader language on the receipt
     assert(statement.includes(s), `missing ${s} in\n${statement}`);
   }
 });
+
+Deno.test('a renewal payment prints the days, period and price it bought, in the reader language (decision 0060)', async () => {
+  const hire = { usage: 'paid' as const, platforms: ['instagram'], territory: null, term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
+  const renewal = { term_days: 30, price_cents: 15000, starts_on: '2027-01-10', ends_on: '2027-02-09' };
+  const receipt = (await extractPdfText(await receiptPdf({
+    kind: 'receipt', document_number: 'R-2027-000001', issued_on: '2027-01-05', language: 'pt', platform,
+    brand_name: 'Glow', campaign_title: 'Summer', creator_name: 'Ana', licence: { ...hire, renewal }, amount_cents: 15000, fee_cents: 2250,
+  }))).join(' ');
+  assert(receipt.includes('Licença de uso: Renovação de 30 dias, de 2027-01-10 a 2027-02-09 · licença USD 150.00 · Uso pago (Instagram) · mundo todo'), receipt);
+  // Not the licence as agreed at hire: neither its 90 days, its price, nor its exclusivity.
+  assert(!receipt.includes('90 dias') && !receipt.includes('USD 200.00') && !receipt.includes('exclusividade'), receipt);
+  const statement = (await extractPdfText(await statementPdf({
+    document_number: 'S-2027-000001', issued_on: '2027-02-01', period: '2027-01', language: 'es', country: null, platform, creator_name: 'Ana',
+    payouts_cents: 0,
+    items: [{ client_legal_name: 'Glow', client_address: null, service: 'Summer', licence: { ...hire, renewal: { ...renewal, starts_on: null, ends_on: null } }, gross_cents: 15000, fee_cents: 2250, net_cents: 12750, date: '2027-01-05' }],
+  }))).join(' ');
+  assert(statement.includes('Licencia de uso: Renovación de 30 días · licencia USD 150.00 · Uso pagado (Instagram) · todo el mundo'), statement);
+});
