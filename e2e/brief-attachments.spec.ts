@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { en, es } from '../testkit/e2e/catalog-text.ts';
 import { accessToken, anonKey, rpc, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { shot } from '../testkit/e2e/shot.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { fileBytes } from '../testkit/file-bytes.ts';
 
@@ -13,13 +13,6 @@ import { fileBytes } from '../testkit/file-bytes.ts';
 
 const PDF = Buffer.from(fileBytes.pdf());
 const PDF_NAME = 'Guía creativa.pdf';
-
-/** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
-const shot = async (page: Page, name: string) => {
-  const file = `${name}-${test.info().project.name}.png`;
-  const dir = process.env.E2E_SCREENSHOTS;
-  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
-};
 
 test('a brand attaches a PDF; the hired creator downloads it; an applicant neither sees nor fetches it', async ({ page, accounts, openPersonPage }) => {
   test.setTimeout(120_000);

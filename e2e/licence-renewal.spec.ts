@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { en, es } from '../testkit/e2e/catalog-text.ts';
 import { payOnCheckout } from '../testkit/e2e/checkout.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { downloadedPdfText, renderDocuments } from '../testkit/e2e/documents.ts';
 import { accept, fundByApi, pendingHire } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { shot } from '../testkit/e2e/shot.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 
 /**
@@ -24,13 +24,6 @@ async function licenceAt(hire: { brand: Parameters<typeof signedInClient>[0]; ap
   if (!row) throw new Error(`no licence for ${hire.applicationId}`);
   return row;
 }
-
-/** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
-const shot = async (page: Page, name: string) => {
-  const file = `${name}-${test.info().project.name}.png`;
-  const dir = process.env.E2E_SCREENSHOTS;
-  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
-};
 
 test('the brand offers a renewal, the creator accepts, the brand pays and the licence runs longer', async ({ page, accounts, openPersonPage }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { shot } from '../testkit/e2e/shot.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
 /**
@@ -25,12 +26,6 @@ async function imageFile(page: Page, type: 'image/png' | 'image/jpeg', color: st
   })()`);
   return Buffer.from(b64, 'base64');
 }
-
-const shot = async (page: Page, name: string) => {
-  const file = `${name}-${test.info().project.name}.png`;
-  const dir = process.env.E2E_SCREENSHOTS;
-  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
-};
 
 const fileInput = (page: Page) => page.locator('input[type="file"][accept*="video/mp4"]');
 

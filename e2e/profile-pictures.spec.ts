@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { shot } from '../testkit/e2e/shot.ts';
 import { openNavigation } from '../testkit/e2e/navigation.ts';
 import { signInThroughUi } from '../testkit/e2e/sign-in.ts';
 
@@ -47,13 +48,6 @@ async function openProfileTab(page: Page, lang: 'es' | 'en') {
 
 // The picture's input (a creator's Profile tab also has the portfolio's, which takes videos too).
 const fileInput = (page: Page) => page.locator('input[type="file"]:not([accept*="video"])');
-/** A screenshot to look at: in E2E_SCREENSHOTS when set (the run's own output folder is removed after it). */
-const shot = async (page: Page, name: string) => {
-  const file = `${name}-${test.info().project.name}.png`;
-  const dir = process.env.E2E_SCREENSHOTS;
-  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
-};
-
 test('a creator uploads a photo in Spanish; it shows in the sidebar and on the brand\'s applicant card, and is removed', async ({ page, accounts, openPersonPage }) => {
   test.setTimeout(120_000);
   const creator = await accounts.create('creator', { fullName: 'Lucía Foto' });

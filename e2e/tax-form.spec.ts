@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { text } from '../testkit/e2e/catalog-text.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { shot } from '../testkit/e2e/shot.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 
 // Issue 36 item 1 (decision 0044): a creator signs the W-8BEN in Settings > Payouts, in their language;
@@ -38,11 +39,13 @@ test('a creator from Peru signs the W-8BEN; a wrong check digit is refused and n
   await expect(page.getByText(es('rule.check_digit'))).toBeVisible();
   await expect(tin).toHaveValue('10468794372');
   await expect(page.getByLabel(es('field.legalName'))).toHaveValue('Rosa Quispe');
+  await shot(page, 'tax-form-check-digit');
 
   await tin.fill('10468794379');
   await page.getByRole('button', { name: es('submit') }).click();
   await expect(page.getByText(es('state.valid'))).toBeVisible();
   await expect(page.getByText('RUC •••• 4379')).toBeVisible();
+  await shot(page, 'tax-form-on-file');
   await expect(page.getByText(`31 de diciembre de ${new Date().getFullYear() + 3}`)).toBeVisible();
   // The full number is nowhere on the page.
   await expect(page.getByText('10468794379')).toHaveCount(0);
@@ -117,6 +120,7 @@ test('an admin sees the forms needing attention and downloads the year\'s 1042-S
   const list = page.getByRole('list', { name: adm('list') });
   // Camila (seed) has a payout account and no form.
   await expect(list.getByRole('listitem', { name: 'Camila Herrera' }).getByText(adm('state.missing'))).toBeVisible();
+  await shot(page, 'tax-admin-attention');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: adm('reports.s1042') }).click();
