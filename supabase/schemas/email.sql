@@ -108,7 +108,7 @@ as $$
     when kind in ('application_received', 'application_accepted', 'application_rejected') then 'applications'
     when kind in ('hire_funded', 'hire_canceled', 'content_submitted', 'changes_requested', 'content_approved',
                   'content_rejected', 'auto_approval_soon', 'draft_submitted', 'draft_reviewed', 'licence_ending', 'post_removed',
-                  'licence_renewal_offered', 'licence_renewal_decided') then 'work'
+                  'licence_renewal_offered', 'licence_renewal_decided', 'licence_renewal_paid') then 'work'
     when kind in ('money_released', 'money_refunded', 'payout_paid', 'payout_failed', 'tax_form_expiring', 'statement_ready') then 'payments'
     when kind in ('dispute_opened', 'dispute_resolved', 'review_received', 'dispute_message') then 'disputes_reviews'
     when kind in ('new_message', 'message_digest') then 'messages'

@@ -171,6 +171,11 @@ begin
     perform app.notify(new.brand_id, 'licence_renewal_decided', new.creator_id, new.application_id,
       jsonb_build_object('count', new.term_days, 'amount_cents', new.price_cents, 'renewal_id', new.id, 'decision', new.status));
   end if;
+  -- Paid by card: the creator is told the licence runs longer (a $0.00 renewal is funded by their own acceptance).
+  if tg_op = 'UPDATE' and old.funded_at is null and new.funded_at is not null and new.price_cents > 0 then
+    perform app.notify(new.creator_id, 'licence_renewal_paid', new.brand_id, new.application_id,
+      jsonb_build_object('count', new.term_days, 'renewal_id', new.id, 'expires_on', to_char(new.ends_at at time zone 'UTC', 'YYYY-MM-DD')));
+  end if;
   return null;
 end;
 $$;
@@ -210,7 +215,7 @@ create index licence_renewals_creator_idx on app.licence_renewals using btree (c
 create unique index licence_renewals_one_open on app.licence_renewals using btree (application_id) where (status = 'offered'::text);
 
 create trigger licence_renewals_fund_free after update of status on app.licence_renewals for each row execute function app.fund_free_renewal();
-create trigger licence_renewals_notify after insert or update of status on app.licence_renewals for each row execute function app.notify_licence_renewal();
+create trigger licence_renewals_notify after insert or update of status, funded_at on app.licence_renewals for each row execute function app.notify_licence_renewal();
 
 create policy "Brands offer renewals of their hires" on app.licence_renewals
 for insert

@@ -271,4 +271,34 @@ describe('the other side hears of a renewal', () => {
     ]));
     expect(result).toHaveLength(4);
   });
+
+  test('the creator is told once when a renewal is paid (not again when the payment is recorded twice); a $0.00 renewal tells nobody', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      const id = await accepted(q);
+      await q.exec('set local role service_role');
+      const attempt = await one<{ payment_id: string }>(q, begin, [id]);
+      await become(q, 'postgres');
+      const paidAt = new Date(Date.now() + DAY);
+      await q.query(`update app.payments set status = 'completed', stripe_payment_id = 'pi_told_' || $1::text, payment_date = $2 where id = $1`, [attempt.payment_id, paidAt]);
+      // A webhook retried, or the result screen's check after the webhook: the same state written again.
+      await q.query(`update app.payments set status = 'completed', payment_date = $2 where id = $1`, [attempt.payment_id, paidAt]);
+      await q.query('select app.fund_licence_renewal($1, $2)', [id, paidAt]);
+      const ends = await one<{ ends_at: Date }>(q, 'select ends_at from app.licence_renewals where id = $1', [id]);
+      const told = (await q.query<{ user_id: string; actor_id: string; count: number; expires_on: string; category: string }>(
+        `select user_id, actor_id, (data->>'count')::int count, data->>'expires_on' expires_on, app.email_category(kind) category
+         from app.notifications where kind = 'licence_renewal_paid' and data->>'renewal_id' = $1::text`, [id])).rows;
+      // A free renewal, funded by the creator's acceptance.
+      await become(q, ids.brand);
+      const free = (await one<{ id: string }>(q, 'select api.offer_licence_renewal($1, 15, 0) id', [APP])).id;
+      await become(q, CREATOR);
+      await q.query('select api.decide_licence_renewal($1, true)', [free]);
+      await become(q, 'postgres');
+      const freeTold = await one<{ n: number; funded: boolean }>(q,
+        `select (select count(*)::int from app.notifications where kind = 'licence_renewal_paid' and data->>'renewal_id' = $1::uuid::text) n,
+           (select funded_at is not null from app.licence_renewals where id = $1::uuid) funded`, [free]);
+      return { told, expected: ends.ends_at.toISOString().slice(0, 10), freeTold };
+    });
+    expect(result.told).toEqual([{ user_id: CREATOR, actor_id: ids.brand, count: 60, expires_on: result.expected, category: 'work' }]);
+    expect(result.freeTold).toEqual({ n: 0, funded: true });
+  });
 });

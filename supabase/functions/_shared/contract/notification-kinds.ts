@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'post_removed',
   'licence_renewal_offered',
   'licence_renewal_decided',
+  'licence_renewal_paid',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

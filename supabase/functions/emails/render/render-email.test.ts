@@ -319,4 +319,17 @@ Deno.test('a renewal offer and its answer name the price and the days in each la
   assert(answer('accepted').text.includes('Pay $150.00'), answer('accepted').text);
   assertEquals(answer('declined').subject, 'Carla Díaz declined your licence renewal');
   assert(answer('declined').html.includes('https://app.example/payments/history'));
+  // Paid: the creator is told the licence runs longer, until a calendar day, and opens the campaign.
+  const paid = { ...offer, expires_on: '2027-02-09' };
+  const told = {
+    en: ['GlowLab paid your licence renewal', 'February 9, 2027'],
+    es: ['GlowLab pagó tu renovación de licencia', '9 de febrero de 2027'],
+    pt: ['GlowLab pagou sua renovação de licença', '9 de fevereiro de 2027'],
+  };
+  for (const [locale, [subject, day]] of Object.entries(told)) {
+    const mail = renderEmail({ ...email('licence_renewal_paid', paid, locale), category: 'work' }, links);
+    assertEquals(mail.subject, subject);
+    assert(mail.text.includes(day!) && mail.text.includes('30'), `${locale}: ${mail.text}`);
+    assert(mail.html.includes('https://app.example/campaigns/c1'), locale);
+  }
 });

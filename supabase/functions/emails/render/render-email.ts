@@ -46,7 +46,7 @@ export function emailPath(email: Pick<OutboxEmail, 'template' | 'data'>): string
   if (email.template === 'social_reconnect_needed') return '/settings#connected-accounts';
   if (email.template === 'licence_ending' || email.template === 'licence_renewal_decided') return '/payments/history';
   // The creator answers a renewal offer on the hire, on the campaign's page (decision 0060).
-  if (email.template === 'licence_renewal_offered' && d.campaign_id) return `/campaigns/${encodeURIComponent(str(d.campaign_id))}`;
+  if ((email.template === 'licence_renewal_offered' || email.template === 'licence_renewal_paid') && d.campaign_id) return `/campaigns/${encodeURIComponent(str(d.campaign_id))}`;
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (email.template === 'dispute_message' && d.admin === true) return '/dashboard/admin';
   // A draft is reviewed on the hire, on the campaign's page (there is no content page before the link).

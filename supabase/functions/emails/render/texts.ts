@@ -162,6 +162,12 @@ const en = {
     body: ['On the same terms as the licence you agreed. Accept or decline the offer on the campaign.'],
     action: 'See the offer',
   }),
+  licence_renewal_paid: (v) => ({
+    subject: `${v.actor} paid your licence renewal`,
+    headline: `${v.actor} paid your licence renewal on ${v.campaign}`,
+    body: [`The brand may use your content ${v.count} more days, until ${v.when}. The money is in your earnings.`],
+    action: 'See the campaign',
+  }),
   licence_renewal_decided: (v) => ({
     subject: v.decision === 'declined' ? `${v.actor} declined your licence renewal` : `${v.actor} accepted your licence renewal`,
     headline: v.decision === 'declined' ? `${v.actor} declined your licence renewal on ${v.campaign}` : `${v.actor} accepted your licence renewal on ${v.campaign}`,
@@ -371,6 +377,12 @@ const es = {
     headline: `${v.actor} ofrece ${v.amount} por usar tu contenido de ${v.campaign} ${v.count} días más`,
     body: ['En las mismas condiciones de la licencia que acordaste. Acepta o rechaza la oferta en la campaña.'],
     action: 'Ver la oferta',
+  }),
+  licence_renewal_paid: (v) => ({
+    subject: `${v.actor} pagó tu renovación de licencia`,
+    headline: `${v.actor} pagó tu renovación de licencia en ${v.campaign}`,
+    body: [`La marca puede usar tu contenido ${v.count} días más, hasta el ${v.when}. El dinero está en tus ganancias.`],
+    action: 'Ver la campaña',
   }),
   licence_renewal_decided: (v) => ({
     subject: v.decision === 'declined' ? `${v.actor} rechazó tu renovación de licencia` : `${v.actor} aceptó tu renovación de licencia`,
@@ -583,6 +595,12 @@ const pt = {
     headline: `${v.actor} oferece ${v.amount} para usar seu conteúdo de ${v.campaign} por mais ${v.count} dias`,
     body: ['Nas mesmas condições da licença que você aceitou. Aceite ou recuse a oferta na campanha.'],
     action: 'Ver a oferta',
+  }),
+  licence_renewal_paid: (v) => ({
+    subject: `${v.actor} pagou sua renovação de licença`,
+    headline: `${v.actor} pagou sua renovação de licença em ${v.campaign}`,
+    body: [`A marca pode usar seu conteúdo por mais ${v.count} dias, até ${v.when}. O dinheiro está nos seus ganhos.`],
+    action: 'Ver a campanha',
   }),
   licence_renewal_decided: (v) => ({
     subject: v.decision === 'declined' ? `${v.actor} recusou sua renovação de licença` : `${v.actor} aceitou sua renovação de licença`,

@@ -78,6 +78,8 @@ describe('notificationText', () => {
     const declined = note({ kind: 'licence_renewal_decided', data: { count: 30, amount_cents: 15000, decision: 'declined' } });
     expect(notificationText(t, f, accepted)).toMatch(/^notifications.kind.licence_renewal_decided /);
     expect(notificationText(t, f, declined)).toMatch(/^notifications.kind.licence_renewal_declined /);
+    const paid = note({ kind: 'licence_renewal_paid', campaign_id: 'c1', data: { campaign_title: 'Glow', count: 30, expires_on: '2027-02-09' } });
+    expect(notificationText(t, f, paid)).toMatch(/^notifications.kind.licence_renewal_paid .*"count":30.*"date":"[^"]*2027/);
     expect(notificationHref(declined)).toBe('/payments/history');
   });
 });

@@ -28,7 +28,7 @@ export function notificationHref(n: AppNotification): string {
   // The brand's licence library is on Payment history (decision 0056).
   if (n.kind === 'licence_ending' || n.kind === 'licence_renewal_decided') return paths.paymentHistory.getHref();
   // The creator answers a renewal offer on the hire, on the campaign's page (decision 0060).
-  if (n.kind === 'licence_renewal_offered' && n.campaign_id) return paths.campaign.getHref(n.campaign_id);
+  if ((n.kind === 'licence_renewal_offered' || n.kind === 'licence_renewal_paid') && n.campaign_id) return paths.campaign.getHref(n.campaign_id);
   // An admin answers disputes from the dashboard's queue; the parties in the thread beside the content.
   if (n.kind === 'dispute_message' && n.data.admin) return paths.adminDashboard.getHref();
   // Drafts are reviewed on the hire, on the campaign's page (before there is a content page).
@@ -76,6 +76,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
       return t('notifications.kind.statement_ready', { ...values, document: n.data.document_number ?? '' });
     case 'licence_ending':
       return t('notifications.kind.licence_ending', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
+    case 'licence_renewal_paid':
+      return t('notifications.kind.licence_renewal_paid', { ...values, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
     case 'licence_renewal_decided':
       return n.data.decision === 'declined' ? t('notifications.kind.licence_renewal_declined', values) : t('notifications.kind.licence_renewal_decided', values);
     case 'auto_approval_soon':
