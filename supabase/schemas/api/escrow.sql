@@ -514,7 +514,10 @@ begin
   if d.brand_id is distinct from (select auth.uid()) then
     perform app.fail('42501', 'Only the brand that owns the campaign can pay for this content', 'not_owner');
   end if;
-  if exists (select 1 from app.escrows e where e.application_id = d.application_id) then
+  -- An escrow holding only a licence (a product or performance hire, decision 0056) leaves the content's
+  -- money to "Pay creator".
+  if exists (select 1 from app.escrows e, app.hire_amount_parts(e.application_id, e.amount_cents) x
+             where e.application_id = d.application_id and x.content_cents > 0) then
     perform app.fail('PT409', 'This hire is paid through escrow: approving its content releases the payment', 'paid_through_escrow');
   end if;
   if d.status <> 'approved' then
