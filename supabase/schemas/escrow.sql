@@ -551,9 +551,11 @@ as $$
     'refunded_cents', m.refunded_cents,
     'funded_at', e.funded_at, 'released_at', e.released_at, 'release_reason', e.release_reason,
     'refunded_at', e.refunded_at, 'canceled_at', e.canceled_at, 'cancel_reason', e.cancel_reason,
-    'review_due_at', (select min(d.review_due_at) from app.deliverables d where d.application_id = e.application_id))
+    'review_due_at', (select min(d.review_due_at) from app.deliverables d where d.application_id = e.application_id),
+    'content_cents', coalesce(x.content_cents, e.amount_cents), 'licence_cents', coalesce(x.licence_cents, 0))
   from app.escrows e
   cross join lateral app.hire_money(e.id) m
+  left join lateral app.hire_amount_parts(e.application_id, e.amount_cents) x on true
   where e.application_id = hire_json.application_id
 $$;
 grant execute on function app.hire_json(application_id uuid) to authenticated, service_role;

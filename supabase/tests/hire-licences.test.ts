@@ -100,7 +100,9 @@ describe('funding a hire with paid usage', () => {
   test('charges the content fee and the licence price once, and the memo names both parts', async () => {
     const result = await runAs(ctx.db, 'postgres', async (q) => {
       await acceptPaid(q);
-      const quote = await one<{ escrow_id: string; amount_cents: number }>(q, `select escrow_id, amount_cents::int from api.hire_quote($1)`, [APP]);
+      const quote = await one<{ escrow_id: string; amount_cents: number; parts: string }>(q,
+        `select escrow_id, amount_cents::int, content_cents || '+' || licence_cents parts from api.hire_quote($1)`, [APP]);
+      expect(quote.parts).toBe('50000+30000');
       await become(q, 'service_role');
       const first = await one<{ payment_id: string; amount: number }>(q, `select payment_id, payment_amount_cents::int amount from api.hire_payment_begin($1)`, [quote.escrow_id]);
       // A retried begin reuses the pending payment: one charge.
@@ -169,13 +171,14 @@ describe('a paid licence without a flat fee (decision 0056 amended)', () => {
         `select t.kind, t.memo, sum(e.amount_cents) filter (where e.account = 'escrow')::text amount
          from app.ledger_transactions t join app.ledger_entries e on e.transaction_id = t.id
          where t.escrow_id = $1 group by t.id, t.kind, t.memo order by min(e.id)`, [quote.escrow_id])).rows;
-      const escrow = await one(q, `select status, amount_cents::int amount from app.escrows where id = $1`, [quote.escrow_id]);
+      const escrow = await one(q, `select status, amount_cents::int amount, app.hire_json(application_id) ->> 'content_cents' content,
+        app.hire_json(application_id) ->> 'licence_cents' licence from app.escrows where id = $1`, [quote.escrow_id]);
       return { quote: quote.amount_cents, bonus: bonus.payable, escrow, ledger: ledger.map((r) => [r.kind, r.amount, r.kind === 'escrow_funding' ? r.memo : null]) };
     });
     expect(result).toEqual({
       quote: 30000,
       bonus: 5000,
-      escrow: { status: 'released', amount: 30000 },
+      escrow: { status: 'released', amount: 30000, content: '0', licence: '30000' },
       ledger: [['escrow_funding', '-30000', 'content 0 cents; licence 30000 cents'], ['release', '30000', null]],
     });
   });
@@ -183,9 +186,10 @@ describe('a paid licence without a flat fee (decision 0056 amended)', () => {
   test('a performance campaign\'s paid licence opens an escrow for the licence alone', async () => {
     const quote = await runAs(ctx.db, 'postgres', async (q) => {
       await acceptPaidAs(q, 'performance');
-      return one(q, `select amount_cents::int amount, fee_cents::int fee, status from api.hire_quote($1)`, [APP]);
+      return one(q, `select amount_cents::int amount, fee_cents::int fee, status, content_cents::int content, licence_cents::int licence
+        from api.hire_quote($1)`, [APP]);
     });
-    expect(quote).toEqual({ amount: 30000, fee: 4500, status: 'awaiting_funding' });
+    expect(quote).toEqual({ amount: 30000, fee: 4500, status: 'awaiting_funding', content: 0, licence: 30000 });
   });
 
   test('an organic product hire opens no escrow', async () => {

@@ -396,7 +396,7 @@ export type Database = {
                            },
 "hire_quote":
 { Args: { "application_id": string }; Returns: {
-              "amount_cents": number,"brand_id": string,"campaign_id": string,"campaign_title": string,"creator_cents": number,"creator_id": string,"creator_name": string,"escrow_id": string,"fee_bps": number,"fee_cents": number,"status": string
+              "amount_cents": number,"brand_id": string,"campaign_id": string,"campaign_title": string,"content_cents": number,"creator_cents": number,"creator_id": string,"creator_name": string,"escrow_id": string,"fee_bps": number,"fee_cents": number,"licence_cents": number,"status": string
             }[]
                            },
 "hire_reviews":
