@@ -563,7 +563,7 @@ export type Database = {
                            },
 "public_campaign":
 { Args: { "campaign_id": string }; Returns: {
-              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"requirements": string,"title": string
+              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"requirements": string,"title": string,"usage_rights": Json
             }[]
                            },
 "public_campaigns":
