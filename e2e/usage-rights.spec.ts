@@ -83,6 +83,15 @@ test('a brand sets paid usage on a campaign; the creator reads it before applyin
   // What the creator receives counts the licence price too: $800.00 held in escrow, less the 15% fee.
   await expect(creatorPage.getByText(/^Recibes USD\s680\.00\s/)).toBeVisible();
   await shot(creatorPage, 'usage-creator-detail');
+
+  // A visitor, signed out, reads the same words on the public campaign page (decision 0056).
+  const visitor = await openPersonPage();
+  await visitor.goto(`/explore/${campaignId}`);
+  // A visitor reads the site's default language, Spanish.
+  const publicSummary = visitor.getByRole('region', { name: es('campaigns.usage.title') }).getByTestId('usage-rights-summary');
+  await expect(publicSummary).toContainText('La marca puede publicar tu contenido como anuncios en Instagram y TikTok en Estados Unidos durante 90 días');
+  await expect(publicSummary).toContainText('exclusividad: skincare, 30 días; uso pagado:');
+  await shot(visitor, 'usage-public-detail');
 });
 
 test('the brand licence library lists a hire licence with its days left', async ({ page, accounts }) => {
