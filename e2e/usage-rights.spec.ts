@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { en, es } from '../testkit/e2e/catalog-text.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { payOnCheckout } from '../testkit/e2e/checkout.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 
 /**
@@ -82,6 +83,15 @@ test('a brand sets paid usage on a campaign; the creator reads it before applyin
   // What the creator receives counts the licence price too: $800.00 held in escrow, less the 15% fee.
   await expect(creatorPage.getByText(/^Recibes USD\s680\.00\s/)).toBeVisible();
   await shot(creatorPage, 'usage-creator-detail');
+
+  // A visitor, signed out, reads the same words on the public campaign page (decision 0056).
+  const visitor = await openPersonPage();
+  await visitor.goto(`/explore/${campaignId}`);
+  // A visitor reads the site's default language, Spanish.
+  const publicSummary = visitor.getByRole('region', { name: es('campaigns.usage.title') }).getByTestId('usage-rights-summary');
+  await expect(publicSummary).toContainText('La marca puede publicar tu contenido como anuncios en Instagram y TikTok en Estados Unidos durante 90 días');
+  await expect(publicSummary).toContainText('exclusividad: skincare, 30 días; uso pagado:');
+  await shot(visitor, 'usage-public-detail');
 });
 
 test('the brand licence library lists a hire licence with its days left', async ({ page, accounts }) => {
@@ -112,3 +122,38 @@ test('the brand licence library lists a hire licence with its days left', async 
   await library.scrollIntoViewIfNeeded();
   await shot(page, 'usage-licence-library');
 });
+
+test('a product campaign\'s paid licence: the brand accepts and funds the licence part, shown apart from the content', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const [brand, creator] = await Promise.all([accounts.create('brand'), accounts.create('creator', { label: 'productlicensor' })]);
+  const [brandApi, creatorApi] = await Promise.all([signedInClient(brand), signedInClient(creator)]);
+  const campaignId = await rpc<string>(brandApi, 'create_campaign', {
+    title: `Product licence ${Date.now()}`, description: 'A serum for a reel we will run as ads.', content_type: 'review', platforms: ['instagram'],
+    compensation_type: 'product', compensation_cents: 0, deadline: new Date(Date.now() + 10 * 86400e3).toISOString(), status: 'active',
+  });
+  await rpc(brandApi, 'set_campaign_usage_rights', {
+    campaign_id: campaignId, usage_kind: 'paid', usage_platforms: ['instagram'], usage_territory: null, usage_term_days: 90, usage_price_cents: 30000,
+  });
+  await rpc<string>(creatorApi, 'apply_to_campaign', { campaign_id: campaignId, pitch: 'Happy to license it.' });
+
+  await signInAs(page, brand, /\/dashboard\/brand$/);
+  await page.goto(`/campaigns/${campaignId}?tab=applications`);
+  const item = page.getByRole('article', { name: `Application from ${creator.fullName}` });
+  await item.getByRole('button', { name: 'Accept' }).click();
+  // Decision 0056 amended: no flat fee, yet the licence's $300.00 is funded on hire through escrow.
+  await item.getByRole('button', { name: 'Fund $300.00' }).click();
+  const panel = item.getByRole('region', { name: en('payments.fund.title') });
+  await expect(panel.getByRole('definition').nth(0)).toHaveText('$300.00');
+  await expect(panel).toContainText(`${en('payments.fund.content')}$0.00`);
+  await expect(panel).toContainText(`${en('payments.fund.licence')}$300.00`);
+  await expect(panel).toContainText(`${en('payments.fund.fee', { percent: 15 })}$45.00`);
+  await expect(panel).toContainText(`${en('payments.fund.creatorReceives', { name: creator.fullName })}$255.00`);
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'usage-fund-licence', false);
+  await panel.getByRole('button', { name: 'Pay $300.00 by card' }).click();
+  await payOnCheckout(page, '$300.00');
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await page.getByRole('link', { name: en('payments.result.backToApplications') }).click();
+  await expect(item.getByText('Funded', { exact: true })).toBeVisible();
+});
+

@@ -117,6 +117,8 @@ const functionRules: Array<[RegExp, Domain]> = [
   // Proof of delivery and the delivered post's results (decision 0055), beside the content; the
   // campaign's disclosure rule is checked on app.campaigns, so it sits with the campaigns.
   [/^valid_disclosure_tags$/, 'campaigns'],
+  // The licence a campaign buys, as its pages read it (decision 0056), sits with the campaigns.
+  [/^usage_rights_json$/, 'campaigns'],
   [/^(delivery_|queue_delivery_check$|hire_started_at$|due_delivery_checks$|record_delivery_check$|due_post_snapshots$|record_post_snapshot$|campaign_delivery_results$|removed_posts$)/, 'content'],
   // Draft review (decision 0049): the files a brand reviews before the public link, beside the content.
   [/draft/, 'content'],

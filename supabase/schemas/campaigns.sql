@@ -245,6 +245,19 @@ set search_path = ''
 as $$ select 1000 $$;
 comment on function app.search_count_cap() is 'Counts of a search term stop at this + 1; a count above it means "more than this" (decision 0028).';
 
+create or replace function app.usage_rights_json(c app.campaigns)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object('kind', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms), 'territory', to_jsonb(c.usage_territory),
+    'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
+    'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
+$$;
+comment on function app.usage_rights_json(c app.campaigns) is 'The licence a campaign buys as the campaign pages read it (decision 0056): one shape for api.campaign_detail and api.public_campaign.';
+grant execute on function app.usage_rights_json(c app.campaigns) to authenticated, service_role;
+
 create or replace function app.validate_campaign_publish(
   compensation_type text,
   compensation_cents bigint,

@@ -563,9 +563,11 @@ as $$
     'refunded_cents', m.refunded_cents,
     'funded_at', e.funded_at, 'released_at', e.released_at, 'release_reason', e.release_reason,
     'refunded_at', e.refunded_at, 'canceled_at', e.canceled_at, 'cancel_reason', e.cancel_reason,
-    'review_due_at', (select min(d.review_due_at) from app.deliverables d where d.application_id = e.application_id))
+    'review_due_at', (select min(d.review_due_at) from app.deliverables d where d.application_id = e.application_id),
+    'content_cents', coalesce(x.content_cents, e.amount_cents), 'licence_cents', coalesce(x.licence_cents, 0))
   from app.escrows e
   cross join lateral app.hire_money(e.id) m
+  left join lateral app.hire_amount_parts(e.application_id, e.amount_cents) x on true
   where e.application_id = hire_json.application_id
 $$;
 grant execute on function app.hire_json(application_id uuid) to authenticated, service_role;
@@ -653,6 +655,7 @@ as $$
 declare
   c app.campaigns;
   licence_cents bigint;
+  content bigint;
 begin
   if new.status <> 'accepted' or old.status = 'accepted' then
     return null;
@@ -667,11 +670,14 @@ begin
     case when c.compensation_type = 'flat_fee' then c.compensation_cents else 0 end,
     now(), now() + make_interval(days => c.usage_term_days))
   on conflict (application_id) do nothing;
-  -- The escrow holds the content fee and the paid-usage price together: one funding, one charge.
-  if c.compensation_type = 'flat_fee' and c.compensation_cents > 0
-     and (select s.escrow_enabled from app.platform_settings s) then
+  -- The escrow holds the content fee and the paid-usage price together: one funding, one charge. A paid
+  -- licence with no flat fee in escrow (a product or performance campaign, or escrow switched off) opens one
+  -- for the licence part alone (content 0, decision 0056): the content's money still goes through "Pay creator".
+  content := case when c.compensation_type = 'flat_fee' and (select s.escrow_enabled from app.platform_settings s)
+    then greatest(c.compensation_cents, 0) else 0 end;
+  if content + licence_cents > 0 then
     insert into app.escrows (application_id, campaign_id, brand_id, creator_id, amount_cents, fee_bps)
-    select new.id, new.campaign_id, new.brand_id, new.creator_id, c.compensation_cents + licence_cents, s.fee_bps
+    select new.id, new.campaign_id, new.brand_id, new.creator_id, content + licence_cents, s.fee_bps
     from app.platform_settings s
     on conflict (application_id) do nothing;
   end if;

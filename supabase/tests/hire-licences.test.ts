@@ -32,9 +32,9 @@ async function fails(q: Queryable, sql: string, params: unknown[] = []) {
   throw new Error(`expected an error from ${sql}`);
 }
 
-/** Escrow on; the brand buys paid usage ($300.00, Instagram and TikTok, US, 90 days) and accepts Carla. */
-async function acceptPaid(q: Queryable): Promise<void> {
-  await q.query(`update app.platform_settings set escrow_enabled = true`);
+/** Escrow on (unless told); the brand buys paid usage ($300.00, Instagram and TikTok, US, 90 days) and accepts Carla. */
+async function acceptPaid(q: Queryable, escrow = true): Promise<void> {
+  await q.query(`update app.platform_settings set escrow_enabled = $1`, [escrow]);
   await become(q, ids.brand);
   await q.query(`select api.set_campaign_usage_rights($1, 'paid', '{instagram,tiktok}', '{US}', 90, 30000, 'skincare', 30)`, [CAMPAIGN]);
   await q.query(`select api.accept_application($1)`, [APP]);
@@ -100,7 +100,9 @@ describe('funding a hire with paid usage', () => {
   test('charges the content fee and the licence price once, and the memo names both parts', async () => {
     const result = await runAs(ctx.db, 'postgres', async (q) => {
       await acceptPaid(q);
-      const quote = await one<{ escrow_id: string; amount_cents: number }>(q, `select escrow_id, amount_cents::int from api.hire_quote($1)`, [APP]);
+      const quote = await one<{ escrow_id: string; amount_cents: number; parts: string }>(q,
+        `select escrow_id, amount_cents::int, content_cents || '+' || licence_cents parts from api.hire_quote($1)`, [APP]);
+      expect(quote.parts).toBe('50000+30000');
       await become(q, 'service_role');
       const first = await one<{ payment_id: string; amount: number }>(q, `select payment_id, payment_amount_cents::int amount from api.hire_payment_begin($1)`, [quote.escrow_id]);
       // A retried begin reuses the pending payment: one charge.
@@ -133,6 +135,104 @@ describe('funding a hire with paid usage', () => {
       return [quote.amount_cents, (await one<{ memo: string }>(q, `select memo from app.ledger_transactions where escrow_id = $1 and kind = 'escrow_funding'`, [quote.escrow_id])).memo];
     });
     expect(memo).toEqual([50000, 'content 50000 cents; licence 0 cents']);
+  });
+});
+
+describe('a paid licence without a flat fee (decision 0056 amended)', () => {
+  /** Escrow on; campaign 1 becomes a product (or performance) campaign buying paid usage for $300.00. */
+  async function acceptPaidAs(q: Queryable, compensation: 'product' | 'performance'): Promise<void> {
+    await q.query(`update app.campaigns set compensation_type = $2, compensation_cents = 0 where id = $1`, [CAMPAIGN, compensation]);
+    await acceptPaid(q);
+  }
+  async function fund(q: Queryable, escrow: string, pi: string): Promise<void> {
+    await become(q, 'service_role');
+    const begun = await one<{ payment_id: string }>(q, `select payment_id from api.hire_payment_begin($1)`, [escrow]);
+    const again = await one<{ payment_id: string }>(q, `select payment_id from api.hire_payment_begin($1)`, [escrow]);
+    expect(again.payment_id).toBe(begun.payment_id);
+    const record = `select outcome from api.payment_record_stripe_state(stripe_payment_id => $2, target_status => 'completed',
+      stripe_status => 'succeeded', known_payment_id => $1, event_id => $3, event_type => 'payment_intent.succeeded')`;
+    await q.query(record, [begun.payment_id, pi, `evt_${pi}`]);
+    await q.query(record, [begun.payment_id, pi, `evt_${pi}_retry`]);
+  }
+
+  test('a product campaign\'s paid licence is funded on hire (content 0) and released to the creator on approval, once', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaidAs(q, 'product');
+      const quote = await one<{ escrow_id: string; amount_cents: number }>(q, `select escrow_id, amount_cents::int from api.hire_quote($1)`, [APP]);
+      await fund(q, quote.escrow_id, 'pi_prod_lic_6');
+      await become(q, CREATOR);
+      const deliverable = (await one<{ id: string }>(q, `select api.submit_deliverable($1, 'https://tiktok.com/@carla/1') as id`, [CAMPAIGN])).id;
+      await become(q, ids.brand);
+      await q.query(`select api.review_deliverable($1, 'approved')`, [deliverable]);
+      // The product's bonus still goes through "Pay creator": the escrow holds no content fee.
+      const bonus = await one<{ payable: number }>(q, `select payable_cents::int payable from api.payment_quote($1, 5000)`, [deliverable]);
+      await become(q, 'postgres');
+      const ledger = (await q.query<{ kind: string; memo: string | null; amount: string }>(
+        `select t.kind, t.memo, sum(e.amount_cents) filter (where e.account = 'escrow')::text amount
+         from app.ledger_transactions t join app.ledger_entries e on e.transaction_id = t.id
+         where t.escrow_id = $1 group by t.id, t.kind, t.memo order by min(e.id)`, [quote.escrow_id])).rows;
+      const escrow = await one(q, `select status, amount_cents::int amount, app.hire_json(application_id) ->> 'content_cents' content,
+        app.hire_json(application_id) ->> 'licence_cents' licence from app.escrows where id = $1`, [quote.escrow_id]);
+      return { quote: quote.amount_cents, bonus: bonus.payable, escrow, ledger: ledger.map((r) => [r.kind, r.amount, r.kind === 'escrow_funding' ? r.memo : null]) };
+    });
+    expect(result).toEqual({
+      quote: 30000,
+      bonus: 5000,
+      escrow: { status: 'released', amount: 30000, content: '0', licence: '30000' },
+      ledger: [['escrow_funding', '-30000', 'content 0 cents; licence 30000 cents'], ['release', '30000', null]],
+    });
+  });
+
+  test('a performance campaign\'s paid licence opens an escrow for the licence alone', async () => {
+    const quote = await runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaidAs(q, 'performance');
+      return one(q, `select amount_cents::int amount, fee_cents::int fee, status, content_cents::int content, licence_cents::int licence
+        from api.hire_quote($1)`, [APP]);
+    });
+    expect(quote).toEqual({ amount: 30000, fee: 4500, status: 'awaiting_funding', content: 0, licence: 30000 });
+  });
+
+  test('an organic product hire opens no escrow', async () => {
+    const organic = await runAs(ctx.db, 'postgres', async (q) => {
+      await q.query(`update app.campaigns set compensation_type = 'product', compensation_cents = 0 where id = $1`, [CAMPAIGN]);
+      await become(q, ids.brand);
+      await q.query(`select api.accept_application($1)`, [APP]);
+      return fails(q, `select * from api.hire_quote($1)`, [APP]);
+    });
+    expect(organic).toMatchObject({ code: 'PT409', detail: 'no_funding_needed' });
+  });
+
+  test('while escrow is off, a flat-fee hire\'s licence is funded on hire and its content fee paid by "Pay creator"', async () => {
+    const result = await runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaid(q, false);
+      const quote = await one<{ escrow_id: string; amount_cents: number }>(q, `select escrow_id, amount_cents::int from api.hire_quote($1)`, [APP]);
+      await fund(q, quote.escrow_id, 'pi_off_lic_6');
+      await become(q, CREATOR);
+      const deliverable = (await one<{ id: string }>(q, `select api.submit_deliverable($1, 'https://tiktok.com/@carla/1') as id`, [CAMPAIGN])).id;
+      await become(q, ids.brand);
+      await q.query(`select api.review_deliverable($1, 'approved')`, [deliverable]);
+      const content = await one<{ payable: number }>(q, `select payable_cents::int payable from api.payment_quote($1)`, [deliverable]);
+      await become(q, 'postgres');
+      const memo = await one<{ memo: string }>(q, `select memo from app.ledger_transactions where escrow_id = $1 and kind = 'escrow_funding'`, [quote.escrow_id]);
+      const escrow = await one(q, `select status from app.escrows where id = $1`, [quote.escrow_id]);
+      return { quote: quote.amount_cents, content: content.payable, memo: memo.memo, escrow };
+    });
+    expect(result).toEqual({ quote: 30000, content: 50000, memo: 'content 0 cents; licence 30000 cents', escrow: { status: 'released' } });
+  });
+
+  test('a flat-fee hire with a licence keeps "Pay creator" closed: its escrow holds the content fee', async () => {
+    const denied = await runAs(ctx.db, 'postgres', async (q) => {
+      await acceptPaid(q);
+      await become(q, 'postgres');
+      await q.query(`update app.escrows set status = 'funded', funded_at = now() where application_id = $1`, [APP]);
+      await become(q, CREATOR);
+      const deliverable = (await one<{ id: string }>(q, `select api.submit_deliverable($1, 'https://tiktok.com/@carla/1') as id`, [CAMPAIGN])).id;
+      await become(q, 'postgres');
+      await q.query(`update app.deliverables set status = 'approved' where id = $1`, [deliverable]);
+      await become(q, ids.brand);
+      return fails(q, `select * from api.payment_quote($1)`, [deliverable]);
+    });
+    expect(denied).toMatchObject({ code: 'PT409', detail: 'paid_through_escrow' });
   });
 });
 

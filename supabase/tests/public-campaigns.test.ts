@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { as, ids, rowsAs, type Persona } from '../../testkit/db/personas.ts';
+import { as, ids, rowsAs, runAs, type Persona } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 // Issue 32, item 1: guests browse active campaigns through api.public_campaigns / api.public_campaign.
 // Exactly the public columns, only active campaigns, the same answer signed in or not.
 
 const ctx = useSeededDatabase();
-const detailColumns = ['id', 'title', 'description', 'content_type', 'platforms', 'compensation_type', 'compensation_cents', 'deadline', 'created_at', 'brand_name', 'requirements'];
+const cardColumns = ['id', 'title', 'description', 'content_type', 'platforms', 'compensation_type', 'compensation_cents', 'deadline', 'created_at', 'brand_name'];
+// The page carries the requirements and the licence the campaign buys (decision 0056).
+const detailColumns = [...cardColumns, 'requirements', 'usage_rights'];
 // The list carries the brand's logo (a public Storage URL) for the signed-out /explore cards.
-const listColumns = [...detailColumns.slice(0, -1), 'brand_logo_url'];
+const listColumns = [...cardColumns, 'brand_logo_url'];
 const hidden = [ids.campaign(5), ids.campaign(3), ids.campaign(4), ids.campaign(10)]; // drafts, paused, completed of two brands
 const everyone: Persona[] = ['anon', as(ids.creator), as(ids.brand), as(ids.otherBrand), as(ids.admin)];
 
@@ -47,6 +49,21 @@ describe('public campaigns', () => {
     for (const id of [...hidden, '00000000-0000-0000-0000-00000000dead']) {
       expect(await rowsAs(ctx.db, 'anon', 'select * from api.public_campaign($1)', [id])).toEqual([]);
     }
+  });
+
+  test('one campaign: anon reads the licence it buys, in the shape the signed-in page reads', async () => {
+    const { row, member } = await runAs(ctx.db, as(ids.brand), async (q) => {
+      await q.query(`select api.set_campaign_usage_rights($1, 'paid', '{instagram}', '{US}', 90, 30000, 'skincare', 30)`, [ids.campaign(1)]);
+      const member = (await q.query<{ usage_rights: unknown }>('select usage_rights from api.campaign_detail($1)', [ids.campaign(1)])).rows[0];
+      await q.exec('reset role');
+      await q.exec('set local role anon');
+      await q.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      const row = (await q.query<{ usage_rights: unknown }>('select usage_rights from api.public_campaign($1)', [ids.campaign(1)])).rows[0];
+      return { row, member };
+    });
+    expect(row!.usage_rights).toEqual({ kind: 'paid', platforms: ['instagram'], territory: ['US'], term_days: 90, price_cents: 30000,
+      exclusivity_category: 'skincare', exclusivity_days: 30 });
+    expect(member!.usage_rights).toEqual(row!.usage_rights);
   });
 
   test('signed-in users of every role get the same answers as anon', async () => {

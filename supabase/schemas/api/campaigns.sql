@@ -167,9 +167,7 @@ as $$
        from app.applications a where a.campaign_id = c.id and a.creator_id = (select auth.uid())),
     c.revision_rounds,
     c.draft_review,
-    jsonb_build_object('kind', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms), 'territory', to_jsonb(c.usage_territory),
-      'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
-      'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
+    app.usage_rights_json(c)
   from app.campaigns c
   join app.profiles p on p.id = c.brand_id
   left join app.brand_profiles b on b.user_id = c.brand_id
@@ -294,7 +292,8 @@ returns table (
   deadline timestamp with time zone,
   created_at timestamp with time zone,
   brand_name text,
-  requirements text
+  requirements text,
+  usage_rights jsonb
 )
 language sql
 stable
@@ -302,7 +301,7 @@ security definer
 set search_path = ''
 as $$
   select c.id, c.title, c.description, c.content_type, c.platforms, c.compensation_type, c.compensation_cents,
-    c.deadline, c.created_at, coalesce(b.company_name, p.full_name), c.requirements
+    c.deadline, c.created_at, coalesce(b.company_name, p.full_name), c.requirements, app.usage_rights_json(c)
   from app.campaigns c
   join app.profiles p on p.id = c.brand_id
   left join app.brand_profiles b on b.user_id = c.brand_id

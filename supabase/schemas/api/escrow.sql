@@ -235,7 +235,9 @@ returns table (
   fee_bps integer,
   fee_cents bigint,
   creator_cents bigint,
-  status text
+  status text,
+  content_cents bigint,
+  licence_cents bigint
 )
 language plpgsql
 stable
@@ -268,10 +270,12 @@ begin
   return query
     select e.id, e.campaign_id, c.title::text, e.brand_id, e.creator_id, p.full_name::text,
       e.amount_cents, e.fee_bps, app.platform_fee(e.amount_cents, e.fee_bps),
-      e.amount_cents - app.platform_fee(e.amount_cents, e.fee_bps), e.status
+      e.amount_cents - app.platform_fee(e.amount_cents, e.fee_bps), e.status,
+      coalesce(x.content_cents, e.amount_cents), coalesce(x.licence_cents, 0)
     from (select 1) one
     left join app.campaigns c on c.id = e.campaign_id
-    left join app.profiles p on p.id = e.creator_id;
+    left join app.profiles p on p.id = e.creator_id
+    left join lateral app.hire_amount_parts(e.application_id, e.amount_cents) x on true;
 end;
 $$;
 grant execute on function api.hire_quote(application_id uuid) to authenticated;
@@ -514,7 +518,10 @@ begin
   if d.brand_id is distinct from (select auth.uid()) then
     perform app.fail('42501', 'Only the brand that owns the campaign can pay for this content', 'not_owner');
   end if;
-  if exists (select 1 from app.escrows e where e.application_id = d.application_id) then
+  -- An escrow holding only a licence (a product or performance hire, decision 0056) leaves the content's
+  -- money to "Pay creator".
+  if exists (select 1 from app.escrows e, app.hire_amount_parts(e.application_id, e.amount_cents) x
+             where e.application_id = d.application_id and x.content_cents > 0) then
     perform app.fail('PT409', 'This hire is paid through escrow: approving its content releases the payment', 'paid_through_escrow');
   end if;
   if d.status <> 'approved' then

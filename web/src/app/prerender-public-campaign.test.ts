@@ -18,6 +18,8 @@ const campaign = {
   platforms: ['instagram', 'tiktok'],
   deadline: '2099-12-20T12:00:00+00:00',
   created_at: '2026-11-01T00:00:00+00:00',
+  usage_rights: { kind: 'paid', platforms: ['instagram', 'tiktok'], territory: ['US'], term_days: 90, price_cents: 30_000,
+    exclusivity_category: 'skincare', exclusivity_days: 30 },
 } as unknown as PublicCampaignDetail;
 
 let render: (c: PublicCampaignDetail) => Promise<Record<string, string>>;
@@ -54,5 +56,10 @@ describe('the public campaign screen for the served HTML', () => {
     expect(out.es).toContain('<div lang="es"');
     expect(out.es).toContain('20 de diciembre de 2099');
     expect(out.es).not.toContain('>Apply<');
+    // The licence the campaign buys, in the words of the signed-in page (decision 0056).
+    expect(out.en).toContain(
+      'The brand may post your content as ads on Instagram and TikTok in United States for 90 days; exclusivity: skincare, 30 days; paid usage: $300.00.',
+    );
+    expect(out.es).toContain('La marca puede publicar tu contenido como anuncios en Instagram y TikTok en Estados Unidos durante 90 días');
   });
 });

@@ -396,7 +396,7 @@ export type Database = {
                            },
 "hire_quote":
 { Args: { "application_id": string }; Returns: {
-              "amount_cents": number,"brand_id": string,"campaign_id": string,"campaign_title": string,"creator_cents": number,"creator_id": string,"creator_name": string,"escrow_id": string,"fee_bps": number,"fee_cents": number,"status": string
+              "amount_cents": number,"brand_id": string,"campaign_id": string,"campaign_title": string,"content_cents": number,"creator_cents": number,"creator_id": string,"creator_name": string,"escrow_id": string,"fee_bps": number,"fee_cents": number,"licence_cents": number,"status": string
             }[]
                            },
 "hire_reviews":
@@ -563,7 +563,7 @@ export type Database = {
                            },
 "public_campaign":
 { Args: { "campaign_id": string }; Returns: {
-              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"requirements": string,"title": string
+              "brand_name": string,"compensation_cents": number,"compensation_type": string,"content_type": string,"created_at": string,"deadline": string,"description": string,"id": string,"platforms": (string)[],"requirements": string,"title": string,"usage_rights": Json
             }[]
                            },
 "public_campaigns":

@@ -41,12 +41,23 @@ export const hireSchema = z.object({
   cancel_reason: z.nullable(z.string()),
   /** The earliest review deadline of its content awaiting review (funded hires only). */
   review_due_at: timestamp,
+  /** The amount's parts (decision 0056): the content fee held, and the paid-usage licence's price. */
+  content_cents: z.number(),
+  licence_cents: z.number(),
 });
 export type Hire = z.infer<typeof hireSchema>;
 
 /** The hire of a row: null when no funding is involved; a shape the app does not know throws. */
 export function parseHire(value: unknown): Hire | null {
   return value === null || value === undefined ? null : hireSchema.parse(value);
+}
+
+/**
+ * Whether the hire's escrow holds the content's money. A hire funding only a licence (a product or
+ * performance campaign, or escrow switched off, decision 0056) leaves the content to "Pay creator".
+ */
+export function holdsContent(hire: Hire | null): boolean {
+  return hire !== null && hire.content_cents > 0;
 }
 
 /** Hire states after which no review of its content can move money: released, refunded, canceled, charged back. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Hire, HIRE_STATUS_TONES, HIRE_STATUSES, parseHire } from '@contract/hire';
+import { type Hire, HIRE_STATUS_TONES, HIRE_STATUSES, holdsContent, parseHire } from '@contract/hire';
 import { allowsWork, brandHireNotice, showsCreatorHireBadge, canCancel, canFund, cancelReasonOf, creatorHireNotice } from './hire';
 
 /** A hire as app.hire_json writes it: $500.00 at the default 15%. */
@@ -20,6 +20,8 @@ const json = {
   canceled_at: null,
   cancel_reason: null,
   review_due_at: null,
+  content_cents: 50000,
+  licence_cents: 0,
 };
 const hire = (over: Partial<Hire> = {}): Hire => ({ ...(parseHire(json) as Hire), ...over });
 
@@ -87,5 +89,13 @@ describe('hire states', () => {
     expect(cancelReasonOf(hire(), 'From the application')).toBe('From the application');
     expect(cancelReasonOf(null, '   ')).toBeNull();
     expect(cancelReasonOf(null, null)).toBeNull();
+  });
+});
+
+describe('holdsContent', () => {
+  it('is true for a hire holding a content fee, false for one funding only a licence, or none', () => {
+    expect(holdsContent(hire())).toBe(true);
+    expect(holdsContent(hire({ amount_cents: 30000, content_cents: 0, licence_cents: 30000 }))).toBe(false);
+    expect(holdsContent(null)).toBe(false);
   });
 });

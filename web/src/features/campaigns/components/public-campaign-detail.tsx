@@ -10,10 +10,12 @@ import { useT } from '@/i18n/use-t';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { PublicCampaignDetail } from '@/types/api';
 import { usePublicCampaign } from '../api/public-campaigns';
+import type { UsageRights } from '../api/usage-rights-schema';
 import { compensationTypeText, contentTypeText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import { CampaignFacts } from './campaign-facts';
 import { PublicFrame } from './public-frame';
+import { UsageRightsCard } from './usage-rights-card';
 
 /**
  * /explore/:id: one active campaign for visitors (issue 32): what it asks for and pays, by which brand,
@@ -72,6 +74,8 @@ function CampaignBody({ campaign: c }: { campaign: PublicCampaignDetail }) {
             </>
           )}
         </Card>
+        {/* The licence the campaign buys, in the words the signed-in page uses (decision 0056). */}
+        {c.usage_rights && <UsageRightsCard usage={c.usage_rights as unknown as UsageRights} />}
       </article>
       <aside>
         <Card className="p-5">

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { contentReviewState } from '@contract/hire';
+import { contentReviewState, holdsContent } from '@contract/hire';
 import { useDeliverable } from '../api/get-deliverable';
 import { paymentsCatalog } from '../messages/catalog';
 import { compensationKey } from '../messages/payments-text';
@@ -81,9 +81,9 @@ export function DeliverableDetailView({ deliverableId, userId }: { deliverableId
       </Card>
 
       <Card className="space-y-4 p-6">
-        {d.hire ? (
-          <HireSummary deliverable={d} hire={d.hire} isBrand={isBrand} />
-        ) : (
+        {d.hire && <HireSummary deliverable={d} hire={d.hire} isBrand={isBrand} />}
+        {/* A hire funding only a licence (decision 0056) leaves the content's money to "Pay creator". */}
+        {!holdsContent(d.hire) && (
           <>
             <PaymentSummary deliverable={d} />
             {isBrand && d.status === 'approved' && !paid && <PayCreatorPanel deliverable={d} />}

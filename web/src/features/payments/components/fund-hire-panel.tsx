@@ -12,13 +12,14 @@ import { useHireQuote } from '../api/get-hire-quote';
 import { paymentsCatalog } from '../messages/catalog';
 import { paymentErrorText } from '../messages/payments-text';
 import type { CreatedPayment } from '../types';
+import { amountParts } from '../utils/amount-parts';
 import { checkoutMode, localCheckoutUrl, paymentReturnUrl } from '../utils/checkout';
 
 const StripeElementsCheckout = lazy(() => import('./stripe-elements-checkout'));
 
 /**
- * The brand funds a hire by card: what it pays, the platform fee and what the creator receives (from
- * api.hire_quote), then the same checkout as any payment (Stripe Elements here, or the local test
+ * The brand funds a hire by card: what it pays (with its content and usage-licence parts when the licence
+ * has a price), the platform fee and what the creator receives (from api.hire_quote), then the same checkout as any payment (Stripe Elements here, or the local test
  * checkout page), which comes back to /payments/result.
  */
 export function FundHirePanel({ applicationId }: { applicationId: string }) {
@@ -49,10 +50,17 @@ export function FundHirePanel({ applicationId }: { applicationId: string }) {
   } else {
     const q = quote.data;
     const amount = f.money(Number(q.amount_cents));
+    const parts = amountParts(q);
     body = (
       <div className="space-y-3">
         <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">
           <Line label={t('payments.fund.amount')} value={amount} />
+          {parts && (
+            <>
+              <Line label={t('payments.fund.content')} value={f.money(parts.contentCents)} indent />
+              <Line label={t('payments.fund.licence')} value={f.money(parts.licenceCents)} indent />
+            </>
+          )}
           <Line label={t('payments.fund.fee', { percent: f.number(bpsToPercent(Number(q.fee_bps))) })} value={f.money(Number(q.fee_cents))} />
           <Line label={t('payments.fund.creatorReceives', { name: q.creator_name })} value={f.money(Number(q.creator_cents))} strong />
         </dl>
@@ -84,9 +92,10 @@ export function FundHirePanel({ applicationId }: { applicationId: string }) {
   );
 }
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** indent: a part of the line above (the amount's content and licence parts). */
+function Line({ label, value, strong, indent }: { label: string; value: string; strong?: boolean; indent?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 px-3 py-2">
+    <div className={indent ? 'flex items-baseline justify-between gap-4 py-2 pl-6 pr-3' : 'flex items-baseline justify-between gap-4 px-3 py-2'}>
       <dt className="text-slate-600">{label}</dt>
       <dd className={strong ? 'font-semibold text-slate-900' : 'text-slate-900'}>{value}</dd>
     </div>

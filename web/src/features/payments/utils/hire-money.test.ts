@@ -7,7 +7,7 @@ const funded = parseHire({
   escrow_id: '00000000-0000-0000-0000-0000000000e1', status: 'funded', amount_cents: 25000, fee_bps: 1500,
   fee_cents: 3750, creator_cents: 21250, held_cents: 25000, released_cents: 0, refunded_cents: 0,
   funded_at: '2026-11-01T00:00:00Z', released_at: null, release_reason: null, refunded_at: null, canceled_at: null,
-  cancel_reason: null, review_due_at: '2026-11-04T00:00:00Z',
+  cancel_reason: null, review_due_at: '2026-11-04T00:00:00Z', content_cents: 25000, licence_cents: 0,
 }) as Hire;
 
 /** The same hire after an admin split it $125.00 / $125.00: the ledger's fee and net of the creator's share. */
