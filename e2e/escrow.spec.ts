@@ -4,7 +4,8 @@ import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
 import { type Credentials, signedInClient } from '../testkit/e2e/clients.ts';
 import { accept, callPayments, fundByApi, hireOf, pendingHire, runScheduledJobs } from '../testkit/e2e/escrow.ts';
-import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { type AccountFactory, expect, test } from '../testkit/e2e/fixtures.ts';
+import { withSchedulerLock } from '../testkit/e2e/scheduler-lock.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { payOnCheckout } from '../testkit/e2e/checkout.ts';
 import { toast } from '../testkit/e2e/toast.ts';
@@ -277,55 +278,61 @@ test.describe('escrow', () => {
   });
 
   test('content nobody reviews within the window is approved automatically and released', async ({ page, openPersonPage, accounts }) => {
-    const h = await pendingHire(accounts);
-    const name = h.creator.fullName;
-    await accept(h);
-    await fundByApi(h);
-    const submittedAt = Date.now();
-    const creatorApi = await signedInClient(h.creator);
-    const { data: deliverableId, error } = await creatorApi.rpc('submit_deliverable', { campaign_id: h.campaignId, content_url: `https://www.tiktok.com/@${h.creator.username}/video/1` });
-    expect(error).toBeNull();
-
-    // Both browsers run on clocks the test moves.
-    await page.clock.install();
-    await signInAs(page, h.brand, /\/dashboard\/brand$/);
-    await openApplications(page, h.campaignId);
-    const item = applicationOf(page, name);
-    await expect(countdownOf(item, en('common.countdown.brand', { time: '2 d 23 h' }))).toBeVisible();
-
-    const creator = await openPersonPage();
-    await creator.clock.install();
-    await signInAs(creator, h.creator, /\/dashboard\/creator$/);
-    await creator.goto(`/deliverables/${deliverableId}`);
-    await expect(countdownOf(creator, es('common.countdown.creator', { time: '2 d 23 h' }))).toBeVisible();
-
-    // A day later the countdown has moved on, minute by minute, without a reload.
-    await page.clock.fastForward('24:00:00');
-    await expect(countdownOf(item, en('common.countdown.brand', { time: '1 d 23 h' }))).toBeVisible();
-    await creator.clock.fastForward('48:00:00');
-    const lastDay = es('common.countdown.creator', { time: 'TIME' }).replace('TIME', '23 h \\d+ min');
-    await expect(countdownOf(creator, new RegExp(`^${lastDay}$`))).toBeVisible();
-
-    // The window runs out: the scheduler, on the test's clock 73 hours after the submission, approves it.
-    const at = new Date(submittedAt + 73 * 3_600_000);
-    expect(await runScheduledJobs(at)).toContain('auto-approve-due-content');
-    expect(await hireOf(h.brand, h.campaignId, h.applicationId)).toMatchObject({ status: 'released', release_reason: 'auto_approved' });
-    await page.clock.fastForward('49:00:00');
-    await expect(countdownOf(item, en('common.countdown.brand.due'))).toBeVisible();
-    await page.reload();
-    await expect(item.getByText('Released', { exact: true })).toBeVisible();
-    await expect(item).toContainText(`Approved automatically: released $425.00 to ${name} on `);
-    await expect(item.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(item.getByText(/^Auto-approv/)).toHaveCount(0);
-
-    await creator.clock.fastForward('01:30:00');
-    await creator.reload();
-    const net = await usd(creator, 42_500, 'es');
-    await expect(creator.getByText(es('common.hire.status.released'), { exact: true })).toBeVisible();
-    await expect(creator.getByText(new RegExp(`^${es('payments.escrow.releasedAuto', { date: 'DATE' }).split('DATE')[0]}`))).toBeVisible();
-    await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);
-    await creator.goto(`/campaigns/${h.campaignId}`);
-    await expect(creator.getByText(es('applications.hire.creator.released_auto', { amount: net }))).toBeVisible();
-    expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);
+    // The other project's copy runs the scheduler 73 hours ahead too, which would approve this content before
+    // its countdowns are read: the walk holds the scheduler lock from submission to its own run.
+    await withSchedulerLock(() => autoApprovalWalk(page, openPersonPage, accounts));
   });
 });
+
+async function autoApprovalWalk(page: Page, openPersonPage: () => Promise<Page>, accounts: AccountFactory): Promise<void> {
+  const h = await pendingHire(accounts);
+  const name = h.creator.fullName;
+  await accept(h);
+  await fundByApi(h);
+  const submittedAt = Date.now();
+  const creatorApi = await signedInClient(h.creator);
+  const { data: deliverableId, error } = await creatorApi.rpc('submit_deliverable', { campaign_id: h.campaignId, content_url: `https://www.tiktok.com/@${h.creator.username}/video/1` });
+  expect(error).toBeNull();
+
+  // Both browsers run on clocks the test moves.
+  await page.clock.install();
+  await signInAs(page, h.brand, /\/dashboard\/brand$/);
+  await openApplications(page, h.campaignId);
+  const item = applicationOf(page, name);
+  await expect(countdownOf(item, en('common.countdown.brand', { time: '2 d 23 h' }))).toBeVisible();
+
+  const creator = await openPersonPage();
+  await creator.clock.install();
+  await signInAs(creator, h.creator, /\/dashboard\/creator$/);
+  await creator.goto(`/deliverables/${deliverableId}`);
+  await expect(countdownOf(creator, es('common.countdown.creator', { time: '2 d 23 h' }))).toBeVisible();
+
+  // A day later the countdown has moved on, minute by minute, without a reload.
+  await page.clock.fastForward('24:00:00');
+  await expect(countdownOf(item, en('common.countdown.brand', { time: '1 d 23 h' }))).toBeVisible();
+  await creator.clock.fastForward('48:00:00');
+  const lastDay = es('common.countdown.creator', { time: 'TIME' }).replace('TIME', '23 h \\d+ min');
+  await expect(countdownOf(creator, new RegExp(`^${lastDay}$`))).toBeVisible();
+
+  // The window runs out: the scheduler, on the test's clock 73 hours after the submission, approves it.
+  const at = new Date(submittedAt + 73 * 3_600_000);
+  expect(await runScheduledJobs(at)).toContain('auto-approve-due-content');
+  expect(await hireOf(h.brand, h.campaignId, h.applicationId)).toMatchObject({ status: 'released', release_reason: 'auto_approved' });
+  await page.clock.fastForward('49:00:00');
+  await expect(countdownOf(item, en('common.countdown.brand.due'))).toBeVisible();
+  await page.reload();
+  await expect(item.getByText('Released', { exact: true })).toBeVisible();
+  await expect(item).toContainText(`Approved automatically: released $425.00 to ${name} on `);
+  await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(item.getByText(/^Auto-approv/)).toHaveCount(0);
+
+  await creator.clock.fastForward('01:30:00');
+  await creator.reload();
+  const net = await usd(creator, 42_500, 'es');
+  await expect(creator.getByText(es('common.hire.status.released'), { exact: true })).toBeVisible();
+  await expect(creator.getByText(new RegExp(`^${es('payments.escrow.releasedAuto', { date: 'DATE' }).split('DATE')[0]}`))).toBeVisible();
+  await expect(creator.getByText(es('payments.escrow.youReceived')).locator('..')).toContainText(net);
+  await creator.goto(`/campaigns/${h.campaignId}`);
+  await expect(creator.getByText(es('applications.hire.creator.released_auto', { amount: net }))).toBeVisible();
+  expect(await englishShown(creator, ['applications', 'deliverables'])).toEqual([]);
+}

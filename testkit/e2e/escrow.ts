@@ -1,6 +1,7 @@
 import { type Account, unique } from './accounts.ts';
 import { accessToken, anonKey, type ApiClient, type Credentials, rpc, signedInClient, stackUrl } from './clients.ts';
 import type { AccountFactory } from './fixtures.ts';
+import { withSchedulerLock } from './scheduler-lock.ts';
 
 /**
  * Escrow (issue 16) set-up for end-to-end journeys: a hire between accounts the test owns, funded without
@@ -95,12 +96,15 @@ export async function fundByApi(hire: Pick<Hire, 'brand' | 'applicationId'>): Pr
  * `POST /_test/scheduler/run`, served by the stack the e2e runner starts. Returns the jobs run.
  */
 export async function runScheduledJobs(at: Date): Promise<string[]> {
-  const res = await fetch(`${stackUrl()}/_test/scheduler/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ at: at.toISOString() }),
+  // Never in the middle of another worker's journey that waits for its own run (testkit/e2e/scheduler-lock.ts).
+  return withSchedulerLock(async () => {
+    const res = await fetch(`${stackUrl()}/_test/scheduler/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ at: at.toISOString() }),
+    });
+    const body = (await res.json().catch(() => null)) as { ran?: string[]; message?: string } | null;
+    if (res.status !== 200 || !Array.isArray(body?.ran)) throw new Error(`the scheduler hook answered ${res.status}: ${JSON.stringify(body)}`);
+    return body.ran;
   });
-  const body = (await res.json().catch(() => null)) as { ran?: string[]; message?: string } | null;
-  if (res.status !== 200 || !Array.isArray(body?.ran)) throw new Error(`the scheduler hook answered ${res.status}: ${JSON.stringify(body)}`);
-  return body.ran;
 }
