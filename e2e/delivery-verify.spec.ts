@@ -4,6 +4,7 @@ import { type Lang, text } from '../testkit/e2e/catalog-text.ts';
 import { rpc, serviceClient, signedInClient, stackUrl } from '../testkit/e2e/clients.ts';
 import { accept, fundByApi, pendingHire } from '../testkit/e2e/escrow.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { withSchedulerLock } from '../testkit/e2e/scheduler-lock.ts';
 import { submitByApi } from '../testkit/e2e/revisions.ts';
 import { signInAs } from '../testkit/e2e/sign-in.ts';
 
@@ -85,7 +86,9 @@ test.describe('delivery verified by the delivery-verify function', () => {
 
     // The scheduler's call (service role key), as if 25 hours had passed: the check is due now, the 24-hour
     // reading by then.
-    const { error } = await serviceClient().functions.invoke('delivery-verify/run', { body: { at: new Date(Date.now() + 25 * 3_600_000).toISOString() } });
+    // Checks every delivered link due by then, other journeys' too: never inside a journey holding the scheduler lock.
+    const { error } = await withSchedulerLock(() =>
+      serviceClient().functions.invoke('delivery-verify/run', { body: { at: new Date(Date.now() + 25 * 3_600_000).toISOString() } }));
     expect(error).toBeNull();
 
     await page.context().clearCookies();

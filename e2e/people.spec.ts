@@ -5,6 +5,7 @@ import { en, englishShown, es, text } from '../testkit/e2e/catalog-text.ts';
 import { rpc, signedInClient } from '../testkit/e2e/clients.ts';
 import { deliveredHire } from '../testkit/e2e/disputes.ts';
 import { expect, test } from '../testkit/e2e/fixtures.ts';
+import { withSchedulerLock } from '../testkit/e2e/scheduler-lock.ts';
 import { sendQueuedEmails, waitForEmail } from '../testkit/e2e/mail.ts';
 import { CLOSE_MENU, openNavigation } from '../testkit/e2e/navigation.ts';
 import { completedHire } from '../testkit/e2e/reviews.ts';
@@ -159,59 +160,63 @@ test.describe('people and messages', () => {
   });
 
   test("a message in a dispute's thread reaches the other party by bell and email, not its writer", async ({ page, openPersonPage, accounts }, testInfo) => {
-    const h = await deliveredHire(accounts);
-    const brandName = h.brand.companyName!;
-    const brandApi = await signedInClient(h.brand);
-    const disputeId = await rpc<string>(brandApi, 'open_dispute', {
-      application_id: h.applicationId, reason: 'not_as_agreed', details: 'The reel shows a competitor, which the brief ruled out.',
+    // Other journeys run every scheduled job days ahead (delivery checks included, which tell both parties of
+    // a post they cannot find): none may run between the bell read to zero and the one message this counts.
+    await withSchedulerLock(async () => {
+      const h = await deliveredHire(accounts);
+      const brandName = h.brand.companyName!;
+      const brandApi = await signedInClient(h.brand);
+      const disputeId = await rpc<string>(brandApi, 'open_dispute', {
+        application_id: h.applicationId, reason: 'not_as_agreed', details: 'The reel shows a competitor, which the brief ruled out.',
+      });
+
+      // The creator has read what came before (the hire, the dispute); in Spanish, she watches her bell while
+      // the brand writes in the thread.
+      const creatorApi = await signedInClient(h.creator);
+      await rpc(creatorApi, 'mark_all_notifications_read');
+      await signInAs(page, h.creator, /\/dashboard\/creator$/);
+      await expect(bell(page, new RegExp(`^${escape(es('notifications.bell'))}$`))).toBeVisible();
+      const note = 'Please send the version without the other brand by Friday.';
+      await rpc(brandApi, 'post_dispute_message', { dispute_id: disputeId, body: note });
+      await brandApi.auth.signOut().catch(() => undefined);
+      const lit = bell(page, new RegExp(`^${escape(es('notifications.bell.unread', { count: 1 }))}$`));
+      await expect(lit).toBeVisible({ timeout: 15_000 });
+      await lit.click();
+      const panel = page.getByRole('region', { name: es('notifications.title') });
+      const sentence = es('notifications.kind.dispute_message', { actor: brandName, campaign: h.campaignTitle });
+      const link = panel.getByRole('link', { name: new RegExp(`^${escape(sentence)}`) });
+      await expect(link).toBeVisible();
+      await shoot(page, testInfo, 'es-bell-dispute-message');
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/deliverables/${h.deliverableId}$`));
+      await expect(page.getByRole('article', { name: es('disputes.thread.item', { name: brandName }) })).toContainText(note);
+
+      // The email, in Spanish, quotes the message and links to the thread.
+      await sendQueuedEmails();
+      const subject = `Nuevo mensaje en la disputa de ${h.campaignTitle}`;
+      const mail = await waitForEmail({ to: h.creator.email, subject: new RegExp(escape(subject)) });
+      expect(mail.text).toContain(`${brandName} escribió en la disputa de ${h.campaignTitle}`);
+      expect(mail.text).toContain(`“${note}”`);
+      expect(mail.text).toContain(`/deliverables/${h.deliverableId}`);
+
+      // The brand, who wrote it, is not told of its own message (it hears of the creator's answer instead).
+      const brand = await openPersonPage();
+      await signInAs(brand, h.brand, /\/dashboard\/brand$/);
+      await brand.goto('/notifications');
+      const brandList = brand.getByRole('list', { name: en('notifications.title') });
+      await expect(brand.getByRole('heading', { name: en('notifications.title'), level: 1 })).toBeVisible();
+      await expect(brandList.getByRole('link', { name: new RegExp(escape(en('notifications.kind.dispute_message', { actor: brandName, campaign: h.campaignTitle }))) })).toHaveCount(0);
+      await rpc(creatorApi, 'post_dispute_message', { dispute_id: disputeId, body: 'La envío el jueves.' });
+      await creatorApi.auth.signOut().catch(() => undefined);
+      await brand.reload();
+      const answer = brandList.getByRole('link', { name: new RegExp(`^${escape(en('notifications.kind.dispute_message', { actor: h.creator.fullName, campaign: h.campaignTitle }))}`) });
+      await expect(answer).toBeVisible();
+      await shoot(brand, testInfo, 'en-notifications-dispute-message');
+      await switchLanguage(brand, 'es');
+      await expect(brand.getByRole('list', { name: es('notifications.title') }).getByRole('link', {
+        name: new RegExp(`^${escape(es('notifications.kind.dispute_message', { actor: h.creator.fullName, campaign: h.campaignTitle }))}`),
+      })).toBeVisible();
+      await shoot(brand, testInfo, 'es-notifications-dispute-message');
     });
-
-    // The creator has read what came before (the hire, the dispute); in Spanish, she watches her bell while
-    // the brand writes in the thread.
-    const creatorApi = await signedInClient(h.creator);
-    await rpc(creatorApi, 'mark_all_notifications_read');
-    await signInAs(page, h.creator, /\/dashboard\/creator$/);
-    await expect(bell(page, new RegExp(`^${escape(es('notifications.bell'))}$`))).toBeVisible();
-    const note = 'Please send the version without the other brand by Friday.';
-    await rpc(brandApi, 'post_dispute_message', { dispute_id: disputeId, body: note });
-    await brandApi.auth.signOut().catch(() => undefined);
-    const lit = bell(page, new RegExp(`^${escape(es('notifications.bell.unread', { count: 1 }))}$`));
-    await expect(lit).toBeVisible({ timeout: 15_000 });
-    await lit.click();
-    const panel = page.getByRole('region', { name: es('notifications.title') });
-    const sentence = es('notifications.kind.dispute_message', { actor: brandName, campaign: h.campaignTitle });
-    const link = panel.getByRole('link', { name: new RegExp(`^${escape(sentence)}`) });
-    await expect(link).toBeVisible();
-    await shoot(page, testInfo, 'es-bell-dispute-message');
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/deliverables/${h.deliverableId}$`));
-    await expect(page.getByRole('article', { name: es('disputes.thread.item', { name: brandName }) })).toContainText(note);
-
-    // The email, in Spanish, quotes the message and links to the thread.
-    await sendQueuedEmails();
-    const subject = `Nuevo mensaje en la disputa de ${h.campaignTitle}`;
-    const mail = await waitForEmail({ to: h.creator.email, subject: new RegExp(escape(subject)) });
-    expect(mail.text).toContain(`${brandName} escribió en la disputa de ${h.campaignTitle}`);
-    expect(mail.text).toContain(`“${note}”`);
-    expect(mail.text).toContain(`/deliverables/${h.deliverableId}`);
-
-    // The brand, who wrote it, is not told of its own message (it hears of the creator's answer instead).
-    const brand = await openPersonPage();
-    await signInAs(brand, h.brand, /\/dashboard\/brand$/);
-    await brand.goto('/notifications');
-    const brandList = brand.getByRole('list', { name: en('notifications.title') });
-    await expect(brand.getByRole('heading', { name: en('notifications.title'), level: 1 })).toBeVisible();
-    await expect(brandList.getByRole('link', { name: new RegExp(escape(en('notifications.kind.dispute_message', { actor: brandName, campaign: h.campaignTitle }))) })).toHaveCount(0);
-    await rpc(creatorApi, 'post_dispute_message', { dispute_id: disputeId, body: 'La envío el jueves.' });
-    await creatorApi.auth.signOut().catch(() => undefined);
-    await brand.reload();
-    const answer = brandList.getByRole('link', { name: new RegExp(`^${escape(en('notifications.kind.dispute_message', { actor: h.creator.fullName, campaign: h.campaignTitle }))}`) });
-    await expect(answer).toBeVisible();
-    await shoot(brand, testInfo, 'en-notifications-dispute-message');
-    await switchLanguage(brand, 'es');
-    await expect(brand.getByRole('list', { name: es('notifications.title') }).getByRole('link', {
-      name: new RegExp(`^${escape(es('notifications.kind.dispute_message', { actor: h.creator.fullName, campaign: h.campaignTitle }))}`),
-    })).toBeVisible();
-    await shoot(brand, testInfo, 'es-notifications-dispute-message');
   });
 });
