@@ -50,6 +50,8 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
     count: n.data.count ?? 1,
   };
   const draft = { ...values, draft: n.data.round ?? 1 };
+  // A calendar day (a form's or a licence's last day), read as that day wherever the reader is.
+  const expiresOn = n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '';
   switch (n.kind) {
     case 'content_submitted':
       return (n.data.round ?? 1) > 1 ? t('notifications.kind.content_resubmitted', values) : t('notifications.kind.content_submitted', values);
@@ -68,16 +70,15 @@ export function notificationText(t: T, f: Formatters, n: AppNotification): strin
       // The platform's refusal (its balance was short) is not the creator's to fix (issue 30, finding 2).
       return isPlatformPayoutRefusal(n.data.failure_code) ? t('notifications.kind.payout_failed_platform', values) : t('notifications.kind.payout_failed', values);
     case 'tax_form_expiring':
-      // A calendar day (Dec 31), read as that day wherever the reader is.
-      return t('notifications.kind.tax_form_expiring', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
+      return t('notifications.kind.tax_form_expiring', { ...values, count: n.data.days ?? 0, date: expiresOn });
     case 'social_reconnect_needed':
       return t('notifications.kind.social_reconnect_needed', { ...values, platform: (n.data.platform && platformLabel(n.data.platform)) || '', handle: n.data.handle ?? '' });
     case 'statement_ready':
       return t('notifications.kind.statement_ready', { ...values, document: n.data.document_number ?? '' });
     case 'licence_ending':
-      return t('notifications.kind.licence_ending', { ...values, count: n.data.days ?? 0, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
+      return t('notifications.kind.licence_ending', { ...values, count: n.data.days ?? 0, date: expiresOn });
     case 'licence_renewal_paid':
-      return t('notifications.kind.licence_renewal_paid', { ...values, date: n.data.expires_on ? f.date(new Date(`${n.data.expires_on}T12:00:00`)) : '' });
+      return t('notifications.kind.licence_renewal_paid', { ...values, date: expiresOn });
     case 'licence_renewal_decided':
       return n.data.decision === 'declined' ? t('notifications.kind.licence_renewal_declined', values) : t('notifications.kind.licence_renewal_decided', values);
     case 'auto_approval_soon':
