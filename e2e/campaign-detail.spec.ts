@@ -137,22 +137,37 @@ test('brand and creators on a campaign: apply, accept, reject, deliver, edit, de
   await expect(contentItem(page, first)).toContainText(text('es', 'common.deliverable.status.pending'));
   await expect(contentItem(page, first)).toContainText(/(?<!\d)[1-9]\d? de \p{L}+ de \d{4}/u);
   await expect(urlInput).toHaveValue('');
+  // A send reports success only once the page has read its lists again; the reads other than the content
+  // list are held here so that the creator edits another link inside that window, and the late success must
+  // leave that edit alone (it used to clear the field, and the update went out empty).
+  let releaseReads!: () => void;
+  const readsReleased = new Promise<void>((resolve) => (releaseReads = resolve));
+  const heldReads = /\/rest\/v1\/rpc\/(?!submit_deliverable|application_deliverables|delivery_proof)\w+/;
+  await page.route(heldReads, async (route) => {
+    await readsReleased;
+    await route.continue();
+  });
   await urlInput.fill(second);
   await submit.click();
-  await expect(toast(page, deliverables('creator.toast.submitted'))).toBeVisible();
   await expect(contentItem(page, second)).toBeVisible();
 
   // Editing fills the form; Cancel leaves it; Update Content saves.
+  const update = page.getByRole('button', { name: deliverables('creator.update') });
   await page.getByRole('button', { name: deliverables('creator.editLabel', { url: second }) }).click();
   await expect(urlInput).toHaveValue(second);
-  await expect(page.getByRole('button', { name: deliverables('creator.update') })).toBeVisible();
+  await expect(update).toBeDisabled();
   await page.getByRole('button', { name: deliverables('creator.cancel') }).click();
   await expect(submit).toBeVisible();
   await expect(urlInput).toHaveValue('');
   const edited = `${first}edited`;
   await page.getByRole('button', { name: deliverables('creator.editLabel', { url: first }) }).click();
   await urlInput.fill(edited);
-  await page.getByRole('button', { name: deliverables('creator.update') }).click();
+  await expect(update).toBeDisabled();
+  // Released, the route passes every read on (it stays: unrouting would hand the held ones on twice).
+  releaseReads();
+  await expect(update).toBeEnabled();
+  await expect(urlInput).toHaveValue(edited);
+  await update.click();
   await expect(toast(page, deliverables('creator.toast.updated'))).toBeVisible();
   await expect(contentItem(page, edited)).toBeVisible();
   await expect(page.getByRole('link', { name: first, exact: true })).toHaveCount(0);

@@ -41,11 +41,13 @@ async function main(): Promise<number> {
   const app = await startBuiltApp({ label: 'e2e', log: (line) => console.log(`[stack] ${line}`) });
   try {
     console.log(`e2e: stack at ${app.url} over ${app.database.url ? 'a scratch database on the Postgres server' : 'in-memory PGlite'}`);
-    const jsonReport = path.join(app.webDist, '.results', 'report.json');
+    // The built app's folder is removed with the stack; E2E_RESULTS_DIR keeps a failure's trace and page snapshot.
+    const resultsDir = process.env.E2E_RESULTS_DIR ? path.resolve(process.env.E2E_RESULTS_DIR) : path.join(app.webDist, '.results');
+    const jsonReport = path.join(resultsDir, 'report.json');
     const code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
       ...process.env,
       E2E_BASE_URL: app.url,
-      PLAYWRIGHT_OUTPUT_DIR: path.join(app.webDist, '.results'),
+      PLAYWRIGHT_OUTPUT_DIR: resultsDir,
       PLAYWRIGHT_JSON_REPORT: jsonReport,
       E2E_ANON_KEY: app.anonKey,
       CHROMIUM_PATH: chromium,

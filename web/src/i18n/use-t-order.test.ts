@@ -26,7 +26,6 @@ const NOT_YET: Record<string, number> = {
   'features/auth/components/reset-password-form.tsx': 2,
   'features/campaigns/components/public-campaign-detail.tsx': 1,
   'features/campaigns/components/public-campaigns-list.tsx': 1,
-  'features/deliverables/components/creator-deliverables.tsx': 8,
   'features/messages/api/send-message.ts': 1,
   'features/messages/components/messages-screen.tsx': 10,
   'features/payments/components/pay-creator-panel.tsx': 6,

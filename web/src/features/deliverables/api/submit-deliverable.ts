@@ -8,11 +8,11 @@ export function submitDeliverable({ campaignId, contentUrl }: { campaignId: stri
   return rpc<string>('submit_deliverable', { campaign_id: campaignId, content_url: contentUrl.trim() });
 }
 
-export function useSubmitDeliverable(applicationId: string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useSubmitDeliverable(applicationId: string, options: { onSuccess?: (variables: { campaignId: string; contentUrl: string }) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDeliverable,
-    onSuccess: async (deliverableId) => {
+    onSuccess: async (deliverableId, variables) => {
       requestDeliveryCheck(queryClient, deliverableId);
       // The hire's review deadline (and whether it can still be canceled) follows the content.
       await Promise.all([
@@ -20,7 +20,7 @@ export function useSubmitDeliverable(applicationId: string, options: { onSuccess
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: activityKeys.ofApplication(applicationId) }),
       ]);
-      options.onSuccess?.();
+      options.onSuccess?.(variables);
     },
     onError: options.onError,
   });

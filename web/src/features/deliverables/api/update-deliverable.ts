@@ -8,11 +8,12 @@ export async function updateDeliverable({ deliverableId, contentUrl }: { deliver
   await rpc<null>('update_deliverable', { deliverable_id: deliverableId, content_url: contentUrl.trim() });
 }
 
-export function useUpdateDeliverable(applicationId: string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useUpdateDeliverable(applicationId: string, options: { onSuccess?: (variables: { deliverableId: string; contentUrl: string }) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDeliverable,
-    onSuccess: async (_done, { deliverableId }) => {
+    onSuccess: async (_done, variables) => {
+      const { deliverableId } = variables;
       // A changed link is a new post to check (the database queued it with the change).
       requestDeliveryCheck(queryClient, deliverableId);
       // The hire's review deadline (and whether it can still be canceled) follows the content.
@@ -20,7 +21,7 @@ export function useUpdateDeliverable(applicationId: string, options: { onSuccess
         queryClient.invalidateQueries({ queryKey: deliverableKeys.ofApplication(applicationId) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
       ]);
-      options.onSuccess?.();
+      options.onSuccess?.(variables);
     },
     onError: options.onError,
   });

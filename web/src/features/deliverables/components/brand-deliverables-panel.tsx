@@ -78,12 +78,15 @@ function ReviewableDeliverable({
         />
       )}
       {d.status === 'changes_requested' && <p className="text-sm text-slate-700">{t('deliverables.brand.waitingCreator', { name: creatorName })}</p>}
+      {/* Keyed apart: reused, the one link would fade from white to the primary colour when the content is
+          approved, its text unreadable for the length of the transition. */}
       {payHere ? (
-        <Link to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
+        <Link key="pay" to={paths.deliverable.getHref(d.id)} className={buttonClasses('primary', 'sm')}>
           {t('deliverables.brand.payCreator')}
         </Link>
       ) : (
         <Link
+          key="view"
           to={paths.deliverable.getHref(d.id)}
           aria-label={d.status === 'approved' ? undefined : t('deliverables.viewRoundsLabel', { url: d.content_url })}
           className={buttonClasses('secondary', 'sm')}

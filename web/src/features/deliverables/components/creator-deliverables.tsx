@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -31,13 +31,21 @@ import { ResubmitForm } from './resubmit-form';
 export function CreatorDeliverables({ campaignId, applicationId, hireStatus = null }: { campaignId: string; applicationId: string; hireStatus?: string | null }) {
   const draftReview = useDraftReviewState(applicationId);
   const { profile } = useUser();
-  const { t } = useT(deliverablesCatalog);
   const query = useApplicationDeliverables(applicationId);
-  const [editing, setEditing] = useState<Deliverable | null>(null);
+  const [editing, setEditingState] = useState<Deliverable | null>(null);
+  // What the form holds now, read when a send finishes: the lists are refetched before the send reports
+  // success, and a creator who started another edit meanwhile must not have it cleared under them.
+  const editingId = useRef<string | null>(null);
+  const setEditing = (deliverable: Deliverable | null) => {
+    editingId.current = deliverable?.id ?? null;
+    setEditingState(deliverable);
+  };
   const [deleting, setDeleting] = useState<Deliverable | null>(null);
   // The content whose resubmission form is open (one at a time).
   const [resubmitting, setResubmitting] = useState<string | null>(null);
   const form = useForm<ContentUrlInput>({ resolver: zodResolver(contentUrlSchema), defaultValues: { contentUrl: '' } });
+  const formStillHolds = (deliverableId: string | null, contentUrl: string) =>
+    editingId.current === deliverableId && form.getValues('contentUrl') === contentUrl;
   // On a campaign that asks for draft review the public link waits for an approved draft (the database
   // refuses it too); a link being edited is past that point already.
   const linkLocked = draftReview.data?.required === true && !draftReview.data.approved && !editing;
@@ -49,16 +57,16 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
     form.reset({ contentUrl: '' });
   };
   const submit = useSubmitDeliverable(applicationId, {
-    onSuccess: () => {
-      form.reset({ contentUrl: '' });
+    onSuccess: ({ contentUrl }) => {
+      if (formStillHolds(null, contentUrl)) form.reset({ contentUrl: '' });
       toast({ title: t('deliverables.creator.toast.submitted'), description: t('deliverables.creator.toast.submittedText') });
     },
     onError: (error) =>
       toast({ title: t('deliverables.creator.toast.submitFailed'), description: deliverableErrorText(t, 'submit', error), variant: 'destructive' }),
   });
   const update = useUpdateDeliverable(applicationId, {
-    onSuccess: () => {
-      stopEditing();
+    onSuccess: ({ deliverableId, contentUrl }) => {
+      if (formStillHolds(deliverableId, contentUrl)) stopEditing();
       toast({ title: t('deliverables.creator.toast.updated'), description: t('deliverables.creator.toast.updatedText') });
     },
     onError: (error) =>
@@ -79,6 +87,8 @@ export function CreatorDeliverables({ campaignId, applicationId, hireStatus = nu
       });
     },
   });
+
+  const { t } = useT(deliverablesCatalog);
 
   const onSubmit = ({ contentUrl }: ContentUrlInput) => {
     if (editing) update.mutate({ deliverableId: editing.id, contentUrl });

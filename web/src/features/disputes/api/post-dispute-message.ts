@@ -17,7 +17,7 @@ export async function postDisputeMessage({ disputeId, body }: DisputeMessageRequ
  * Sends, then reads the thread again, and the hire's history with it. A dispute closed meanwhile is read
  * again too, so the thread shows how it ended.
  */
-export function usePostDisputeMessage(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function usePostDisputeMessage(options: { onSuccess?: (request: { body: string }) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postDisputeMessage,
@@ -26,7 +26,7 @@ export function usePostDisputeMessage(options: { onSuccess?: () => void; onError
         queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
         queryClient.invalidateQueries({ queryKey: activityKeys.ofApplication(request.applicationId) }),
       ]);
-      options.onSuccess?.();
+      options.onSuccess?.(request);
     },
     onError: (error) => {
       options.onError?.(error);

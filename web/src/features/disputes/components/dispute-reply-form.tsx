@@ -10,16 +10,17 @@ import { disputesCatalog } from '../messages/catalog';
 import { disputeErrorField, disputeErrorText, replyValidationText } from '../messages/disputes-text';
 
 /**
- * Write in a dispute's thread. The text is cleared only once the message was saved: a refused or
- * failed send keeps what was typed, with the reason next to the box.
+ * Write in a dispute's thread. The text is cleared only once the message was saved, and only if it is
+ * still the text that was sent: a refused or failed send keeps what was typed, with the reason next to the box.
  */
 export function DisputeReplyForm({ disputeId, applicationId }: { disputeId: string; applicationId: string }) {
   const [serverError, setServerError] = useState<unknown>(null);
   const [sent, setSent] = useState(0);
   const form = useForm<DisputeMessageInput>({ resolver: zodResolver(disputeMessageSchema), defaultValues: { body: '' } });
   const send = usePostDisputeMessage({
-    onSuccess: () => {
-      form.reset({ body: '' });
+    onSuccess: ({ body }) => {
+      // The thread is read again before the send reports success; what was typed meanwhile stays.
+      if (form.getValues('body') === body) form.reset({ body: '' });
       setSent((n) => n + 1);
     },
     onError: (error) => {
