@@ -903,6 +903,19 @@ begin
 end;
 $$;
 
+create or replace function app.price_chargeable(price_cents bigint)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  -- A licence or renewal price is either nothing to charge or one card payment can carry: one priced under
+  -- the minimum payment could be agreed but never funded on its own (app.payment_amount's limits).
+  select price_cents is not null and (price_cents = 0 or price_cents between 50 and 99999999);
+$$;
+comment on function app.price_chargeable(price_cents bigint) is 'Whether a licence or renewal price is $0.00 or within the payment limits ($0.50 to $999,999.99).';
+grant execute on function app.price_chargeable(price_cents bigint) to authenticated, service_role;
+
 create or replace function app.release_escrow(escrow_id uuid, deliverable_id uuid, reason text)
 returns boolean
 language plpgsql

@@ -79,12 +79,24 @@ describe('api.set_campaign_usage_rights', () => {
     expect((await errorAs(ctx.db, 'anon', call, paid)).code).toBe('42501');
   });
 
+  test.each([0, 50, 99999999])('a paid licence priced %i cents is accepted (nothing to charge, or one payment carries it)', async (price) => {
+    const rows = await runSteps(ids.brand, [
+      [call, [campaign, 'paid', '{tiktok}', null, 30, price, null, null]],
+      ['select usage_price_cents::text as price from app.campaigns where id = $1', [campaign]],
+    ]);
+    expect(rows).toEqual([{ price: String(price) }]);
+  });
+
   test.each([
     ['zero term', [campaign, 'organic', '{}', null, 0, null, null, null], 'usage_term_invalid'],
     ['huge term', [campaign, 'organic', '{}', null, 3651, null, null, null], 'usage_term_invalid'],
     ['unknown kind', [campaign, 'forever', '{}', null, 30, null, null, null], 'usage_kind_invalid'],
     ['paid without platforms', [campaign, 'paid', '{}', null, 30, 100, null, null], 'usage_paid_needs_platforms'],
     ['paid without price', [campaign, 'paid', '{tiktok}', null, 30, null, null, null], 'usage_paid_needs_price'],
+    // Under the minimum payment: agreed, it could never be funded on its own.
+    ['paid at 1 cent', [campaign, 'paid', '{tiktok}', null, 30, 1, null, null], 'usage_paid_needs_price'],
+    ['paid at 49 cents', [campaign, 'paid', '{tiktok}', null, 30, 49, null, null], 'usage_paid_needs_price'],
+    ['paid over the maximum payment', [campaign, 'paid', '{tiktok}', null, 30, 100000000, null, null], 'usage_paid_needs_price'],
     ['organic with a price', [campaign, 'organic', '{}', null, 30, 100, null, null], 'usage_price_only_paid'],
     ['a bad platform', [campaign, 'paid', '{twitter}', null, 30, 100, null, null], 'usage_platforms_invalid'],
     ['a bad country', [campaign, 'organic', '{}', '{USA}', 30, null, null, null], 'usage_territory_invalid'],

@@ -348,6 +348,8 @@ describe('licence renewal offers', () => {
       const badTerm = await fails(q, offer, [APP, 0, 100]);
       const negativeTerm = await fails(q, offer, [APP, -3, 100]);
       const badPrice = await fails(q, offer, [APP, 30, -1]);
+      // Accepted, it could never be paid: a renewal is funded on its own, and a payment is $0.50 at least.
+      const underMinimum = await fails(q, offer, [APP, 30, 49]);
       await become(q, ids.otherBrand);
       const otherBrand = await fails(q, offer, [APP, 30, 100]);
       await become(q, CREATOR);
@@ -370,7 +372,7 @@ describe('licence renewal offers', () => {
       const anon = await fails(q, offer, [APP, 30, 100]);
       const pick = (e: { code: string; detail?: string }) => [e.code, e.detail];
       return {
-        badTerm: pick(badTerm), negativeTerm: pick(negativeTerm), badPrice: pick(badPrice), otherBrand: pick(otherBrand), creator: pick(creator),
+        badTerm: pick(badTerm), negativeTerm: pick(negativeTerm), badPrice: pick(badPrice), underMinimum: pick(underMinimum), otherBrand: pick(otherBrand), creator: pick(creator),
         brandDecides: pick(brandDecides), decideCanceled: pick(decideCanceled), canceled: pick(canceled), deleted: pick(deleted), anon: anon.code,
       };
     });
@@ -378,6 +380,7 @@ describe('licence renewal offers', () => {
       badTerm: ['22023', 'renewal_term_invalid'],
       negativeTerm: ['22023', 'renewal_term_invalid'],
       badPrice: ['22023', 'renewal_price_invalid'],
+      underMinimum: ['22023', 'renewal_price_invalid'],
       // Another brand cannot even see the hire.
       otherBrand: ['PT404', 'hire_not_found'],
       creator: ['42501', 'not_owner'],

@@ -389,8 +389,8 @@ begin
   if usage_kind = 'paid' and cardinality(wanted_platforms) = 0 then
     perform app.fail('22023', 'Paid usage needs at least one platform', 'usage_paid_needs_platforms');
   end if;
-  if usage_kind = 'paid' and (usage_price_cents is null or usage_price_cents < 0) then
-    perform app.fail('22023', 'Paid usage needs a licence price of $0.00 or more', 'usage_paid_needs_price');
+  if usage_kind = 'paid' and not app.price_chargeable(usage_price_cents) then
+    perform app.fail('22023', 'Paid usage needs a licence price of $0.00, or from $0.50 to $999,999.99', 'usage_paid_needs_price');
   end if;
   if usage_kind = 'organic' and usage_price_cents is not null then
     perform app.fail('22023', 'Organic usage has no licence price', 'usage_price_only_paid');

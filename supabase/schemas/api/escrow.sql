@@ -346,8 +346,8 @@ begin
   if offer_licence_renewal.term_days is null or offer_licence_renewal.term_days <= 0 or offer_licence_renewal.term_days > 3650 then
     perform app.fail('22023', 'A renewal must last between 1 and 3650 days', 'renewal_term_invalid');
   end if;
-  if offer_licence_renewal.price_cents is null or offer_licence_renewal.price_cents < 0 then
-    perform app.fail('22023', 'A renewal needs a price of $0.00 or more', 'renewal_price_invalid');
+  if not app.price_chargeable(offer_licence_renewal.price_cents) then
+    perform app.fail('22023', 'A renewal costs $0.00, or from $0.50 to $999,999.99', 'renewal_price_invalid');
   end if;
   if exists (select 1 from app.licence_renewals r where r.application_id = a.id and r.status = 'offered') then
     perform app.fail('PT409', 'A renewal offer is already waiting for the creator', 'renewal_pending');

@@ -52,3 +52,12 @@ export function bpsToPercent(bps: number): number {
 export function platformFeeCents(amountCents: number, feeBps: number): number {
   return Math.floor((amountCents * feeBps) / 10_000);
 }
+
+/** The limits of one payment in cents (Stripe's USD minimum; app.payment_amount and app.price_chargeable hold the same). */
+export const MIN_PAYMENT_CENTS = 50;
+export const MAX_PAYMENT_CENTS = 99_999_999;
+
+/** Whether a licence or renewal price can be agreed: nothing to charge, or what one payment can carry. */
+export function priceChargeable(cents: number | null): boolean {
+  return cents !== null && (cents === 0 || (cents >= MIN_PAYMENT_CENTS && cents <= MAX_PAYMENT_CENTS));
+}

@@ -10,6 +10,8 @@ export const usageRightsMessages = {
   termNotPositive: 'A licence must last at least 1 day',
   platforms: 'Paid usage needs at least one platform',
   price: 'Paid usage needs a licence price, e.g. 250.00',
+  // Under the smallest payment a licence could be agreed but never funded on its own (0.00 adds nothing).
+  priceChargeable: 'A licence price is 0.00 or from 0.50 to 999,999.99',
   territory: 'Use two-letter country codes separated by commas, e.g. US, MX',
   exclusivityIncomplete: 'Exclusivity needs both a category and a number of days',
   exclusivityDays: 'Exclusivity must last a whole number of days from 1 to 3650',

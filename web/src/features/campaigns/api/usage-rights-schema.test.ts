@@ -28,11 +28,18 @@ describe('usage rights schema', () => {
     ['paid without platforms', { ...paid, platforms: [] }, [['platforms', m.platforms]]],
     ['paid on facebook', { ...paid, platforms: ['facebook'] }, [['platforms', m.platforms]]],
     ['paid without price', { ...paid, price: '' }, [['price', m.price]]],
+    ['paid at 1 cent', { ...paid, price: '0.01' }, [['price', m.priceChargeable]]],
+    ['paid at 49 cents', { ...paid, price: '0,49' }, [['price', m.priceChargeable]]],
+    ['paid over the largest payment', { ...paid, price: '1,000,000.00' }, [['price', m.priceChargeable]]],
     ['a three-letter country', { ...organic, territory: 'USA' }, [['territory', m.territory]]],
     ['exclusivity without days', { ...organic, exclusivityCategory: 'Skincare' }, [['exclusivityCategory', m.exclusivityIncomplete]]],
     ['zero exclusivity days', { ...paid, exclusivityDays: '0' }, [['exclusivityDays', m.exclusivityDays]]],
   ])('%s is refused', (_name, values, expected) => {
     expect(errors(values)).toEqual(expected);
+  });
+
+  test.each(['0', '0.00', '0.50', '999,999.99'])('a paid licence at %s passes (nothing to charge, or one payment carries it)', (price) => {
+    expect(errors({ ...paid, price })).toEqual([]);
   });
 
   test('a stored licence gives the form back what was typed', () => {

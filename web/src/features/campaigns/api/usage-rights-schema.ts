@@ -1,4 +1,4 @@
-import { centsToDollarsInput, dollarsToCents } from '@contract/money';
+import { centsToDollarsInput, dollarsToCents, priceChargeable } from '@contract/money';
 import { z } from 'zod/mini';
 import { usageRightsMessages } from './usage-rights-messages';
 
@@ -50,6 +50,10 @@ export const usageRightsSchema = z
       path: ['platforms'],
     }),
     z.refine((v) => v.kind !== 'paid' || dollarsToCents(v.price) !== null, { message: usageRightsMessages.price, path: ['price'] }),
+    z.refine((v) => v.kind !== 'paid' || dollarsToCents(v.price) === null || priceChargeable(dollarsToCents(v.price)), {
+      message: usageRightsMessages.priceChargeable,
+      path: ['price'],
+    }),
     z.refine((v) => (v.exclusivityCategory.trim() === '') === (v.exclusivityDays.trim() === ''), {
       message: usageRightsMessages.exclusivityIncomplete,
       path: ['exclusivityCategory'],

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react';
+import { MIN_PAYMENT_CENTS } from '@contract/money';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -15,9 +16,6 @@ import type { CreatedPayment, DeliverableDetail } from '../types';
 import { checkoutMode, localCheckoutUrl, parseDollarsToCents, paymentReturnUrl } from '../utils/checkout';
 
 const StripeElementsCheckout = lazy(() => import('./stripe-elements-checkout'));
-
-/** The smallest payment Stripe takes in USD, in cents (api.payment_quote refuses less too). */
-const MIN_CENTS = 50;
 
 /**
  * The owning brand's "Pay creator" for approved content: a flat fee pays the campaign's compensation;
@@ -53,7 +51,7 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
       setAmountError('invalid');
       return;
     }
-    if (cents < MIN_CENTS) {
+    if (cents < MIN_PAYMENT_CENTS) {
       setAmountError('minimum');
       return;
     }
@@ -62,7 +60,7 @@ export function PayCreatorPanel({ deliverable: d }: { deliverable: DeliverableDe
   }
 
   const amountErrorText =
-    amountError === 'invalid' ? t('payments.pay.invalidAmount') : amountError === 'minimum' ? t('payments.pay.minimumAmount', { amount: f.money(MIN_CENTS) }) : undefined;
+    amountError === 'invalid' ? t('payments.pay.invalidAmount') : amountError === 'minimum' ? t('payments.pay.minimumAmount', { amount: f.money(MIN_PAYMENT_CENTS) }) : undefined;
 
   if (elements && env.stripePublishableKey) {
     return (

@@ -1,3 +1,4 @@
+import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from '@contract/money';
 import type { Formatters } from '@/i18n/format';
 import type { MessageValues } from '@/i18n/use-t';
 import type en from './en.json';
@@ -35,9 +36,6 @@ const ERROR_CODES = [
   'hire_not_found',
 ] as const;
 
-/** The limits of api.payment_quote, in cents: written the reader's way in its refusals. */
-const MIN_CENTS = 50;
-const MAX_CENTS = 99_999_999;
 
 /**
  * Why starting a payment failed, in the reader's language: by the function's code (or, for an `api`
@@ -47,7 +45,7 @@ export function paymentErrorText(t: T, f: Formatters, error: unknown): string {
   const e = error as { code?: unknown; details?: unknown } | null;
   const code = typeof e?.details === 'string' && e.details ? e.details : e?.code;
   const known = ERROR_CODES.find((c) => c === code);
-  if (known) return t(`payments.error.${known}`, { min: f.money(MIN_CENTS), max: f.money(MAX_CENTS) });
+  if (known) return t(`payments.error.${known}`, { min: f.money(MIN_PAYMENT_CENTS), max: f.money(MAX_PAYMENT_CENTS) });
   return t('payments.error.issue');
 }
 
