@@ -168,6 +168,8 @@ export function benchCases(s: Subjects): Case[] {
     c('mark_conversation_read (write)', BRAND, `select api.mark_conversation_read('${s.contact}')`),
     // Money.
     c('payment_history (brand)', BRAND, 'select * from api.payment_history()'),
+    // What the screen asks for: the first page of 50 (and one more, to know whether older ones follow).
+    c('payment_history (brand, a page)', BRAND, 'select * from api.payment_history(null, null, 51)'),
     c('payment_history (creator)', HC, 'select * from api.payment_history()'),
     c('my_payouts_overview', HC, 'select * from api.my_payouts_overview()'),
     c('creator_money_history', HC, 'select * from api.creator_money_history()'),

@@ -83,7 +83,8 @@ const sharedScreens = (lang: Lang): Screen[] => {
       ready: h1(/Sofía/),
       states: [{ name: 'statistics tab', open: tab(statistics), ready: selectedTab(statistics) }],
     },
-    { name: 'payment history', path: '/payments/history', ready: (p) => p.getByRole('table') },
+    // The brand's payments are a table from 640 px and cards below; the creator's earnings a table.
+    { name: 'payment history', path: '/payments/history', ready: (p) => p.getByRole('table').or(p.getByRole('list', { name: text(lang, 'payments.history.list') })).first() },
     { name: 'payment result without a payment', path: '/payments/result', ready: (p) => p.getByRole('heading', { level: 1 }) },
     { name: 'deliverable', path: `/deliverables/${seed.deliverable}`, ready: (p) => p.getByRole('heading', { level: 1 }) },
     {

@@ -8,6 +8,7 @@ import { signInAs } from '../testkit/e2e/sign-in.ts';
 import { seriousViolations } from '../testkit/e2e/axe.ts';
 import { fillCard } from '../testkit/e2e/checkout.ts';
 import { usd } from '../testkit/e2e/money.ts';
+import { paymentEntries } from '../testkit/e2e/payment-history.ts';
 
 // Payments end to end (issue 6) against the local stack and its Stripe test double. Every test that pays
 // makes its own brand, creator, campaign and approved deliverable; the read-only checks use the demo accounts.
@@ -96,7 +97,10 @@ async function payCreator(page: Page) {
 
 
 
-const historyRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The brand's payment naming this text (a row or, on a phone, a card). */
+const historyRow = (page: Page, text: string) => paymentEntries(page).filter({ hasText: text });
+/** A line of the creator's money history. */
+const earningsRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('payments', () => {
 
@@ -146,7 +150,7 @@ test.describe('payments', () => {
     const english = ['payments', 'deliverables', 'earnings'];
     await creatorPage.goto('/payments/history');
     await expect(creatorPage.getByRole('heading', { name: text('es', 'app.paymentHistory.title') })).toBeVisible();
-    const creatorRow = historyRow(creatorPage, text('es', 'earnings.kind.payment')).filter({ hasText: earnedEs });
+    const creatorRow = earningsRow(creatorPage, text('es', 'earnings.kind.payment')).filter({ hasText: earnedEs });
     await expect(creatorRow).toHaveCount(1);
     await expect(creatorRow.getByRole('link', { name: s.campaignTitle })).toHaveAttribute('href', /\/campaigns\/[0-9a-f-]{36}$/);
     expect(await englishShown(creatorPage, english)).toEqual([]);

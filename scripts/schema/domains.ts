@@ -138,6 +138,7 @@ const functionRules: Array<[RegExp, Domain]> = [
   [/^(can_message|guard_message_update|contacts|conversation|send_message|mark_conversation_read|unread_count)$/, 'messages'],
   [/review|^refresh_rating$|^application_campaign_title$|^hire_completed_at$/, 'reviews'],
   [/^payment_record_dispute$/, 'escrow'],
+  [/^check_page_size$/, 'foundation'],
   [/^price_chargeable$/, 'escrow'],
   [/dispute/, 'disputes'],
   [/payout|^recipient_account|^creator_balance$|^creator_money_history$|^brand_money_by_campaign$|^admin_money_summary$|^reconciliation_items$/, 'payouts'],

@@ -354,7 +354,9 @@ comment on column app.payments.renewal_id is 'The licence renewal this payment f
 grant all on app.payments to service_role;
 grant select on app.payments to authenticated;
 
+create index payments_brand_history_idx on app.payments using btree (brand_id, coalesce(payment_date, created_at) desc, id desc);
 create index payments_brand_idx on app.payments using btree (brand_id, created_at desc);
+create index payments_creator_history_idx on app.payments using btree (creator_id, coalesce(payment_date, created_at) desc, id desc);
 create index payments_creator_idx on app.payments using btree (creator_id, created_at desc);
 create index payments_deliverable_idx on app.payments using btree (deliverable_id);
 create index payments_escrow_idx on app.payments using btree (escrow_id);

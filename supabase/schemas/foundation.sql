@@ -17,6 +17,22 @@ grant usage on schema app to authenticated, service_role;
 
 alter default privileges for role postgres revoke execute on functions from public;
 
+create or replace function app.check_page_size(page_size integer)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  -- The Data API answers at most [api] max_rows (1000) rows: a larger page would be cut without a word.
+  if page_size is null or page_size not between 1 and 1000 then
+    perform app.fail('22023', 'A page holds 1 to 1000 rows', 'page_size_invalid');
+  end if;
+end;
+$$;
+comment on function app.check_page_size(page_size integer) is 'Refuses a page size outside 1..1000 (the Data API''s max_rows) with page_size_invalid.';
+grant execute on function app.check_page_size(page_size integer) to authenticated, service_role;
+
 create or replace function app.clean_text(value text)
 returns text
 language sql

@@ -121,10 +121,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  -- The Data API answers at most [api] max_rows (1000) rows: a larger page would be cut without a word.
-  if page_size is null or page_size not between 1 and 1000 then
-    perform app.fail('22023', 'A page holds 1 to 1000 rows', 'page_size_invalid');
-  end if;
+  perform app.check_page_size(page_size);
 end;
 $$;
 grant execute on function app.check_tax_report_page(page_size integer) to authenticated, service_role;

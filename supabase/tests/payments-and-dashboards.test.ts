@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { as, errorAs, ids, rowsAs, stepsAs } from '../../testkit/db/personas.ts';
+import { as, errorAs, ids, rowsAs, runAs, stepsAs } from '../../testkit/db/personas.ts';
 import { useSeededDatabase } from '../../testkit/db/seeded-database.ts';
 
 const ctx = useSeededDatabase();
@@ -51,6 +51,52 @@ describe('api.payment_history and dashboards', () => {
     expect(num(brand)).toEqual([{ amount_cents: 100000, creator_name: 'Diego Martínez' }]);
     expect(await rowsAs(ctx.db, as(ids.creatorN(12)), 'select * from api.payment_history()')).toEqual([]);
     expect((await errorAs(ctx.db, 'anon', 'select * from api.payment_history()')).code).toBe('42501');
+  });
+  test('pages of payment history give every payment once, newest first, ties broken by id, for the brand and the creator', async () => {
+    const pages = await runAs(ctx.db, 'postgres', async (q) => {
+      // Seven failed attempts on the seed's paid deliverable, three at one instant (the cursor's tie).
+      await q.query(
+        `insert into app.payments (deliverable_id, amount_cents, status, stripe_payment_id, created_at)
+         select $1, 100 + n, 'failed', 'pi_page_' || n, timestamptz '2026-01-10 12:00:00+00' - make_interval(days => greatest(n - 2, 0))
+         from generate_series(0, 6) n`,
+        [ids.deliverable(1)],
+      );
+      const read = async (who: string) => {
+        await q.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: who, role: 'authenticated' })]);
+        await q.exec('set local role authenticated');
+        const whole = (await q.query<{ id: string }>('select id from api.payment_history()')).rows.map((r) => r.id);
+        const paged: string[] = [];
+        let after: { at: string; id: string } | null = null;
+        for (let i = 0; i < 20; i++) {
+          const page: Array<{ id: string; at: string }> = (await q.query<{ id: string; at: string }>(
+            `select id, coalesce(payment_date, created_at)::text at from api.payment_history($1, $2, 2)`,
+            [after?.at ?? null, after?.id ?? null],
+          )).rows;
+          paged.push(...page.map((r) => r.id));
+          if (page.length < 2) break;
+          after = page.at(-1)!;
+        }
+        await q.exec('reset role');
+        return { whole, paged };
+      };
+      return { brand: await read(ids.brand), creator: await read(ids.creator) };
+    });
+    for (const { whole, paged } of [pages.brand, pages.creator]) {
+      expect(whole.length).toBeGreaterThanOrEqual(9);
+      expect(new Set(whole).size).toBe(whole.length);
+      expect(paged).toEqual(whole);
+    }
+  });
+  test('a page holds 1 to 1000 payments and starts after both the time and the id of a payment', async () => {
+    const failure = async (sql: string, params: unknown[] = []) => {
+      const e = await errorAs(ctx.db, as(ids.brand), sql, params);
+      return [e.code, e.detail];
+    };
+    expect(await failure('select * from api.payment_history(null, null, 0)')).toEqual(['22023', 'page_size_invalid']);
+    expect(await failure('select * from api.payment_history(null, null, 1001)')).toEqual(['22023', 'page_size_invalid']);
+    expect(await failure(`select * from api.payment_history(now(), null, 10)`)).toEqual(['22023', 'cursor_invalid']);
+    expect(await failure('select * from api.payment_history(null, $1, 10)', [ids.payment(1)])).toEqual(['22023', 'cursor_invalid']);
+    expect(await rowsAs(ctx.db, as(ids.brand), 'select id from api.payment_history(null, null, 1000)')).toHaveLength(2);
   });
   test('creator dashboard is computed from the creator rows', async () => {
     expect(num(await rowsAs(ctx.db, as(ids.creator), 'select * from api.creator_dashboard()'))).toEqual([

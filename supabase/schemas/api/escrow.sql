@@ -450,7 +450,11 @@ end;
 $$;
 grant execute on function api.payment_for_intent(stripe_payment_id text) to authenticated;
 
-create or replace function api.payment_history()
+create or replace function api.payment_history(
+  before_at timestamp with time zone default null::timestamp with time zone,
+  before_id uuid default null::uuid,
+  page_size integer default 1000
+)
 returns table (
   id uuid,
   amount_cents bigint,
@@ -470,13 +474,34 @@ returns table (
 language plpgsql
 stable
 set search_path = ''
+set plan_cache_mode = 'force_custom_plan'
 as $$
+declare
+  me uuid := (select auth.uid());
 begin
+  perform app.check_page_size(page_size);
+  if (before_at is null) <> (before_id is null) then
+    perform app.fail('22023', 'A page starts after both the time and the id of the last payment shown', 'cursor_invalid');
+  end if;
   return query
+    with mine as (
+      -- Each leg walks its index from the cursor; a payment is the brand's or the creator's, never both.
+      (select x.* from app.payments x
+       where x.brand_id = me
+         and (before_at is null or (coalesce(x.payment_date, x.created_at), x.id) < (before_at, before_id))
+       order by coalesce(x.payment_date, x.created_at) desc, x.id desc
+       limit page_size)
+      union all
+      (select x.* from app.payments x
+       where x.creator_id = me and x.brand_id is distinct from me
+         and (before_at is null or (coalesce(x.payment_date, x.created_at), x.id) < (before_at, before_id))
+       order by coalesce(x.payment_date, x.created_at) desc, x.id desc
+       limit page_size)
+    )
     select p.id, p.amount_cents, p.currency, p.status, p.payment_method, p.payment_date, p.created_at,
       coalesce(p.deliverable_id, hd.id), coalesce(d.campaign_id, e.campaign_id, ra.campaign_id), coalesce(cd.title, ce.title, cr2.title), p.creator_id, cr.full_name, p.brand_id,
       coalesce(bp.company_name, br.full_name)
-    from app.payments p
+    from mine p
     left join app.deliverables d on d.id = p.deliverable_id
     left join app.escrows e on e.id = p.escrow_id
     left join lateral (
@@ -491,11 +516,12 @@ begin
     left join app.profiles cr on cr.id = p.creator_id
     left join app.profiles br on br.id = p.brand_id
     left join app.brand_profiles bp on bp.user_id = p.brand_id
-    where p.brand_id = (select auth.uid()) or p.creator_id = (select auth.uid())
-    order by coalesce(p.payment_date, p.created_at) desc, p.id desc;
+    order by coalesce(p.payment_date, p.created_at) desc, p.id desc
+    limit page_size;
 end;
 $$;
-grant execute on function api.payment_history() to authenticated;
+comment on function api.payment_history(before_at timestamp with time zone, before_id uuid, page_size integer) is 'What the caller paid (brand) or received (creator), newest first, page_size (1..1000) at a time after the cursor (before_at = payment_date or created_at, before_id) of the last row shown. Codes: page_size_invalid, cursor_invalid.';
+grant execute on function api.payment_history(before_at timestamp with time zone, before_id uuid, page_size integer) to authenticated;
 
 create or replace function api.payment_quote(deliverable_id uuid, amount_cents bigint default null::bigint)
 returns table (

@@ -27,6 +27,23 @@ describe('payments', () => {
     for (const s of [creator, admin]) expect((await s.get('/api/brands/payments')).status).toBe(403);
   });
 
+  test('GET /api/brands/payments: a brand with more payments than one Data API answer holds gets every one', async () => {
+    // 1,100 failed attempts on the brand's paid content beside its own payments: more than max_rows (1000).
+    await stack.database.db.query(
+      `insert into app.payments (deliverable_id, escrow_id, renewal_id, amount_cents, status, stripe_payment_id)
+       select p.deliverable_id, p.escrow_id, p.renewal_id, 100, 'failed', 'pi_many_' || n
+       from (select * from app.payments where brand_id = $1 and deliverable_id is not null order by created_at limit 1) p, generate_series(1, 1100) n`,
+      [ids.brand],
+    );
+    const { rows } = await stack.database.db.query<{ n: number }>('select count(*)::int n from app.payments where brand_id = $1', [ids.brand]);
+    const res = await brand.get('/api/brands/payments');
+    expect(res.status).toBe(200);
+    const got = res.json.map((p: { id: string }) => p.id);
+    expect(rows[0]!.n).toBeGreaterThan(1100);
+    expect(got).toHaveLength(rows[0]!.n);
+    expect(new Set(got).size).toBe(got.length);
+  });
+
   describe('GET /api/check-payment-status', () => {
     let deliverableId: string;
     let intentId: string;

@@ -499,7 +499,7 @@ export type Database = {
             }[]
                            },
 "payment_history":
-{ Args: Record<PropertyKey, never>; Returns: {
+{ Args: { "before_at"?: string,"before_id"?: string,"page_size"?: number }; Returns: {
               "amount_cents": number,"brand_id": string,"brand_name": string,"campaign_id": string,"campaign_title": string,"created_at": string,"creator_id": string,"creator_name": string,"currency": string,"deliverable_id": string,"id": string,"payment_date": string,"payment_method": string,"status": string
             }[]
                            },

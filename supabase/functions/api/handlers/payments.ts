@@ -7,16 +7,41 @@ import { serviceRoleClientBypassingRls } from '../../_shared/service-role-client
 import type { ApiResult, RequestContext } from '../context.ts';
 import { toApi } from '../serialize.ts';
 
+/** The largest page api.payment_history gives (the Data API's max_rows). */
+const HISTORY_PAGE = 1000;
+
+interface HistoryRow {
+  id: string;
+  payment_date: string | null;
+  created_at: string;
+}
+
+/** Every payment of the caller, newest first, read page after page: one answer would stop at max_rows. */
+async function allPayments(ctx: RequestContext): Promise<HistoryRow[]> {
+  const all: HistoryRow[] = [];
+  let after: HistoryRow | undefined;
+  for (;;) {
+    const page = await callRpc<HistoryRow[]>(ctx.client(), 'payment_history', {
+      before_at: after ? (after.payment_date ?? after.created_at) : null,
+      before_id: after?.id ?? null,
+      page_size: HISTORY_PAGE,
+    });
+    all.push(...page);
+    if (page.length < HISTORY_PAGE) return all;
+    after = page.at(-1);
+  }
+}
+
 /** GET /api/creators/payments: payments the calling creator received (amount in dollars, amountCents). */
 export async function creatorPayments(ctx: RequestContext): Promise<ApiResult> {
   await ctx.requireRole(['creator'], 'Only creators receive payments');
-  return { status: 200, body: toApi(await callRpc<unknown[]>(ctx.client(), 'payment_history')) };
+  return { status: 200, body: toApi(await allPayments(ctx)) };
 }
 
 /** GET /api/brands/payments: payments the calling brand made. */
 export async function brandPayments(ctx: RequestContext): Promise<ApiResult> {
   await ctx.requireRole(['brand'], 'Only brands make payments');
-  return { status: 200, body: toApi(await callRpc<unknown[]>(ctx.client(), 'payment_history')) };
+  return { status: 200, body: toApi(await allPayments(ctx)) };
 }
 
 /**
