@@ -42,8 +42,8 @@ alter table app.documents enable row level security;
 comment on table app.documents is 'Numbered receipts (brand) and monthly statements (creator); one per source, numbers gapless per series and year.';
 grant select on app.documents to authenticated, service_role;
 
-create index documents_brand_idx on app.documents using btree (brand_id, created_at desc) where (kind <> 'statement'::text);
-create index documents_creator_idx on app.documents using btree (creator_id, created_at desc) where (kind = 'statement'::text);
+create index documents_brand_idx on app.documents using btree (brand_id, created_at desc, id desc) where (kind <> 'statement'::text);
+create index documents_creator_idx on app.documents using btree (creator_id, created_at desc, id desc) where (kind = 'statement'::text);
 create index documents_unrendered_idx on app.documents using btree (created_at) where (storage_path is null);
 
 create policy "Brands read their receipts, creators their statements, admins a" on app.documents

@@ -86,6 +86,40 @@ describe('who reads which document', () => {
     });
   });
 
+  test('pages of documents give each once, newest first, ties broken by id; a page holds 1 to 1000 and needs both cursor parts', async () => {
+    await scene(async (q) => {
+      await become(q, 'postgres');
+      // Seven receipts of the brand's, three at one instant (the cursor's tie).
+      await q.query(
+        `insert into app.documents (kind, series, year, number, source_key, brand_id, language, created_at)
+         select 'receipt', 'R', 2001, n, 'paging:' || n, $1, 'en', timestamptz '2026-01-10 12:00:00+00' - make_interval(days => greatest(n - 3, 0))
+         from generate_series(1, 7) n`,
+        [ISABELLA.brand],
+      );
+      await become(q, ISABELLA.brand);
+      const whole = (await all<{ id: string }>(q, 'select id from api.my_documents()')).map((d) => d.id);
+      const paged: string[] = [];
+      let after: { at: string; id: string } | null = null;
+      for (let i = 0; i < 20; i++) {
+        const page: Array<{ id: string; at: string }> = await all<{ id: string; at: string }>(q,
+          'select id, created_at::text at from api.my_documents($1, $2, 3)', [after?.at ?? null, after?.id ?? null]);
+        paged.push(...page.map((d) => d.id));
+        if (page.length < 3) break;
+        after = page.at(-1)!;
+      }
+      expect(whole.length).toBeGreaterThanOrEqual(7);
+      expect(new Set(whole).size).toBe(whole.length);
+      expect(paged).toEqual(whole);
+      for (const [sql, code] of [
+        ['select * from api.my_documents(null, null, 0)', 'page_size_invalid'],
+        ['select * from api.my_documents(null, null, 1001)', 'page_size_invalid'],
+        ['select * from api.my_documents(now(), null, 10)', 'cursor_invalid'],
+      ] as const) {
+        expect(await failsAs(q, ISABELLA.brand, sql)).toMatchObject({ code: '22023', detail: code });
+      }
+    });
+  });
+
   test('only the service role renders, issues statements and records paths; a bad path is refused', async () => {
     await scene(async (q) => {
       for (const sql of [`select api.statements_issue()`, `select * from api.documents_to_render()`, `select api.document_rendered(gen_random_uuid(), 'x')`]) {

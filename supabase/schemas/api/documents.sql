@@ -39,7 +39,11 @@ $$;
 comment on function api.documents_to_render(max_rows integer) is 'Security definer: it reads the pending documents and what each says through app.document_content, which no API role may call; granted to service_role only (the documents function).';
 grant execute on function api.documents_to_render(max_rows integer) to service_role;
 
-create or replace function api.my_documents()
+create or replace function api.my_documents(
+  before_at timestamp with time zone default null::timestamp with time zone,
+  before_id uuid default null::uuid,
+  page_size integer default 1000
+)
 returns table (
   id uuid,
   kind text,
@@ -50,21 +54,45 @@ returns table (
   amount_cents integer,
   storage_path text
 )
-language sql
+language plpgsql
 stable
 set search_path = ''
+set plan_cache_mode = 'force_custom_plan'
 as $$
-  select d.id, d.kind, d.document_number, d.created_at, d.period_start,
-    (select c.title from app.campaigns c where c.id = d.campaign_id),
-    (select abs(sum(e.amount_cents)) from app.ledger_entries e
-      where e.transaction_id = d.ledger_transaction_id and e.account = 'stripe_balance')::integer,
-    d.storage_path
-  from app.documents d
-  where (d.kind = 'statement' and d.creator_id = (select auth.uid()))
-     or (d.kind <> 'statement' and d.brand_id = (select auth.uid()))
-  order by d.created_at desc, d.number desc
+declare
+  me uuid := (select auth.uid());
+begin
+  perform app.check_page_size(page_size);
+  if (before_at is null) <> (before_id is null) then
+    perform app.fail('22023', 'A page starts after both the time and the id of the last document shown', 'cursor_invalid');
+  end if;
+  return query
+    with mine as (
+      -- A brand's receipts and a creator's statements, each leg from its own index.
+      (select x.* from app.documents x
+       where x.kind <> 'statement' and x.brand_id = me
+         and (before_at is null or (x.created_at, x.id) < (before_at, before_id))
+       order by x.created_at desc, x.id desc
+       limit page_size)
+      union all
+      (select x.* from app.documents x
+       where x.kind = 'statement' and x.creator_id = me
+         and (before_at is null or (x.created_at, x.id) < (before_at, before_id))
+       order by x.created_at desc, x.id desc
+       limit page_size)
+    )
+    select d.id, d.kind, d.document_number, d.created_at, d.period_start,
+      (select c.title from app.campaigns c where c.id = d.campaign_id),
+      (select abs(sum(e.amount_cents)) from app.ledger_entries e
+        where e.transaction_id = d.ledger_transaction_id and e.account = 'stripe_balance')::integer,
+      d.storage_path
+    from mine d
+    order by d.created_at desc, d.id desc
+    limit page_size;
+end;
 $$;
-grant execute on function api.my_documents() to authenticated;
+comment on function api.my_documents(before_at timestamp with time zone, before_id uuid, page_size integer) is 'The caller''s receipts (brand) or monthly statements (creator), newest first, page_size (1..1000) at a time after the cursor (created_at, id) of the last one shown. Codes: page_size_invalid, cursor_invalid.';
+grant execute on function api.my_documents(before_at timestamp with time zone, before_id uuid, page_size integer) to authenticated;
 
 create or replace function api.statements_issue(month date default null::date)
 returns integer

@@ -442,7 +442,7 @@ export type Database = {
         isSetofReturn: true
       } },
 "my_documents":
-{ Args: Record<PropertyKey, never>; Returns: {
+{ Args: { "before_at"?: string,"before_id"?: string,"page_size"?: number }; Returns: {
               "amount_cents": number,"campaign_title": string,"created_at": string,"document_number": string,"id": string,"kind": string,"period_start": string,"storage_path": string
             }[]
                            },

@@ -15,6 +15,7 @@ const LOCALE_TAGS: Record<string, string> = { es: 'es-419', en: 'en-US', pt: 'pt
  */
 export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
   const query = useMyDocuments();
+  const documents = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const download = useDownloadDocument();
   const f = useFormat();
   const { t, locale } = useT(documentsCatalog);
@@ -37,11 +38,12 @@ export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
           </div>
         ) : query.isError ? (
           <p role="alert" className="p-6 text-sm text-red-800">{t('documents.loadError')}</p>
-        ) : query.data.length === 0 ? (
+        ) : documents.length === 0 ? (
           <p className="p-6 text-sm text-slate-600">{t(role === 'brand' ? 'documents.receipts.empty' : 'documents.statements.empty')}</p>
         ) : (
+          <>
           <ul className="divide-y divide-slate-200">
-            {query.data.map((d) => (
+            {documents.map((d) => (
               <li key={d.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
@@ -68,6 +70,14 @@ export function DocumentsList({ role }: { role: 'brand' | 'creator' }) {
               </li>
             ))}
           </ul>
+          {query.hasNextPage && (
+            <div className="border-t border-slate-200 p-4">
+              <Button variant="secondary" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t(query.isFetchingNextPage ? 'documents.loadingMore' : 'documents.more')}
+              </Button>
+            </div>
+          )}
+          </>
         )}
         {download.isError ? <p role="alert" className="px-4 pb-4 text-sm text-red-800">{t('documents.downloadError')}</p> : null}
       </Card>
