@@ -75,7 +75,7 @@ function CampaignBody({ campaign: c }: { campaign: PublicCampaignDetail }) {
           )}
         </Card>
         {/* The licence the campaign buys, in the words the signed-in page uses (decision 0056). */}
-        {c.usage_rights && <UsageRightsCard usage={c.usage_rights as unknown as UsageRights} />}
+        {c.usage_rights && <UsageRightsCard usage={c.usage_rights as unknown as UsageRights} padding="p-5" />}
       </article>
       <aside>
         <Card className="p-5">

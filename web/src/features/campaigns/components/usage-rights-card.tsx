@@ -7,13 +7,16 @@ import type { UsageRights } from '../api/usage-rights-schema';
 import { campaignsCatalog } from '../messages/catalog';
 import { usageRightsText } from '../utils/usage-rights-text';
 
-/** The licence the campaign buys, in plain words, where a creator reads it before applying (decision 0056). */
-export function UsageRightsCard({ usage }: { usage: UsageRights }) {
+/**
+ * The licence the campaign buys, in plain words, where a creator reads it before applying (decision 0056).
+ * `padding` follows the cards beside it (the signed-out page pads its cards p-5).
+ */
+export function UsageRightsCard({ usage, padding = 'p-4 sm:p-6' }: { usage: UsageRights; padding?: string }) {
   const f = useFormat();
   const locale = useLocale();
   const { t } = useT(campaignsCatalog);
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className={padding}>
       <section aria-labelledby="campaign-usage-rights">
         <h2 id="campaign-usage-rights" className="text-lg font-semibold text-slate-900">
           {t('campaigns.usage.title')}
