@@ -367,6 +367,7 @@ create unique index payments_one_completed_per_renewal on app.payments using btr
 create unique index payments_one_open_per_deliverable on app.payments using btree (deliverable_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
 create unique index payments_one_open_per_escrow on app.payments using btree (escrow_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
 create unique index payments_one_open_per_renewal on app.payments using btree (renewal_id) where ((status = 'pending'::text) or ((status = 'failed'::text) and (stripe_status is not null) and (stripe_status <> 'canceled'::text)));
+create index payments_renewal_idx on app.payments using btree (renewal_id);
 create index payments_time_idx on app.payments using btree (coalesce(payment_date, created_at) desc, id desc);
 
 create trigger payments_check before insert or update on app.payments for each row execute function app.check_payment();
@@ -648,6 +649,53 @@ as $$
 $$;
 grant execute on function app.licence_status(ends_at timestamp with time zone, as_of timestamp with time zone) to authenticated, service_role;
 
+create or replace function app.open_card_payment(
+  deliverable_id uuid default null::uuid,
+  escrow_id uuid default null::uuid,
+  renewal_id uuid default null::uuid,
+  amount_cents bigint default null::bigint
+)
+returns table (
+  payment_id uuid,
+  payment_amount_cents bigint,
+  payment_status text,
+  stripe_payment_id text,
+  stripe_status text,
+  created boolean
+)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  p app.payments;
+begin
+  -- One subject is named: the content, the hire's escrow or the renewal a payment is for; the caller has
+  -- locked it, so two retries at once find the same attempt.
+  if num_nonnulls(open_card_payment.deliverable_id, open_card_payment.escrow_id, open_card_payment.renewal_id) <> 1 then
+    perform app.fail('22023', 'A card payment is for exactly one deliverable, escrow or renewal', 'payment_subject_invalid');
+  end if;
+  select * into p from app.payments x
+  where (x.deliverable_id = open_card_payment.deliverable_id
+      or x.escrow_id = open_card_payment.escrow_id
+      or x.renewal_id = open_card_payment.renewal_id)
+    and app.payment_attempt_open(x.status, x.stripe_status)
+  order by x.created_at desc
+  limit 1
+  for update;
+  if found then
+    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
+    return;
+  end if;
+  insert into app.payments (deliverable_id, escrow_id, renewal_id, amount_cents, status, payment_method)
+  values (open_card_payment.deliverable_id, open_card_payment.escrow_id, open_card_payment.renewal_id, open_card_payment.amount_cents, 'pending', 'card')
+  returning * into p;
+  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+end;
+$$;
+comment on function app.open_card_payment(deliverable_id uuid, escrow_id uuid, renewal_id uuid, amount_cents bigint) is 'The one open card payment of a deliverable, a hire''s escrow or a licence renewal: the open attempt reused, or a new pending one for amount_cents.';
+grant execute on function app.open_card_payment(deliverable_id uuid, escrow_id uuid, renewal_id uuid, amount_cents bigint) to service_role;
+
 create or replace function app.open_hire_on_accept()
 returns trigger
 language plpgsql
@@ -717,6 +765,19 @@ begin
 end;
 $$;
 grant execute on function app.payment_amount(compensation_type text, compensation_cents bigint, requested_cents bigint) to authenticated, service_role;
+
+create or replace function app.payment_attempt_open(status text, stripe_status text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  -- Pending, or failed at a step Stripe can still complete (a declined card leaves the intent open for
+  -- another card): the attempt a retry reuses, so it never opens a second charge.
+  select status = 'pending' or (status = 'failed' and stripe_status is not null and stripe_status <> 'canceled');
+$$;
+comment on function app.payment_attempt_open(status text, stripe_status text) is 'Whether a payment attempt is still open at Stripe: pending, or failed on an intent that is not canceled.';
+grant execute on function app.payment_attempt_open(status text, stripe_status text) to authenticated, service_role;
 
 create or replace function app.payment_record_dispute(
   stripe_payment_id text,

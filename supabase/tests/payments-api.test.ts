@@ -158,6 +158,30 @@ describe('api.payment_begin (service role)', () => {
   });
 });
 
+describe('app.open_card_payment (the three begins share it)', () => {
+  const open = 'select payment_id, created from app.open_card_payment($1, $2, $3, $4)';
+  test('it names exactly one subject; a retry after a failed card on a live intent reuses the attempt, a canceled intent opens a new one', async () => {
+    expect(await errorAs(ctx.db, 'service_role', open, [ids.deliverable(2), ids.deliverable(2), null, 100])).toMatchObject({ code: '22023', detail: 'payment_subject_invalid' });
+    expect(await errorAs(ctx.db, 'service_role', open, [null, null, null, 100])).toMatchObject({ code: '22023', detail: 'payment_subject_invalid' });
+    await asService(async (q) => {
+      await q.query(approve2[0], approve2[1]);
+      const first = await one<{ payment_id: string; created: boolean }>(q, open, [ids.deliverable(2), null, null, 50000]);
+      expect(first.created).toBe(true);
+      await q.query(record, ['pi_open', 'failed', 'requires_payment_method', first.payment_id, null, null, null, null]);
+      expect(await one(q, open, [ids.deliverable(2), null, null, 50000])).toEqual({ payment_id: first.payment_id, created: false });
+      await q.query(record, ['pi_open', 'failed', 'canceled', first.payment_id, null, null, null, null]);
+      const next = await one<{ payment_id: string; created: boolean }>(q, open, [ids.deliverable(2), null, null, 50000]);
+      expect(next.created).toBe(true);
+      expect(next.payment_id).not.toBe(first.payment_id);
+    });
+  });
+  test('users cannot open payments through it', async () => {
+    for (const who of [ids.brand, ids.creator, ids.admin]) {
+      expect((await errorAs(ctx.db, as(who), open, [ids.deliverable(2), null, null, 100])).code).toBe('42501');
+    }
+  });
+});
+
 describe('api.payment_record_stripe_state (service role)', () => {
   /** A pending attempt on deliverable 2 with PaymentIntent pi_t, inside the transaction. */
   async function pendingAttempt(q: Queryable): Promise<string> {

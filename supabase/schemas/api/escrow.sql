@@ -144,7 +144,7 @@ begin
   end if;
   return query select e.id, e.status, app.escrow_held(e.id),
     (select x.stripe_payment_id from app.payments x where x.escrow_id = e.id and x.stripe_payment_id is not null
-       and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
+       and app.payment_attempt_open(x.status, x.stripe_status)
      order by x.created_at desc limit 1),
     (select x.stripe_payment_id from app.payments x where x.escrow_id = e.id and x.status = 'completed' limit 1);
 end;
@@ -198,7 +198,6 @@ as $$
 #variable_conflict use_column
 declare
   e app.escrows;
-  p app.payments;
 begin
   select * into e from app.escrows x where x.id = hire_payment_begin.escrow_id for update;
   if not found then
@@ -207,18 +206,7 @@ begin
   if e.status <> 'awaiting_funding' then
     perform app.fail('PT409', 'This hire is already funded', 'already_funded');
   end if;
-  select * into p from app.payments x
-  where x.escrow_id = e.id
-    and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
-  for update;
-  if found then
-    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
-    return;
-  end if;
-  insert into app.payments (escrow_id, amount_cents, status, payment_method)
-  values (e.id, e.amount_cents, 'pending', 'card')
-  returning * into p;
-  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+  return query select * from app.open_card_payment(escrow_id => e.id, amount_cents => e.amount_cents);
 end;
 $$;
 grant execute on function api.hire_payment_begin(escrow_id uuid) to service_role;
@@ -374,8 +362,6 @@ language plpgsql
 set search_path = ''
 as $$
 #variable_conflict use_column
-declare
-  p app.payments;
 begin
   perform 1 from app.deliverables d where d.id = payment_begin.deliverable_id for update;
   if not found then
@@ -384,18 +370,7 @@ begin
   if exists (select 1 from app.payments x where x.deliverable_id = payment_begin.deliverable_id and x.status = 'completed') then
     perform app.fail('PT409', 'This content has already been paid', 'already_paid');
   end if;
-  select * into p from app.payments x
-  where x.deliverable_id = payment_begin.deliverable_id
-    and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
-  for update;
-  if found then
-    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
-    return;
-  end if;
-  insert into app.payments (deliverable_id, amount_cents, status, payment_method)
-  values (payment_begin.deliverable_id, payment_begin.amount_cents, 'pending', 'card')
-  returning * into p;
-  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+  return query select * from app.open_card_payment(deliverable_id => payment_begin.deliverable_id, amount_cents => payment_begin.amount_cents);
 end;
 $$;
 grant execute on function api.payment_begin(deliverable_id uuid, amount_cents bigint) to service_role;
@@ -676,7 +651,6 @@ as $$
 #variable_conflict use_column
 declare
   r app.licence_renewals;
-  p app.payments;
 begin
   select * into r from app.licence_renewals x where x.id = renewal_payment_begin.renewal_id for update;
   if not found then
@@ -685,18 +659,7 @@ begin
   if r.funded_at is not null then
     perform app.fail('PT409', 'This renewal is already funded', 'already_funded');
   end if;
-  select * into p from app.payments x
-  where x.renewal_id = r.id
-    and (x.status = 'pending' or (x.status = 'failed' and x.stripe_status is not null and x.stripe_status <> 'canceled'))
-  for update;
-  if found then
-    return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, false;
-    return;
-  end if;
-  insert into app.payments (renewal_id, amount_cents, status, payment_method)
-  values (r.id, r.price_cents, 'pending', 'card')
-  returning * into p;
-  return query select p.id, p.amount_cents, p.status, p.stripe_payment_id, p.stripe_status, true;
+  return query select * from app.open_card_payment(renewal_id => r.id, amount_cents => r.price_cents);
 end;
 $$;
 comment on function api.renewal_payment_begin(renewal_id uuid) is 'Service role (the payments function, after api.renewal_quote checked the brand): the renewal''s one open card payment, created or reused.';
