@@ -104,6 +104,8 @@ const types: Record<string, Domain> = {
 
 /** Functions by name: the first rule that matches wins. */
 const functionRules: Array<[RegExp, Domain]> = [
+  // A licence's terms as json: the campaign pages read it first, so it lives (and is created) with the campaigns.
+  [/^licence_json$/, 'campaigns'],
   // Hire licences (decisions 0056, 0060): the copy, its library, its reminders and its renewals, with the hires.
   [/licence|renewal/, 'escrow'],
   // Connected social accounts, verified reach and the daily refresh schedule (decisions 0053, 0054).

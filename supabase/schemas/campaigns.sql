@@ -221,6 +221,27 @@ as $$
 $$;
 grant execute on function app.campaign_minimum_net_cents() to authenticated, service_role;
 
+create or replace function app.licence_json(
+  kind text,
+  platforms text[],
+  territory text[],
+  term_days integer,
+  price_cents bigint,
+  exclusivity_category text,
+  exclusivity_days integer
+)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object('kind', kind, 'platforms', to_jsonb(platforms), 'territory', to_jsonb(territory),
+    'term_days', term_days, 'price_cents', price_cents,
+    'exclusivity_category', exclusivity_category, 'exclusivity_days', exclusivity_days)
+$$;
+comment on function app.licence_json(kind text, platforms text[], territory text[], term_days integer, price_cents bigint, exclusivity_category text, exclusivity_days integer) is 'A licence''s terms as the web app and the documents read them (contract/licence.ts): a campaign''s, or a hire''s copy.';
+grant execute on function app.licence_json(kind text, platforms text[], territory text[], term_days integer, price_cents bigint, exclusivity_category text, exclusivity_days integer) to authenticated, service_role;
+
 create or replace function app.normalize_platforms(platforms text[])
 returns text[]
 language sql
@@ -251,9 +272,8 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select jsonb_build_object('kind', c.usage_kind, 'platforms', to_jsonb(c.usage_platforms), 'territory', to_jsonb(c.usage_territory),
-    'term_days', c.usage_term_days, 'price_cents', c.usage_price_cents,
-    'exclusivity_category', c.exclusivity_category, 'exclusivity_days', c.exclusivity_days)
+  select app.licence_json(c.usage_kind, c.usage_platforms, c.usage_territory, c.usage_term_days, c.usage_price_cents,
+    c.exclusivity_category, c.exclusivity_days)
 $$;
 comment on function app.usage_rights_json(c app.campaigns) is 'The licence a campaign buys as the campaign pages read it (decision 0056): one shape for api.campaign_detail and api.public_campaign.';
 grant execute on function app.usage_rights_json(c app.campaigns) to authenticated, service_role;

@@ -152,7 +152,7 @@ describe('monthly statements', () => {
       expect(item.gross_cents).toBe(ISABELLA.amount);
       expect(item.fee_cents + item.net_cents).toBe(item.gross_cents);
       // The seed's campaign buys organic posting only (the default terms, decision 0056).
-      expect(item.licence).toEqual({ usage: 'organic', platforms: [], territory: null, term_days: 365, price_cents: null, exclusivity_category: null, exclusivity_days: null });
+      expect(item.licence).toEqual({ kind: 'organic', platforms: [], territory: null, term_days: 365, price_cents: null, exclusivity_category: null, exclusivity_days: null });
       await become(q, 'postgres');
       expect(await all(q, `select user_id, kind, data ->> 'document_number' number, data ->> 'period' period from app.notifications where kind = 'statement_ready' and user_id = $1`, [ISABELLA.creator]))
         .toEqual([{ user_id: ISABELLA.creator, kind: 'statement_ready', number: docs[0]!.document_number, period: month.slice(0, 7) }]);
@@ -239,7 +239,7 @@ describe('the receipt email and the licence', () => {
         usage_term_days = 90, usage_price_cents = 20000, exclusivity_category = 'skincare', exclusivity_days = 30 where id = $1`, [ISABELLA.campaign]);
       await completeHire(q);
       await become(q, 'postgres');
-      const paid = { usage: 'paid', platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
+      const paid = { kind: 'paid', platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
       const receipt = await one<{ content: { licence: unknown } }>(q, `select app.document_content(d) content from app.documents d where d.campaign_id = $1 and d.kind = 'receipt' order by d.number desc limit 1`, [ISABELLA.campaign]);
       expect(receipt.content.licence).toEqual(paid);
       const month = (await one<{ m: string }>(q, `select to_char(date_trunc('month', now()), 'YYYY-MM-DD') m`)).m;

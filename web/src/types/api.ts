@@ -1,3 +1,4 @@
+import type { LicenceTerms } from '@contract/licence';
 import type { CampaignContentType } from '@contract/campaign-content-types';
 /**
  * Shapes shared by several features, derived from the generated database types (see ./api-contract.ts for
@@ -34,7 +35,10 @@ export type CampaignListItem = Refine<ApiComposite<'campaign_card'>, CampaignKin
 export type PublicCampaign = Refine<ApiRow<'public_campaigns'>, Pick<CampaignKinds, 'content_type' | 'compensation_type'>>;
 
 /** api.public_campaign(id): the list's columns and the requirements (null when there are none). */
-export type PublicCampaignDetail = Refine<Nullable<ApiRow<'public_campaign'>, 'requirements'>, Pick<CampaignKinds, 'content_type' | 'compensation_type'>>;
+export type PublicCampaignDetail = Refine<
+  Nullable<ApiRow<'public_campaign'>, 'requirements'>,
+  Pick<CampaignKinds, 'content_type' | 'compensation_type'> & { usage_rights: LicenceTerms | null }
+>;
 
 /** Arguments of api.browse_campaigns; the (created_at, id) pair is the keyset cursor. Null means "no filter". */
 export type BrowseCampaignsArgs = Simplify<

@@ -52,7 +52,7 @@ Deno.test('characters outside WinAnsi become ? instead of breaking the PDF', asy
 });
 
 Deno.test('the campaign licence is printed in the reader language on the receipt and the statement', async () => {
-  const paid = { usage: 'paid' as const, platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
+  const paid = { kind: 'paid' as const, platforms: ['instagram', 'tiktok'], territory: ['US', 'MX'], term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
   const receipt = (await extractPdfText(await receiptPdf({
     kind: 'receipt', document_number: 'R-2026-000009', issued_on: '2026-11-28', language: 'en', platform,
     brand_name: 'Glow', campaign_title: 'Summer', creator_name: 'Ana', licence: paid, amount_cents: 50000, fee_cents: 7500,
@@ -63,7 +63,7 @@ Deno.test('the campaign licence is printed in the reader language on the receipt
     payouts_cents: 0,
     items: [
       { client_legal_name: 'Glow', client_address: null, service: 'Summer', licence: paid, gross_cents: 50000, fee_cents: 7500, net_cents: 42500, date: '2026-10-12' },
-      { client_legal_name: 'Glow', client_address: null, service: 'Fall', licence: { ...paid, usage: 'organic', platforms: [], territory: null, term_days: 365, price_cents: null, exclusivity_category: null, exclusivity_days: null }, gross_cents: 100, fee_cents: 15, net_cents: 85, date: '2026-10-13' },
+      { client_legal_name: 'Glow', client_address: null, service: 'Fall', licence: { ...paid, kind: 'organic', platforms: [], territory: null, term_days: 365, price_cents: null, exclusivity_category: null, exclusivity_days: null }, gross_cents: 100, fee_cents: 15, net_cents: 85, date: '2026-10-13' },
     ],
   }))).join(' '); // a long line wraps: read the lines as one
   for (const s of ['Licencia de uso: Uso pagado (Instagram, TikTok) · territorio: US, MX · 90 días · licencia USD 200.00 · exclusividad: skincare, 30 días', 'Licencia de uso: Solo publicación orgánica · todo el mundo · 365 días']) {
@@ -72,7 +72,7 @@ Deno.test('the campaign licence is printed in the reader language on the receipt
 });
 
 Deno.test('a renewal payment prints the days, period and price it bought, in the reader language (decision 0060)', async () => {
-  const hire = { usage: 'paid' as const, platforms: ['instagram'], territory: null, term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
+  const hire = { kind: 'paid' as const, platforms: ['instagram'], territory: null, term_days: 90, price_cents: 20000, exclusivity_category: 'skincare', exclusivity_days: 30 };
   const renewal = { term_days: 30, price_cents: 15000, starts_on: '2027-01-10', ends_on: '2027-02-09' };
   const receipt = (await extractPdfText(await receiptPdf({
     kind: 'receipt', document_number: 'R-2027-000001', issued_on: '2027-01-05', language: 'pt', platform,

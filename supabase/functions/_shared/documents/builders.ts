@@ -1,10 +1,10 @@
 // The receipt (brand) and monthly statement (creator) PDFs. Every figure comes in cents and is printed
 // with two decimals; platform details come from the database (app.platform_details), never from code.
-import { type LicenceTerms, licenceText } from './licence-text.ts';
+import { type DocumentLicence, licenceText } from './licence-text.ts';
 import { type Line, linesToPdf, usd } from './pdf-text.ts';
 import { countryInvoiceNotes, type DocLanguage, docTexts } from './texts.ts';
 
-export type { LicenceTerms };
+export type { DocumentLicence };
 
 export interface PlatformDetails {
   legal_name: string;
@@ -23,7 +23,7 @@ export interface ReceiptData {
   campaign_title: string | null;
   creator_name: string | null;
   /** The campaign's usage rights; null when the campaign is gone. */
-  licence?: LicenceTerms | null;
+  licence?: DocumentLicence | null;
   amount_cents: number;
   fee_cents: number;
 }
@@ -33,7 +33,7 @@ export interface StatementItem {
   client_address: string | null;
   service: string;
   /** The campaign's usage rights (decision 0056); null when the campaign is gone. */
-  licence: LicenceTerms | null;
+  licence: DocumentLicence | null;
   gross_cents: number;
   fee_cents: number;
   net_cents: number;

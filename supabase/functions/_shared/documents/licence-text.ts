@@ -1,23 +1,14 @@
 // The usage rights a campaign buys (decision 0056), as one short line of a receipt or statement in the
 // reader's language. The database sends the terms (app.document_licence); the words live here only.
+import type { LicenceTerms } from '../contract/licence.ts';
 import { platformDisplayName } from '../platforms/names.ts';
 import { usd } from './pdf-text.ts';
 import type { DocLanguage } from './texts.ts';
 
-export interface LicenceTerms {
-  usage: 'organic' | 'paid';
-  platforms: string[];
-  /** ISO 3166-1 alpha-2 codes; null means worldwide. */
-  territory: string[] | null;
-  term_days: number;
-  /** Paid usage only: the licence's own price beside the content fee. */
-  price_cents: number | null;
-  exclusivity_category: string | null;
-  exclusivity_days: number | null;
-  /** A renewal payment (decision 0060): the days and price it bought, and the period (YYYY-MM-DD, UTC) once funded. */
+/** The licence on a document; a renewal payment (decision 0060) adds the days and price it bought, and the period (YYYY-MM-DD, UTC) once funded. */
+export interface DocumentLicence extends LicenceTerms {
   renewal?: { term_days: number; price_cents: number; starts_on: string | null; ends_on: string | null } | null;
 }
-
 
 const words = {
   es: { organic: 'Solo publicación orgánica', paid: 'Uso pagado', worldwide: 'todo el mundo', territory: 'territorio', days: 'días', price: 'licencia', exclusivity: 'exclusividad', renewal: 'Renovación de', from: 'del', to: 'al' },
@@ -30,10 +21,10 @@ const words = {
  * a renewal payment: "Renewal of 30 days, from 2027-01-10 to 2027-02-09 · licence USD 150.00 · Paid usage (Instagram) · worldwide"
  * (what that payment bought; the exclusivity agreed at hire is not renewed).
  */
-export function licenceText(l: LicenceTerms, language: DocLanguage): string {
+export function licenceText(l: DocumentLicence, language: DocLanguage): string {
   const w = words[language];
   const platforms = l.platforms.map((p) => platformDisplayName(p) ?? p).join(', ');
-  const usage = l.usage === 'paid' ? `${w.paid}${platforms ? ` (${platforms})` : ''}` : w.organic;
+  const usage = l.kind === 'paid' ? `${w.paid}${platforms ? ` (${platforms})` : ''}` : w.organic;
   const territory = l.territory && l.territory.length ? `${w.territory}: ${l.territory.join(', ')}` : w.worldwide;
   const r = l.renewal;
   if (r) {
@@ -41,7 +32,7 @@ export function licenceText(l: LicenceTerms, language: DocLanguage): string {
     return [`${w.renewal} ${r.term_days} ${w.days}${period}`, `${w.price} ${usd(r.price_cents)}`, usage, territory].join(' · ');
   }
   const parts = [usage, territory, `${l.term_days} ${w.days}`];
-  if (l.usage === 'paid' && l.price_cents !== null) parts.push(`${w.price} ${usd(l.price_cents)}`);
+  if (l.kind === 'paid' && l.price_cents !== null) parts.push(`${w.price} ${usd(l.price_cents)}`);
   if (l.exclusivity_category && l.exclusivity_days) parts.push(`${w.exclusivity}: ${l.exclusivity_category}, ${l.exclusivity_days} ${w.days}`);
   return parts.join(' · ');
 }

@@ -1,10 +1,10 @@
+import type { LicenceTerms } from '@contract/licence';
 /**
  * Shapes of the campaign functions of the `api` schema this feature reads, derived from the generated
  * database types (see types/api-contract.ts). Money is integer cents.
  */
 import type { ApiArgs, ApiComposite, Nullable, Refine } from '@/types/api-contract';
 import type { ApplicationStatus, CampaignKinds, CampaignStatus } from '@/types/api';
-import type { UsageRights } from './api/usage-rights-schema';
 
 /** The brand as api.campaign_detail embeds it: the `brand` jsonb_build_object of api.campaign_detail in supabase/schemas/api/campaigns.sql. */
 export interface CampaignBrand {
@@ -35,7 +35,7 @@ type OptionalColumns = 'deadline' | 'requirements';
 /** One row of api.campaign_detail(campaign_id). */
 export type CampaignDetail = Refine<
   Nullable<ApiComposite<'campaign_detail'>, OptionalColumns>,
-  Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}); brand: CampaignBrand; my_application: OwnApplication | null; usage_rights: UsageRights }
+  Omit<CampaignKinds, 'status'> & { status: CampaignStatus | (string & {}); brand: CampaignBrand; my_application: OwnApplication | null; usage_rights: LicenceTerms }
 >;
 
 /** One row of api.my_campaigns(). */

@@ -1,3 +1,4 @@
+import type { LicenceTerms } from '@contract/licence';
 import { centsToDollarsInput, dollarsToCents, priceChargeable } from '@contract/money';
 import { z } from 'zod/mini';
 import { usageRightsMessages } from './usage-rights-messages';
@@ -69,20 +70,8 @@ export function usageRightsDefaults(): UsageRightsFormValues {
   return { kind: 'organic', platforms: [], territory: '', termDays: '365', price: '', exclusivityCategory: '', exclusivityDays: '' };
 }
 
-/** The licence as api.campaign_detail returns it (`usage_rights`, the columns of app.campaigns). */
-export interface UsageRights {
-  kind: string;
-  platforms: string[];
-  /** Null for worldwide. */
-  territory: string[] | null;
-  term_days: number;
-  price_cents: number | null;
-  exclusivity_category: string | null;
-  exclusivity_days: number | null;
-}
-
 /** The form's values of a stored licence (the edit form starts from it). */
-export function usageRightsFormValues(u: UsageRights | null | undefined): UsageRightsFormValues {
+export function usageRightsFormValues(u: LicenceTerms | null | undefined): UsageRightsFormValues {
   if (!u) return usageRightsDefaults();
   return {
     kind: u.kind,

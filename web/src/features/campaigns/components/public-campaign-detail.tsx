@@ -10,7 +10,6 @@ import { useT } from '@/i18n/use-t';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { PublicCampaignDetail } from '@/types/api';
 import { usePublicCampaign } from '../api/public-campaigns';
-import type { UsageRights } from '../api/usage-rights-schema';
 import { compensationTypeText, contentTypeText } from '../messages/campaign-text';
 import { campaignsCatalog } from '../messages/catalog';
 import { CampaignFacts } from './campaign-facts';
@@ -75,7 +74,7 @@ function CampaignBody({ campaign: c }: { campaign: PublicCampaignDetail }) {
           )}
         </Card>
         {/* The licence the campaign buys, in the words the signed-in page uses (decision 0056). */}
-        {c.usage_rights && <UsageRightsCard usage={c.usage_rights as unknown as UsageRights} padding="p-5" />}
+        {c.usage_rights && <UsageRightsCard usage={c.usage_rights} padding="p-5" />}
       </article>
       <aside>
         <Card className="p-5">

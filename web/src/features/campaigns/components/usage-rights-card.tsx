@@ -1,9 +1,9 @@
+import type { LicenceTerms } from '@contract/licence';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/i18n/format';
 import { useLocale } from '@/i18n/locale-store';
 import { FORMAT_TAG } from '@/i18n/locales';
 import { useT } from '@/i18n/use-t';
-import type { UsageRights } from '../api/usage-rights-schema';
 import { campaignsCatalog } from '../messages/catalog';
 import { usageRightsText } from '../utils/usage-rights-text';
 
@@ -11,7 +11,7 @@ import { usageRightsText } from '../utils/usage-rights-text';
  * The licence the campaign buys, in plain words, where a creator reads it before applying (decision 0056).
  * `padding` follows the cards beside it (the signed-out page pads its cards p-5).
  */
-export function UsageRightsCard({ usage, padding = 'p-4 sm:p-6' }: { usage: UsageRights; padding?: string }) {
+export function UsageRightsCard({ usage, padding = 'p-4 sm:p-6' }: { usage: LicenceTerms; padding?: string }) {
   const f = useFormat();
   const locale = useLocale();
   const { t } = useT(campaignsCatalog);

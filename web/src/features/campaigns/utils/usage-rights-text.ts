@@ -1,5 +1,5 @@
+import type { LicenceTerms } from '@contract/licence';
 import { platformLabel } from '@/lib/format';
-import type { UsageRights } from '../api/usage-rights-schema';
 import type { CampaignsT } from '../messages/campaign-text';
 
 /**
@@ -7,7 +7,7 @@ import type { CampaignsT } from '../messages/campaign-text';
  * on Instagram and TikTok in United States for 90 days; exclusivity: Skincare, 30 days; paid usage: $300.00."
  * `tag` is the reader's Intl tag (country names and "and"), `money` the app's one money formatter.
  */
-export function usageRightsText(t: CampaignsT, u: UsageRights, tag: string, money: (cents: number) => string): string {
+export function usageRightsText(t: CampaignsT, u: LicenceTerms, tag: string, money: (cents: number) => string): string {
   const list = (items: string[]) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(items);
   const names = new Intl.DisplayNames([tag], { type: 'region' });
   const territory = u.territory?.length ? t('campaigns.usage.summary.in', { countries: list(u.territory.map((c) => names.of(c) ?? c)) }) : t('campaigns.usage.summary.worldwide');
