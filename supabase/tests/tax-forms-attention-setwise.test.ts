@@ -26,14 +26,19 @@ const REFERENCE = `
 type Row = { creator_id: string; form_id: string | null; state: string; available_cents: number; has_payout_account: boolean };
 const asNumbers = (rows: Row[]) => rows.map((r) => ({ ...r, available_cents: Number(r.available_cents) }));
 
-async function both(q: Queryable, day: string): Promise<{ setwise: Row[]; reference: Row[] }> {
+async function both(q: Queryable, day: string): Promise<{ setwise: Row[]; reference: Row[]; top: Row[]; totals: number[] }> {
   await q.query(`select set_config('app.scheduler_clock', $1, true)`, [`${day}T12:00:00Z`]);
   const reference = asNumbers((await q.query<Row>(REFERENCE)).rows);
   await q.query(`select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`, [ids.admin]);
   await q.query('set local role authenticated');
-  const setwise = asNumbers((await q.query<Row>(`select creator_id, form_id, state, available_cents, has_payout_account from api.admin_tax_forms_attention()`)).rows);
+  const columns = 'creator_id, form_id, state, available_cents, has_payout_account';
+  const setwise = asNumbers((await q.query<Row>(`select ${columns} from api.admin_tax_forms_attention()`)).rows);
+  // The most urgent one alone, with the count of all.
+  const one = (await q.query<Row & { total_count: string }>(`select ${columns}, total_count from api.admin_tax_forms_attention(1)`)).rows;
+  const totals = (await q.query<{ total_count: string }>(`select total_count from api.admin_tax_forms_attention()`)).rows.map((r) => Number(r.total_count));
   await q.query('reset role');
-  return { setwise, reference };
+  const top = asNumbers(one.map(({ total_count: _count, ...r }) => r));
+  return { setwise, reference, top, totals: [...new Set([...totals, ...one.map((r) => Number(r.total_count))])] };
 }
 
 describe('the forms needing attention, set-wise', () => {
@@ -62,7 +67,11 @@ describe('the forms needing attention, set-wise', () => {
       }
       return { results, who: { noForm, mismatched, unverified, unpayable, soon, edge, lapsed, money } };
     });
-    for (const r of seen.results) expect(r.setwise, r.at).toEqual(r.reference);
+    for (const r of seen.results) {
+      expect(r.setwise, r.at).toEqual(r.reference);
+      expect(r.top, r.at).toEqual(r.reference.slice(0, 1));
+      expect(r.totals, r.at).toEqual(r.reference.length ? [r.reference.length] : []);
+    }
     const first = seen.results[0]!.reference;
     const stateOf = (id: string) => first.find((r) => r.creator_id === id)?.state;
     // The comparison is worth something only if every kind of row is there.
@@ -76,6 +85,12 @@ describe('the forms needing attention, set-wise', () => {
     expect(stateOf(seen.who.money)).toBe('missing');
     expect(first.find((r) => r.creator_id === seen.who.money)).toMatchObject({ has_payout_account: false });
     expect(first.find((r) => r.creator_id === seen.who.money)!.available_cents).toBeGreaterThan(0);
+  });
+
+  test('a list holds 1 to 1000 rows', async () => {
+    for (const size of [0, 1001]) {
+      expect(await errorAs(ctx.db, as(ids.admin), 'select * from api.admin_tax_forms_attention($1)', [size])).toMatchObject({ code: '22023', detail: 'page_size_invalid' });
+    }
   });
 
   test('app.tax_form_gaps notes a creator who may be paid with no form (a payout account, a credit), and forgets them when they sign', async () => {

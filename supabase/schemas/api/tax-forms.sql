@@ -154,7 +154,7 @@ $$;
 comment on function api.admin_tax_form_tin(form_id uuid) is 'Security definer: the full identifying number of a form, decrypted, for admins only (what year-end returns need).';
 grant execute on function api.admin_tax_form_tin(form_id uuid) to authenticated;
 
-create or replace function api.admin_tax_forms_attention()
+create or replace function api.admin_tax_forms_attention(max_rows integer default 200)
 returns table (
   creator_id uuid,
   full_name text,
@@ -164,7 +164,8 @@ returns table (
   expires_on date,
   available_cents bigint,
   has_payout_account boolean,
-  name_check text
+  name_check text,
+  total_count bigint
 )
 language plpgsql
 stable
@@ -177,6 +178,7 @@ begin
   if not (select app.is_admin()) then
     perform app.fail('42501', 'Only admins see the tax forms needing attention', 'not_admin');
   end if;
+  perform app.check_page_size(max_rows);
   return query
   -- The candidates from indexes, then the balance and state of those only: a balance computed for every
   -- creator took 21.9 s at 500k creators. A current form is a candidate when it could be other than valid
@@ -191,7 +193,9 @@ begin
     union
     select g.creator_id from app.tax_form_gaps g
   )
-  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null, f.name_check
+  -- How many need attention in all, beside the most urgent max_rows: the screen counts them all.
+  select p.id, p.full_name, f.id, f.form_type, s.st, f.expires_on, b.available_cents, a.creator_id is not null, f.name_check,
+    count(*) over ()
   from candidates c
   join app.profiles p on p.id = c.creator_id
   left join app.tax_forms f on f.creator_id = p.id and f.superseded_at is null
@@ -206,11 +210,12 @@ begin
     and (a.creator_id is not null or b.available_cents > 0)
     and s.st <> 'valid'
   order by case s.st when 'expired' then 0 when 'name_mismatch' then 0 when 'missing' then 1 when 'expiring_soon' then 2 else 3 end,
-    f.expires_on nulls first, b.available_cents desc, p.id;
+    f.expires_on nulls first, b.available_cents desc, p.id
+  limit max_rows;
 end;
 $$;
-comment on function api.admin_tax_forms_attention() is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired, expiring soon or signed in a name that is not the payout account holder''s, and forms whose payee could not be matched to the holder yet, the most urgent first. Admins only.';
-grant execute on function api.admin_tax_forms_attention() to authenticated;
+comment on function api.admin_tax_forms_attention(max_rows integer) is 'Security definer: creators who can be paid (a payout account or money available) whose form is missing, expired, expiring soon or signed in a name that is not the payout account holder''s, and forms whose payee could not be matched to the holder yet, the most urgent max_rows (1..1000) first, each with the total_count of all. Admins only.';
+grant execute on function api.admin_tax_forms_attention(max_rows integer) to authenticated;
 
 create or replace function api.my_tax_form()
 returns table (

@@ -95,8 +95,8 @@ export type Database = {
 { Args: { "form_id": string }; Returns: string
                            },
 "admin_tax_forms_attention":
-{ Args: Record<PropertyKey, never>; Returns: {
-              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"name_check": string,"state": string
+{ Args: { "max_rows"?: number }; Returns: {
+              "available_cents": number,"creator_id": string,"expires_on": string,"form_id": string,"form_type": string,"full_name": string,"has_payout_account": boolean,"name_check": string,"state": string,"total_count": number
             }[]
                            },
 "admin_unhide_review":

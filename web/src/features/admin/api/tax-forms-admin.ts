@@ -1,22 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/query-keys';
 import { rpc } from '@/lib/supabase';
+import type { ApiRow, Refine } from '@/types/api-contract';
 
 /** A creator whose tax form needs an admin's attention (api.admin_tax_forms_attention; decisions 0044, 0051). */
-export interface TaxFormAttention {
-  creator_id: string;
-  full_name: string | null;
-  form_id: string | null;
-  form_type: 'w8ben' | 'w8bene' | 'w9' | null;
-  state: 'missing' | 'expired' | 'expiring_soon' | 'name_unverified' | 'name_mismatch';
-  expires_on: string | null;
-  available_cents: number;
-  has_payout_account: boolean;
-  name_check: string | null;
-}
+export type TaxFormAttention = Refine<
+  ApiRow<'admin_tax_forms_attention'>,
+  {
+    full_name: string | null;
+    form_id: string | null;
+    form_type: 'w8ben' | 'w8bene' | 'w9' | null;
+    state: 'missing' | 'expired' | 'expiring_soon' | 'name_unverified' | 'name_mismatch';
+    expires_on: string | null;
+    name_check: string | null;
+  }
+>;
+
+/** The most urgent forms shown at once; each row also says how many need attention in all. */
+export const TAX_ATTENTION_ROWS = 200;
 
 export const taxFormsAttentionQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.taxForms(), queryFn: () => rpc<TaxFormAttention[]>('admin_tax_forms_attention') });
+  queryOptions({ queryKey: adminKeys.taxForms(), queryFn: () => rpc<TaxFormAttention[]>('admin_tax_forms_attention', { max_rows: TAX_ATTENTION_ROWS }) });
 
 export const useTaxFormsAttention = () => useQuery(taxFormsAttentionQueryOptions());
 

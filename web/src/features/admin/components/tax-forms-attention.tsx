@@ -33,6 +33,8 @@ const calendarDay = (day: string) => new Date(`${day}T12:00:00`);
 export function TaxFormsAttention() {
   const f = useFormat();
   const { data, error, isPending } = useTaxFormsAttention();
+  // All that need attention, not only the rows shown (the most urgent first).
+  const total = Number(data?.[0]?.total_count ?? 0);
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const headingId = useId();
   const { t } = useT(adminCatalog);
@@ -49,7 +51,7 @@ export function TaxFormsAttention() {
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {t('admin.tax.title')}
-          {data && data.length > 0 && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">{f.number(data.length)}</span>}
+          {total > 0 && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">{f.number(total)}</span>}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('admin.tax.lead')}</p>
         {isPending ? (
@@ -61,6 +63,8 @@ export function TaxFormsAttention() {
         ) : data.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{t('admin.tax.empty')}</p>
         ) : (
+          <>
+          {total > data.length && <p className="mt-3 text-sm text-slate-700">{t('admin.tax.mostUrgent', { shown: f.number(data.length), total: f.number(total) })}</p>}
           <ul className="mt-4 divide-y divide-slate-200" aria-label={t('admin.tax.list')}>
             {data.map((r) => (
               <li key={r.creator_id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between" aria-label={r.full_name ?? ''}>
@@ -86,6 +90,7 @@ export function TaxFormsAttention() {
               </li>
             ))}
           </ul>
+          </>
         )}
         <TaxReports />
       </section>
