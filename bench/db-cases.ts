@@ -205,6 +205,8 @@ export function benchCases(s: Subjects): Case[] {
     c('my_tax_form', HC, 'select * from api.my_tax_form()'),
     c('my_documents (brand)', BRAND, 'select * from api.my_documents()'),
     c('my_documents (creator)', HC, 'select * from api.my_documents()'),
+    // What the screen asks for: the first 20 (and one more).
+    c('my_documents (brand, a page)', BRAND, 'select * from api.my_documents(null, null, 21)'),
     c('admin_tax_forms_attention', A, 'select * from api.admin_tax_forms_attention()'),
     c('admin_tax_form_tin', A, `select api.admin_tax_form_tin('${s.taxForm}')`),
     c('admin_1099_nec (a page this year)', A, 'select * from api.admin_1099_nec(extract(year from now())::int)'),
