@@ -72,16 +72,16 @@ begin
   return query
     with mine as (
       -- A brand's receipts and a creator's statements, each leg from its own index.
-      (select x.* from app.documents x
-       where x.kind <> 'statement' and x.brand_id = me
-         and (x.created_at, x.id) < (cursor_at, cursor_id)
-       order by x.created_at desc, x.id desc
+      (select doc.* from app.documents doc
+       where doc.kind <> 'statement' and doc.brand_id = me
+         and (doc.created_at, doc.id) < (cursor_at, cursor_id)
+       order by doc.created_at desc, doc.id desc
        limit page_size)
       union all
-      (select x.* from app.documents x
-       where x.kind = 'statement' and x.creator_id = me
-         and (x.created_at, x.id) < (cursor_at, cursor_id)
-       order by x.created_at desc, x.id desc
+      (select doc.* from app.documents doc
+       where doc.kind = 'statement' and doc.creator_id = me
+         and (doc.created_at, doc.id) < (cursor_at, cursor_id)
+       order by doc.created_at desc, doc.id desc
        limit page_size)
     )
     select d.id, d.kind, d.document_number, d.created_at, d.period_start,
